@@ -1,0 +1,116 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import { createDb, type Db } from './db/client';
+import { migrateToLatest } from './db/migrate';
+import errors from './plugins/errors';
+import rateLimits, { DEFAULT_AUTH_LIMITS, type AuthLimits } from './plugins/rate-limit';
+import originCheck from './plugins/origin-check';
+import authPlugin from './plugins/auth/auth.plugin';
+import { createMailer, type Mailer } from './plugins/mail/mailer';
+import realtime from './plugins/realtime/realtime.plugin';
+import webStatic from './plugins/web-static';
+import { registerModules } from './modules/index';
+import { createLoginTracker, type LoginTracker } from './modules/users/track-login';
+
+export interface AppOptions {
+  config: Config;
+  /** Tests pass their own database (fresh per file); otherwise one is opened from config. */
+  database?: Db;
+  authLimits?: AuthLimits;
+  /** Key prefix of rate-limit counters (tests keep theirs apart on a shared Redis). */
+  rateLimitNamespace?: string;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Db;
+    db: Db['db'];
+    mailer: Mailer;
+    redis: Redis | null;
+    loginTracker: LoginTracker;
+  }
+}
+
+/** Builds the whole product as one Fastify app; server.ts only listens. Tests build the same app. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.env.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    trustProxy: config.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (!opts.database) await migrateToLatest(database);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  app.decorate('redis', redis);
+  const mailer = createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM, db: database.db, log: app.log });
+  app.decorate('mailer', mailer);
+  const loginTracker = createLoginTracker({ db: database.db, config, log: app.log });
+  app.decorate('loginTracker', loginTracker);
+
+  app.addHook('onClose', async () => {
+    await loginTracker.drain();
+    if (!opts.database) await database.close();
+    if (redis) await redis.quit();
+  });
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimits, {
+    redis,
+    authLimits: opts.authLimits ?? DEFAULT_AUTH_LIMITS,
+    namespace: opts.rateLimitNamespace ?? 'nivaas-rl:',
+  });
+  await app.register(originCheck, { trustedOrigins: config.trustedOrigins });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Nivaas API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authPlugin, {
+    config,
+    db: database.db,
+    engine: database.info.engine,
+    mailer,
+    onSessionCreated: (userId, ip) => loginTracker.signedIn(userId, ip),
+  });
+  await app.register(realtime, { redisUrl: config.redisUrl, trustedOrigins: config.trustedOrigins });
+  await registerModules(app);
+  await app.register(webStatic, { webDist: config.webDist });
+  return app;
+}

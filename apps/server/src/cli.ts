@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+import { isRole } from '@nivaas/shared';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { seedIfEmpty } from './db/seed/seed';
+import { createAccount } from './modules/users/create-account';
+import { createDb } from './db/client';
+import { migrateToLatest } from './db/migrate';
+
+const USAGE = `Usage:
+  npm run migrate
+  npm run seed
+  npm run user:create -- --email EMAIL --role tenant|owner|service-provider|admin [--password PW] [--first-name F] [--last-name L]`;
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  if (command === 'migrate') {
+    const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    const applied = await migrateToLatest(db);
+    await db.close();
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
+    return;
+  }
+  if (command === 'seed') {
+    const app = await buildApp({ config, logger: false });
+    const seeded = await seedIfEmpty(app);
+    await app.close();
+    console.log(seeded ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
+    return;
+  }
+  if (command === 'user-create') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string' },
+        password: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+    });
+    if (!values.email || !isRole(values.role)) throw new UsageError('--email and a valid --role are required.');
+    const password = values.password ?? process.env.NIVAAS_PASSWORD ?? generatePassword();
+    const app = await buildApp({ config, logger: false });
+    try {
+      const id = await createAccount(app, {
+        email: values.email,
+        password,
+        firstName: values['first-name'] ?? (values.role === 'admin' ? 'Admin' : 'New'),
+        lastName: values['last-name'] ?? 'User',
+        role: values.role,
+        emailVerified: true,
+      });
+      console.log(`Created ${values.role} ${values.email} (id ${id}).`);
+      if (!values.password && !process.env.NIVAAS_PASSWORD) console.log(`Password: ${password}  (change it after the first sign-in)`);
+    } finally {
+      await app.close();
+    }
+    return;
+  }
+  throw new UsageError(command ? `Unknown command: ${command}` : 'No command given.');
+}
+
+class UsageError extends Error {}
+
+function generatePassword(): string {
+  return `${crypto.randomUUID().replace(/-/g, '').slice(0, 14)}Aa1!`;
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    const message = err instanceof Error ? err.message : String(err);
+    console.error(`${message}${err instanceof UsageError ? `\n\n${USAGE}` : ''}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,120 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** demo: npm start on a laptop (outbox, diagnostics, demo seed); production: none of those. */
+  APP_ENV: z.enum(['development', 'demo', 'production', 'test']).default('demo'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  /** Extra origins allowed to call the API with cookies (comma-separated), e.g. the Vite dev server. */
+  TRUSTED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Nivaas <no-reply@nivaas.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** OpenID issuer for Google sign-in; tests point it at a local mock provider. */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  /** Comma-separated geo-IP URL templates with {ip}, tried in order. Empty: lookups off. */
+  GEOIP_PROVIDERS: z.string().default(''),
+  GEOIP_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-south-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  /** Where the built web app lives; the server serves it when present. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env;
+  appEnv: Env['APP_ENV'];
+  isProduction: boolean;
+  /** Dev outbox, diagnostics pages: development, demo and test only. */
+  diagnostics: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  authSecret: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+  geoipProviders: string[];
+  geoipTimeoutMs: number;
+  seedDemo: boolean;
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; a bad value stops the start with a clear list. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.APP_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  if (isProduction && !env.AUTH_SECRET) {
+    throw new ConfigError('Invalid environment:\n  - AUTH_SECRET: required when APP_ENV=production');
+  }
+  const google =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+      : null;
+  return {
+    env,
+    appEnv: env.APP_ENV,
+    isProduction,
+    diagnostics: !isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl,
+    trustedOrigins: [
+      publicUrl,
+      ...env.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    ],
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    google,
+    geoipProviders: env.GEOIP_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean),
+    geoipTimeoutMs: env.GEOIP_TIMEOUT_MS,
+    seedDemo: env.SEED_DEMO ?? env.APP_ENV === 'demo',
+    webDist: env.WEB_DIST,
+  };
+}
+
+/** A laptop needs no setup: the first start writes a random secret under DATA_DIR. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

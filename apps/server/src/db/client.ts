@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { engineInfo, type EngineInfo } from './dialect';
+
+export interface Db {
+  db: Kysely<Database>;
+  info: EngineInfo;
+  close: () => Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… ; absent: SQLite under dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** SQLite file name (tests pass ':memory:'). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  pgSchema?: string;
+}
+
+export function createDb(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, info: engineInfo('postgres'), close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? path.join(options.dataDir, 'nivaas.db');
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: every acknowledged write survives a kill -9 or power loss (design budget).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, info: engineInfo('sqlite'), close: () => db.destroy() };
+}

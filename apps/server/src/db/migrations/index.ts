@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { EngineInfo } from '../dialect';
+import * as m001 from './001-accounts';
+
+export interface EngineMigration {
+  up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
+}
+
+/** Ordered; names are permanent once released. Static imports keep the server bundle whole. */
+export const migrations: Record<string, EngineMigration> = {
+  '001-accounts': m001,
+};

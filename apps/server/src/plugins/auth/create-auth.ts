@@ -1,0 +1,146 @@
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@nivaas/shared';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Engine } from '../../db/dialect';
+import type { Mailer } from '../mail/mailer';
+import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
+import { InvalidSignupRole, profileForNewUser } from './role-on-create';
+import { newId } from '../../lib/ids';
+
+/** Header the Fastify bridge sets from the socket address (never from the client). */
+export const CLIENT_IP_HEADER = 'x-nivaas-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  db: Kysely<Database>;
+  engine: Engine;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Called after a session is created (sign-in, sign-up, Google); must not throw or block. */
+  onSessionCreated: (userId: string, ip: string) => void;
+}
+
+export function createAuth(deps: AuthDeps) {
+  const { config, mailer, log } = deps;
+  return betterAuth({
+    appName: 'Nivaas',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: { db: deps.db, type: deps.engine, transaction: deps.engine === 'postgres' },
+    logger: {
+      log: (level, message, ...args) => {
+        const l = level === 'success' ? 'info' : level;
+        log[l as 'info' | 'warn' | 'error' | 'debug']({ args }, `auth: ${message}`);
+      },
+    },
+    // Our own rate limiter (memory or Redis) guards these routes; see plugins/rate-limit.ts.
+    rateLimit: { enabled: false },
+    // Profile changes go through /api/profile, which knows which fields a person may set.
+    disabledPaths: ['/update-user'],
+    advanced: {
+      cookiePrefix: 'nivaas',
+      useSecureCookies: config.isProduction,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => newId() },
+    },
+    user: {
+      modelName: 'users',
+      fields: { image: 'avatarUrl' },
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true, defaultValue: '' },
+        lastName: { type: 'string', required: false, input: true, defaultValue: '' },
+        userType: { type: 'string', required: false, input: true, defaultValue: 'tenant' },
+        isServiceProvider: { type: 'boolean', required: false, input: false, defaultValue: false },
+        serviceCategory: { type: 'string', required: false, input: false, defaultValue: '' },
+      },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, url }) => {
+          await mailer.send(changeEmailMail(user.email, url));
+        },
+      },
+    },
+    session: { modelName: 'sessions' },
+    account: {
+      modelName: 'accounts',
+      accountLinking: { enabled: true, trustedProviders: ['google'] },
+    },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_CHARS,
+      maxPasswordLength: PASSWORD_MAX_CHARS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        const firstName = (user as { firstName?: string }).firstName ?? '';
+        await mailer.send(verificationMail(user.email, firstName, url));
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                name: 'Google',
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) => {
+            try {
+              const profile = profileForNewUser({
+                path: ctx?.path,
+                requestedType: user.userType,
+                name: user.name ?? '',
+                firstName: user.firstName,
+                lastName: user.lastName,
+                cookieHeader: ctx?.headers?.get('cookie') ?? ctx?.request?.headers.get('cookie'),
+                warn: (msg, data) => log.warn(data, msg),
+              });
+              return { data: { ...user, ...profile } };
+            } catch (err) {
+              if (err instanceof InvalidSignupRole) {
+                throw new APIError('BAD_REQUEST', { code: 'INVALID_ROLE', message: err.message });
+              }
+              throw err;
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            deps.onSessionCreated(session.userId, session.ipAddress ?? '');
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

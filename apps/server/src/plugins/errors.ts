@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DEFAULT_MESSAGE_BY_CODE, type ApiErrorBody, type ErrorCode } from '@nivaas/shared';
+import { AppError } from '../lib/app-error';
+
+const codeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 400:
+      return 'invalid-argument';
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'permission-denied';
+    case 404:
+      return 'not-found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload-too-large';
+    case 415:
+      return 'unsupported-media-type';
+    case 429:
+      return 'resource-exhausted';
+    default:
+      return status >= 500 ? 'internal' : 'unknown';
+  }
+};
+
+/** One error shape for every route: `{ error: { code, message, fields? } }`; 5xx leak nothing. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    let body: ApiErrorBody;
+    let status: number;
+    if (err instanceof AppError) {
+      status = err.status;
+      body = { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || '_';
+        fields[key] ??= issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'];
+      }
+      body = { error: { code: 'invalid-argument', message: DEFAULT_MESSAGE_BY_CODE['invalid-argument'], fields } };
+    } else {
+      status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+      const code = codeForStatus(status);
+      const message = status >= 500 ? DEFAULT_MESSAGE_BY_CODE[code] : err.message || DEFAULT_MESSAGE_BY_CODE[code];
+      body = { error: { code, message } };
+    }
+    if (status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: body.error.code, status }, 'request refused');
+    return reply.status(status).send(body);
+  });
+
+});

@@ -1,0 +1,50 @@
+import nodemailer from 'nodemailer';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../db/dialect';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link in the mail, shown on the dev outbox page. */
+  link?: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the dev outbox (console + /dev/outbox). */
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        opts.log.info({ subject: mail.subject }, 'mail sent');
+      },
+    };
+  }
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      await opts.db
+        .insertInto('outbox_mails')
+        .values({ id: newId(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? '', createdAt: nowIso() })
+        .execute();
+      // The dev outbox is the laptop's inbox: the link is printed so a new user can verify.
+      opts.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'dev outbox: mail stored (see /dev/outbox)');
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Mail } from './mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const layout = (title: string, body: string, cta: string, link: string) => `<!doctype html>
+<html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h2 style="color:#0b7285">Nivaas</h2><h3>${escapeHtml(title)}</h3><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link)}" style="background:#0b7285;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, open this link: ${escapeHtml(link)}</p>
+</body></html>`;
+
+export function verificationMail(to: string, firstName: string, link: string): Mail {
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const body = `${greeting} confirm your email address to finish setting up your Nivaas account.`;
+  return {
+    to,
+    subject: 'Verify your email for Nivaas',
+    text: `${body}\n\n${link}\n`,
+    html: layout('Verify your email', body, 'Verify email', link),
+    link,
+  };
+}
+
+export function resetPasswordMail(to: string, link: string): Mail {
+  const body = 'We received a request to reset your Nivaas password. The link is valid for one hour. If you did not ask for it, ignore this mail.';
+  return {
+    to,
+    subject: 'Reset your Nivaas password',
+    text: `${body}\n\n${link}\n`,
+    html: layout('Reset your password', body, 'Choose a new password', link),
+    link,
+  };
+}
+
+export function changeEmailMail(to: string, link: string): Mail {
+  const body = 'Confirm that you want to change the email address of your Nivaas account.';
+  return {
+    to,
+    subject: 'Confirm your new email for Nivaas',
+    text: `${body}\n\n${link}\n`,
+    html: layout('Confirm email change', body, 'Confirm', link),
+    link,
+  };
+}

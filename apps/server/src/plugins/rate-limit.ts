@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error';
+
+export interface AuthLimits {
+  /** Attempts per minute per client address. */
+  signIn: number;
+  signUp: number;
+  passwordReset: number;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = { signIn: 10, signUp: 5, passwordReset: 5 };
+
+const AUTH_PATHS: Array<[RegExp, keyof AuthLimits]> = [
+  [/^\/api\/auth\/sign-in\//, 'signIn'],
+  [/^\/api\/auth\/sign-up\//, 'signUp'],
+  [/^\/api\/auth\/(request-password-reset|forget-password|reset-password|send-verification-email)/, 'passwordReset'],
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rate-limits sign-in, sign-up and password-reset requests; a no-op for other paths. */
+    limitAuthRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** Rate limits, in memory on one instance or shared through Redis across many. */
+export default fp(async function rateLimits(
+  app: FastifyInstance,
+  opts: { redis: Redis | null; authLimits: AuthLimits; namespace: string },
+) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: opts.namespace } : {}),
+    errorResponseBuilder: () => new AppError('resource-exhausted'),
+  });
+  const limiters = Object.fromEntries(
+    (Object.keys(opts.authLimits) as Array<keyof AuthLimits>).map((kind) => [
+      kind,
+      app.rateLimit({
+        max: opts.authLimits[kind],
+        timeWindow: 60_000,
+        keyGenerator: (req) => `${kind}:${req.ip}`,
+      }),
+    ]),
+  ) as Record<keyof AuthLimits, ReturnType<FastifyInstance['rateLimit']>>;
+
+  app.decorate('limitAuthRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    const path = request.url.split('?')[0] ?? '';
+    const hit = AUTH_PATHS.find(([re]) => re.test(path));
+    if (!hit) return;
+    await limiters[hit[1]].call(app, request, reply);
+  });
+});

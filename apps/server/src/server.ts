@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { MigrationError } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+
+/** Listens and shuts down gracefully; everything else is in app.ts. */
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  if (config.seedDemo) await seedIfEmpty(app);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Date.now() - started }, 'ready');
+  printBanner(config.publicUrl, config.seedDemo);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function printBanner(url: string, seeded: boolean) {
+  const lines = [`\n  Nivaas is running at ${url}\n`];
+  if (seeded) {
+    lines.push('  Demo accounts (password: Nivaas@2026):');
+    lines.push('    Seeker            seeker@nivaas.demo');
+    lines.push('    Owner             owner@nivaas.demo');
+    lines.push('    Service Provider  provider@nivaas.demo');
+    lines.push('    Admin             admin@nivaas.demo');
+    lines.push(`  Mails (verification, password reset) land in the dev outbox: ${url}/dev/outbox\n`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof MigrationError) {
+    process.stderr.write(`\nNivaas could not start.\n${err.message}\n\n`);
+  } else {
+    process.stderr.write(`\nNivaas could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

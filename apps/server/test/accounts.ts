@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@nivaas/shared';
+import { createAccount } from '../src/modules/users/create-account';
+import { newId } from '../src/lib/ids';
+import { TEST_ORIGIN } from './build-test-app';
+
+export const TEST_PASSWORD = 'Correct-Horse-42';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+  /** Cookie header of a signed-in session. */
+  cookie: string;
+}
+
+export const cookieFrom = (setCookie: string | string[] | undefined): string =>
+  (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [])
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieFrom(res.headers['set-cookie']);
+}
+
+/** A verified account of `role`, signed in. Real rows, made the way the CLI makes them. */
+export async function makeUser(
+  app: FastifyInstance,
+  role: Role = 'tenant',
+  overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? `${role}-${newId().slice(0, 8).toLowerCase()}@example.in`;
+  const id = await createAccount(app, {
+    email,
+    password: TEST_PASSWORD,
+    firstName: overrides.firstName ?? 'Test',
+    lastName: overrides.lastName ?? role,
+    role,
+    emailVerified: true,
+  });
+  return { id, email: email.toLowerCase(), role, cookie: await signIn(app, email) };
+}
+
+/** Headers of a browser request from our own origin with `user`'s session. */
+export const as = (user: TestUser | null) => ({
+  origin: TEST_ORIGIN,
+  ...(user ? { cookie: user.cookie } : {}),
+});

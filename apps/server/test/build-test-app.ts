@@ -1,0 +1,84 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, type Db } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrate';
+import type { AuthLimits } from '../src/plugins/rate-limit';
+import { newId } from '../src/lib/ids';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Db;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: SQLite in memory by default, or a new PostgreSQL schema
+ * when TEST_DATABASE_URL is set (dropped again on close).
+ */
+export async function createTestDb(): Promise<{ database: Db; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = createDb({ dataDir: tmpdir(), sqliteFile: ':memory:' });
+    await migrateToLatest(database);
+    return { database, drop: () => database.close() };
+  }
+  const schema = `t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const database = createDb({ databaseUrl: url, dataDir: tmpdir(), pgSchema: schema });
+  await migrateToLatest(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop schema "${schema}" cascade`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; authLimits?: AuthLimits; listen?: boolean } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDb();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nivaas-test-'));
+  const config = loadConfig({
+    APP_ENV: 'test',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...opts.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    authLimits: opts.authLimits ?? { signIn: 1000, signUp: 1000, passwordReset: 1000 },
+    rateLimitNamespace: `nivaas-test-${newId()}:`,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Business constants of spec section 9. */
+export const RETRY = { maxRetries: 3, baseDelayMs: 1000, maxDelayMs: 10_000, jitter: 0.1 } as const;
+export const LOGIN_TRACKING = { debounceMs: 5000, retrackWindowMs: 5 * 60 * 1000 } as const;
+export const AUTH_READY_DELAY_MS = 100;
+export const NEW_USER_PROFILE_DELAY_MS = 500;
+export const SELECTED_ROLE_CLEAR_DELAY_MS = 1000;
+export const LOGOUT_DELAY_MS = 300;
+/** The locally stored selected-role key carries the product name. */
+export const SELECTED_ROLE_STORAGE_KEY = 'nivaas.selectedRole';
+/** Cookie that carries the selected role across a Google redirect to the server. */
+export const SELECTED_ROLE_COOKIE = 'nivaas_selected_role';
+export const LANGUAGE_STORAGE_KEY = 'nivaas.language';
+export const NOTIFICATION_BELL_ITEMS = 5;
+export const NOTIFICATION_BADGE_CAP = 9;
+export const MESSAGE_TOAST_MS = 5000;
+export const MESSAGE_TOAST_PREVIEW_CHARS = 50;
+export const MESSAGE_NOTIFICATION_PREVIEW_CHARS = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const HEADER_SCROLL_THRESHOLD_PX = 50;
+export const CONNECTIVITY = {
+  probeIntervalMs: 30_000,
+  probeTimeoutMs: 5000,
+  backoffBaseMs: 1000,
+  maxAttempts: 5,
+} as const;
+export const DEFAULT_SEARCH_RADIUS_KM = 5;
+export const DEFAULT_ROOMMATE_BUDGET = { min: 0, max: 50_000 } as const;
+/** Avatars: what we accept from a person before we resize it. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+export const NAME_MAX_CHARS = 60;
+export const BIO_MAX_CHARS = 1000;
+export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_MAX_CHARS = 128;

@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './constants';
+export * from './errors';
+export * from './events';
+export * from './schemas/user';
+export * from './domain/backoff';

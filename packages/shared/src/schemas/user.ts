@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ROLES, SIGNUP_ROLES } from '../roles';
+import { BIO_MAX_CHARS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../constants';
+
+/** Field messages are i18n keys' English texts; the web app translates by key `validation.*`. */
+export const VALIDATION = {
+  required: 'This field is required',
+  email: 'Enter a valid email address',
+  passwordLength: `Password must be at least ${PASSWORD_MIN_CHARS} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_CHARS} characters`,
+  passwordsDiffer: 'Passwords do not match',
+  nameTooLong: `Must be at most ${NAME_MAX_CHARS} characters`,
+  bioTooLong: `Must be at most ${BIO_MAX_CHARS} characters`,
+  phone: 'Enter a valid Indian mobile number (10 digits, starting 6 to 9)',
+  role: 'Choose a role',
+} as const;
+
+const name = z.string().trim().min(1, VALIDATION.required).max(NAME_MAX_CHARS, VALIDATION.nameTooLong);
+export const emailSchema = z.string().trim().toLowerCase().email(VALIDATION.email);
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_CHARS, VALIDATION.passwordLength)
+  .max(PASSWORD_MAX_CHARS, VALIDATION.passwordTooLong);
+
+/** Indian mobile: optional +91 / 0 prefix, then 10 digits starting 6-9. Stored as +91XXXXXXXXXX. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => v === '' || /^(?:\+91|91|0)?[6-9]\d{9}$/.test(v), VALIDATION.phone)
+  .transform((v) => (v === '' ? '' : `+91${v.slice(-10)}`));
+
+export const registerSchema = z.object({
+  firstName: name,
+  lastName: name,
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SIGNUP_ROLES, { message: VALIDATION.role }),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, VALIDATION.required),
+});
+
+export const profileUpdateSchema = z
+  .object({
+    firstName: name,
+    lastName: name,
+    phone: phoneSchema,
+    bio: z.string().trim().max(BIO_MAX_CHARS, VALIDATION.bioTooLong),
+  })
+  .partial();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const locationSchema = z.object({
+  country: z.string(),
+  region: z.string(),
+  city: z.string(),
+  timezone: z.string(),
+  isp: z.string(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  status: z.string().optional(),
+});
+export type GeoLocation = z.infer<typeof locationSchema>;
+
+/** The signed-in user as the app sees it (spec section 3, in-memory session user). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  userType: z.enum(ROLES),
+  avatarUrl: z.string(),
+  phone: z.string(),
+  bio: z.string(),
+  serviceCategory: z.string(),
+  serviceAreas: z.array(z.string()),
+  isServiceProvider: z.boolean(),
+  ipAddress: z.string(),
+  lastLoginIP: z.string(),
+  location: locationSchema.or(z.object({})),
+  lastLoginLocation: locationSchema.or(z.object({})),
+  lastLoginAt: z.string(),
+  lastActive: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What anyone signed in may see of another person (`/user/{id}`). */
+export const publicUserSchema = sessionUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  avatarUrl: true,
+  bio: true,
+  serviceCategory: true,
+  serviceAreas: true,
+  createdAt: true,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
