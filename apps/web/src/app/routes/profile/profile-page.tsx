@@ -1,0 +1,4 @@
+// Placeholder page; replaced by the real screen.
+export default function Page() {
+  return null;
+}

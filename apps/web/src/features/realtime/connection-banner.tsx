@@ -1,0 +1,4 @@
+// Placeholder until the realtime client lands; keeps imports stable.
+export function ConnectionBanner() {
+  return null;
+}
