@@ -31,6 +31,6 @@ export const toBool = (value: boolean | number | null | undefined): boolean =>
 export const nowIso = (): string => new Date().toISOString();
 
 /** Cheap liveness probe for health checks. */
-export async function ping(db: Kysely<unknown>): Promise<void> {
+export async function ping<T>(db: Kysely<T>): Promise<void> {
   await sql`select 1`.execute(db);
 }

@@ -28,7 +28,7 @@ export async function createAccount(app: FastifyInstance, input: NewAccount): Pr
     firstName: input.firstName,
     lastName: input.lastName,
     userType: input.role,
-  });
+  }, { method: 'admin' });
   const hash = await ctx.password.hash(input.password);
   await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
   return user.id;

@@ -36,8 +36,7 @@ export function createAuth(deps: AuthDeps) {
     database: { db: deps.db, type: deps.engine, transaction: deps.engine === 'postgres' },
     logger: {
       log: (level, message, ...args) => {
-        const l = level === 'success' ? 'info' : level;
-        log[l as 'info' | 'warn' | 'error' | 'debug']({ args }, `auth: ${message}`);
+        log[level]({ args }, `auth: ${message}`);
       },
     },
     // Our own rate limiter (memory or Redis) guards these routes; see plugins/rate-limit.ts.

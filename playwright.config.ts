@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3111);
+const dataDir = path.join(tmpdir(), `nivaas-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The built product on a fresh database each run, seeded with the demo accounts.
+    command: `rm -rf ${dataDir} && node apps/server/dist/server.js`,
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      APP_ENV: 'demo',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: 'apps/web/dist',
+    },
+  },
+});
