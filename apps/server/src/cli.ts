@@ -6,6 +6,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { createAccount } from './modules/users/create-account';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { recordAudit } from './lib/audit';
 
 const USAGE = `Usage:
   npm run migrate
@@ -52,7 +53,8 @@ async function main() {
         role: values.role,
         emailVerified: true,
       });
-      console.log(`Created ${values.role} ${values.email} (id ${id}).`);
+      await recordAudit(app.db, { actorId: null, action: 'user.create', targetType: 'user', targetId: id, details: { role: values.role, via: 'cli' } });
+      console.log(`Created ${values.role} ${values.email.trim().toLowerCase()} (id ${id}).`);
       if (!values.password && !process.env.NIVAAS_PASSWORD) console.log(`Password: ${password}  (change it after the first sign-in)`);
     } finally {
       await app.close();
