@@ -8,11 +8,6 @@ async function main() {
   const started = Date.now();
   const config = loadConfig();
   const app = await buildApp({ config });
-  if (config.seedDemo) await seedIfEmpty(app);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ ms: Date.now() - started }, 'ready');
-  printBanner(config.publicUrl, config.seedDemo);
-
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -25,6 +20,11 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.seedDemo) await seedIfEmpty(app);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ ms: Date.now() - started }, 'ready');
+  printBanner(config.publicUrl, config.seedDemo);
+
 }
 
 function printBanner(url: string, seeded: boolean) {

@@ -50,9 +50,19 @@ export async function createTestDb(): Promise<{ database: Db; drop: () => Promis
 }
 
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; authLimits?: AuthLimits; listen?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    authLimits?: AuthLimits;
+    listen?: boolean;
+    /** A second instance of the product on the first one's database (left open on close). */
+    database?: Db;
+    /** Realtime and rate limits in process even when TEST_REDIS_URL is set. */
+    withoutRedis?: boolean;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDb();
+  const { database, drop } = opts.database
+    ? { database: opts.database, drop: async () => {} }
+    : await createTestDb();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nivaas-test-'));
   const config = loadConfig({
     APP_ENV: 'test',
@@ -64,6 +74,7 @@ export async function buildTestApp(
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
     ...opts.env,
   });
+  if (opts.withoutRedis) config.redisUrl = undefined;
   const app = await buildApp({
     config,
     database,

@@ -10,6 +10,8 @@ export interface Db {
   db: Kysely<Database>;
   info: EngineInfo;
   close: () => Promise<void>;
+  /** The PostgreSQL schema it is confined to, when one was given. */
+  schema?: string;
 }
 
 export interface DbOptions {
@@ -30,7 +32,12 @@ export function createDb(options: DbOptions): Db {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, info: engineInfo('postgres'), close: () => db.destroy() };
+    return {
+      db,
+      info: engineInfo('postgres'),
+      close: () => db.destroy(),
+      ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+    };
   }
   const file = options.sqliteFile ?? path.join(options.dataDir, 'nivaas.db');
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });

@@ -66,6 +66,15 @@ export const locationSchema = z.object({
 });
 export type GeoLocation = z.infer<typeof locationSchema>;
 
+/** A place saved for commute-aware search (spec section 3); the properties work fills these. */
+export const savedLocationSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  commuteMode: z.string(),
+  commuteTime: z.number(),
+});
+export type SavedLocation = z.infer<typeof savedLocationSchema>;
+
 /** The signed-in user as the app sees it (spec section 3, in-memory session user). */
 export const sessionUserSchema = z.object({
   id: z.string(),
@@ -88,6 +97,9 @@ export const sessionUserSchema = z.object({
   lastActive: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  savedLocations: z.array(savedLocationSchema),
+  /** Property ids. */
+  savedProperties: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { listOutbox } from './dev.repository';
+import { renderOutboxPage } from './outbox-page';
+
+const OUTBOX_PAGE_SIZE = 50;
+
+const outboxQuery = z.object({ to: z.string().trim().max(320).optional() });
+const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string(),
+  createdAt: z.string(),
+});
+
+/** What the web app needs to know about this server before anyone signs in. */
+export const appConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  diagnostics: z.boolean(),
+  mail: z.enum(['smtp', 'outbox']),
+});
+
+/**
+ * Development and demo helpers. The outbox exists only where config.diagnostics is on; in
+ * production its routes answer 404 like any unknown path.
+ */
+export async function devRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const requireDiagnostics = async () => {
+    if (!root.config.diagnostics) throw new AppError('not-found');
+  };
+
+  app.get(
+    '/api/config',
+    { schema: { tags: ['config'], summary: 'Public facts about this server', response: { 200: appConfigSchema } } },
+    async () => ({
+      googleEnabled: root.config.google !== null,
+      diagnostics: root.config.diagnostics,
+      mail: root.mailer.kind,
+    }),
+  );
+
+  app.get(
+    '/api/dev/outbox',
+    {
+      onRequest: requireDiagnostics,
+      schema: {
+        tags: ['dev'],
+        summary: 'Dev outbox: newest mails first (development and demo only)',
+        querystring: outboxQuery,
+        response: { 200: z.object({ mails: z.array(outboxMailSchema) }) },
+      },
+    },
+    async (request) => ({ mails: await listOutbox(root.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE }) }),
+  );
+
+  app.get(
+    '/dev/outbox',
+    { onRequest: requireDiagnostics, schema: { hide: true, querystring: outboxQuery } },
+    async (request, reply) => {
+      const mails = await listOutbox(root.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderOutboxPage(mails, request.query.to));
+    },
+  );
+}

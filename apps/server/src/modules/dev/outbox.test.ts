@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
+import { newId } from '../../lib/ids';
+import { nowIso } from '../../db/dialect';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const signUp = (email: string) =>
+  t.app.inject({
+    method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN },
+    payload: { name: 'Asha Verma', firstName: 'Asha', lastName: 'Verma', email, password: 'Correct-Horse-42', userType: 'tenant' },
+  });
+
+async function storeMail(mail: { to: string; subject: string; link: string; createdAt?: string }) {
+  await t.app.db
+    .insertInto('outbox_mails')
+    .values({ id: newId(), text: 'text', html: '<p>html</p>', createdAt: nowIso(), ...mail })
+    .execute();
+}
+
+describe('the dev outbox (development, demo and test)', () => {
+  it('lists a verification mail as JSON, newest first, with its link', async () => {
+    await signUp('first@example.in');
+    await new Promise((r) => setTimeout(r, 5));
+    await signUp('second@example.in');
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    const { mails } = res.json<{ mails: Array<{ to: string; subject: string; link: string; createdAt: string }> }>();
+    const ours = mails.filter((m) => m.to.endsWith('@example.in'));
+    expect(ours.map((m) => m.to).slice(0, 2)).toEqual(['second@example.in', 'first@example.in']);
+    expect(ours[0]).toMatchObject({ subject: 'Verify your email for Nivaas' });
+    expect(ours[0]!.link).toContain('/api/auth/verify-email?token=');
+  });
+
+  it('filters by recipient, ignoring case', async () => {
+    await signUp('only.me@example.in');
+    const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=Only.Me@Example.in' });
+    const { mails } = res.json<{ mails: Array<{ to: string }> }>();
+    expect(mails.length).toBe(1);
+    expect(mails[0]!.to).toBe('only.me@example.in');
+  });
+
+  it('shows a page with recipient, subject, time and a clickable link', async () => {
+    await signUp('page@example.in');
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('page@example.in');
+    expect(res.body).toContain('Verify your email for Nivaas');
+    expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">Verify email<\/a>/);
+    expect(res.body).toMatch(/<time datetime="\d{4}-\d\d-\d\dT/);
+  });
+
+  it('escapes everything it shows and links only to web addresses', async () => {
+    await storeMail({ to: '"><script>alert(1)</script>@example.in', subject: '<img src=x onerror=alert(2)>', link: 'javascript:alert(3)' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toContain('href="javascript:');
+    expect(res.body).toContain('&lt;img src=x onerror=alert(2)&gt;');
+  });
+
+  it('shows at most the newest 50', async () => {
+    for (let i = 0; i < 55; i++) {
+      await storeMail({ to: `bulk${i}@example.in`, subject: `Mail ${i}`, link: '', createdAt: `2030-01-01T00:00:${String(i).padStart(2, '0')}.000Z` });
+    }
+    const { mails } = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ mails: Array<{ to: string }> }>();
+    expect(mails.length).toBe(50);
+    expect(mails[0]!.to).toBe('bulk54@example.in');
+  });
+});
+
+describe('the dev outbox in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await buildTestApp({ env: { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) } });
+  });
+  afterAll(async () => prod.close());
+
+  it('does not exist', async () => {
+    for (const url of ['/dev/outbox', '/api/dev/outbox']) {
+      const res = await prod.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('outbox');
+    }
+  });
+
+  it('still tells the web app its configuration', async () => {
+    const res = await prod.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ googleEnabled: false, diagnostics: false, mail: 'outbox' });
+  });
+});
+
+describe('GET /api/config', () => {
+  it('is public and says what this server offers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ googleEnabled: false, diagnostics: true, mail: 'outbox' });
+  });
+
+  it('reports Google sign-in and SMTP when they are configured', async () => {
+    const other = await buildTestApp({
+      env: { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', SMTP_URL: 'smtp://127.0.0.1:2525' },
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toEqual({ googleEnabled: true, diagnostics: true, mail: 'smtp' });
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicUser, SessionUser } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { toPublicUser, toSessionUser } from './present-user';
+import { canSeePrivateFields } from './users.policy';
+import { findUser, listServiceAreas } from './users.repository';
+
+/** A person's page (/user/{id}): the full record for themselves and admins, else public fields. */
+export async function getUser(app: FastifyInstance, viewer: RequestAuth, userId: string): Promise<SessionUser | PublicUser> {
+  const row = await findUser(app.db, userId);
+  if (!row) throw new AppError('not-found', 'User not found.');
+  const areas = await listServiceAreas(app.db, userId);
+  return canSeePrivateFields(viewer, userId) ? toSessionUser(row, areas) : toPublicUser(row, areas);
+}

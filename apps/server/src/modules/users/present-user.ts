@@ -1,0 +1,63 @@
+import { isRole, locationSchema, type GeoLocation, type PublicUser, type SessionUser } from '@nivaas/shared';
+import { toBool, toIso } from '../../db/dialect';
+import { splitName } from '../../plugins/auth/role-on-create';
+import type { UserRow } from './users.repository';
+
+/** Stored JSON of a GeoLocation; anything else reads as "no location" ({}). */
+export function parseLocation(json: string): GeoLocation | Record<string, never> {
+  try {
+    const parsed = locationSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A row that never got names (e.g. made by an older path) shows its display name, split. */
+const namesOf = (row: UserRow) =>
+  row.firstName || row.lastName ? { firstName: row.firstName, lastName: row.lastName } : splitName(row.name);
+
+/**
+ * The whole record as its owner (or an admin) sees it. Missing values get the defaults of
+ * spec section 3: '' for text and times, [] for lists, {} for places, 'Unknown' for addresses.
+ */
+export function toSessionUser(row: UserRow, serviceAreas: string[]): SessionUser {
+  return {
+    id: row.id,
+    ...namesOf(row),
+    email: row.email,
+    emailVerified: toBool(row.emailVerified),
+    userType: isRole(row.userType) ? row.userType : 'tenant',
+    avatarUrl: row.avatarUrl ?? '',
+    phone: row.phone ?? '',
+    bio: row.bio ?? '',
+    serviceCategory: row.serviceCategory ?? '',
+    serviceAreas,
+    isServiceProvider: toBool(row.isServiceProvider),
+    ipAddress: row.ipAddress || 'Unknown',
+    lastLoginIP: row.lastLoginIP || 'Unknown',
+    location: parseLocation(row.location),
+    lastLoginLocation: parseLocation(row.lastLoginLocation),
+    lastLoginAt: row.lastLoginAt ?? '',
+    lastActive: row.lastActive ?? '',
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+    // Saved places and properties arrive with the properties work.
+    savedLocations: [],
+    savedProperties: [],
+  };
+}
+
+/** What anyone signed in may see of another person: no email, phone, addresses or places. */
+export function toPublicUser(row: UserRow, serviceAreas: string[]): PublicUser {
+  return {
+    id: row.id,
+    ...namesOf(row),
+    userType: isRole(row.userType) ? row.userType : 'tenant',
+    avatarUrl: row.avatarUrl ?? '',
+    bio: row.bio ?? '',
+    serviceCategory: row.serviceCategory ?? '',
+    serviceAreas,
+    createdAt: toIso(row.createdAt),
+  };
+}

@@ -1,0 +1,119 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema';
+import { nowIso } from '../../db/dialect';
+
+/** The only place in the users module that speaks SQL. */
+export type UserRow = Selectable<UsersTable>;
+type Db = Kysely<Database>;
+
+export const findUser = (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function listServiceAreas(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_service_areas')
+    .select('area')
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => r.area);
+}
+
+/** Fills the names of a row that has none; a concurrent fill or edit wins, never overwritten. */
+export async function fillMissingNames(db: Db, id: string, names: { firstName: string; lastName: string }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...names, updatedAt: nowIso() })
+    .where('id', '=', id)
+    .where('firstName', '=', '')
+    .where('lastName', '=', '')
+    .execute();
+}
+
+export interface ProfileChanges {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phone?: string | undefined;
+  bio?: string | undefined;
+}
+
+/**
+ * Applies profile changes and keeps the display name `first last` in step, in one statement:
+ * the name is computed from the row being updated, so two tabs editing at once cannot leave a
+ * name that matches neither.
+ */
+export async function updateProfile(db: Db, id: string, changes: ProfileChanges): Promise<boolean> {
+  const nameOf = (value: string | undefined, column: 'firstName' | 'lastName') =>
+    value !== undefined ? sql<string>`cast(${value} as text)` : sql.ref<string>(column);
+  const result = await db
+    .updateTable('users')
+    .set({
+      ...(changes.firstName !== undefined ? { firstName: changes.firstName } : {}),
+      ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
+      ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
+      ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+      name: sql<string>`trim(${nameOf(changes.firstName, 'firstName')} || ' ' || ${nameOf(changes.lastName, 'lastName')})`,
+      updatedAt: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Sets the avatar and returns the one it replaced ('' when there was none). */
+export async function replaceAvatar(db: Db, id: string, avatarUrl: string | null): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('users').select('avatarUrl').where('id', '=', id).executeTakeFirst();
+    await trx.updateTable('users').set({ avatarUrl, updatedAt: nowIso() }).where('id', '=', id).execute();
+    return before?.avatarUrl ?? '';
+  });
+}
+
+export async function recordSignIn(db: Db, id: string, ip: string, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ipAddress: ip, lastLoginIP: ip, lastLoginAt: at, lastActive: at, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Stores the looked-up place unless a newer sign-in has happened meanwhile. */
+export async function recordSignInLocation(db: Db, id: string, at: string, locationJson: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ location: locationJson, lastLoginLocation: locationJson })
+    .where('id', '=', id)
+    .where('lastLoginAt', '=', at)
+    .execute();
+}
+
+/**
+ * Claims this user's re-track slot: sets lastActive only if it is older than `cutoff`. The
+ * condition lives in the database, so many instances together still track once per window.
+ * Returns the address known before, or null when the slot was not free.
+ */
+export async function claimActivity(db: Db, id: string, cutoff: string, now: string): Promise<{ previousIp: string } | null> {
+  const result = await db
+    .updateTable('users')
+    .set({ lastActive: now })
+    .where('id', '=', id)
+    .where('lastActive', '<', cutoff)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
+  const row = await db.selectFrom('users').select('ipAddress').where('id', '=', id).executeTakeFirst();
+  return { previousIp: row?.ipAddress ?? '' };
+}
+
+export async function recordCurrentAddress(db: Db, id: string, ip: string): Promise<void> {
+  await db.updateTable('users').set({ ipAddress: ip }).where('id', '=', id).execute();
+}
+
+/** Stores the current place, unless the person has moved to yet another address meanwhile. */
+export async function recordCurrentLocation(db: Db, id: string, ip: string, locationJson: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ location: locationJson })
+    .where('id', '=', id)
+    .where('ipAddress', '=', ip)
+    .execute();
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GENERIC_MESSAGES, profileUpdateSchema, publicUserSchema, sessionUserSchema } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import { getMe } from './get-me';
+import { getUser } from './get-user';
+import { removeAvatar } from './remove-avatar';
+import { updateOwnProfile } from './update-profile';
+import { uploadAvatar } from './upload-avatar';
+
+const errorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+/** The caller's user id; on profile routes a missing session reads "No user logged in" (spec 8). */
+async function signedInUserId(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const session = await app.readSession(request);
+  if (!session) throw new AppError('unauthenticated', GENERIC_MESSAGES.noUserLoggedIn);
+  return session.userId;
+}
+
+/** The user record of spec section 3: the caller's own, anyone's public page, profile edits. */
+export async function usersRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  // Sign-in is checked before the body, so a signed-out caller learns nothing about validation.
+  const mustBeSignedIn = async (request: FastifyRequest) => {
+    await signedInUserId(root, request);
+  };
+
+  app.get(
+    '/api/me',
+    { schema: { tags: ['users'], summary: 'The signed-in person', response: { 200: sessionUserSchema, 401: errorSchema } } },
+    async (request) => getMe(root, (await root.requireUser(request)).userId),
+  );
+
+  app.patch(
+    '/api/profile',
+    {
+      onRequest: mustBeSignedIn,
+      schema: {
+        tags: ['users'],
+        summary: 'Edit own name, phone and bio',
+        body: profileUpdateSchema,
+        response: { 200: sessionUserSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => updateOwnProfile(root, await signedInUserId(root, request), request.body),
+  );
+
+  app.post(
+    '/api/profile/avatar',
+    {
+      onRequest: mustBeSignedIn,
+      schema: {
+        tags: ['users'],
+        summary: 'Upload own photo (multipart, one image file; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: sessionUserSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema },
+      },
+    },
+    async (request) => uploadAvatar(root, await signedInUserId(root, request), request),
+  );
+
+  app.delete(
+    '/api/profile/avatar',
+    {
+      onRequest: mustBeSignedIn,
+      schema: { tags: ['users'], summary: 'Remove own photo', response: { 200: sessionUserSchema, 401: errorSchema } },
+    },
+    async (request) => removeAvatar(root, await signedInUserId(root, request)),
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A person's page: public fields, or the whole record for that person and admins",
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: z.union([sessionUserSchema, publicUserSchema]), 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getUser(root, await root.requireUser(request), request.params.id),
+  );
+}

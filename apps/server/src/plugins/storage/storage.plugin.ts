@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { FileStorage } from './storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+/** Ceiling for any multipart request; each upload route asks for its own, smaller limit. */
+const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 };
+
+/**
+ * File storage (local folder or S3 bucket, chosen by S3_BUCKET) and multipart parsing for every
+ * upload route. The local driver's files are served at /uploads/* by this plugin.
+ */
+export default fp(
+  async function storagePlugin(app: FastifyInstance, opts: { storage?: FileStorage } = {}) {
+    const { env, dataDir } = app.config;
+    const root = path.join(dataDir, 'uploads');
+    const storage =
+      opts.storage ??
+      (env.S3_BUCKET
+        ? await createS3Storage({
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            publicUrl: env.S3_PUBLIC_URL,
+          })
+        : createLocalStorage(root));
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.close?.());
+
+    await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+    if (storage.kind === 'local') {
+      mkdirSync(root, { recursive: true });
+      // Its own context so this @fastify/static does not clash with the web app's.
+      await app.register(async (files) => {
+        await files.register(fastifyStatic, {
+          root,
+          prefix: LOCAL_UPLOADS_PREFIX,
+          decorateReply: false,
+          index: false,
+          list: false,
+          dotfiles: 'deny',
+          // Keys are never reused: a file at a URL never changes.
+          maxAge: '365d',
+          immutable: true,
+          setHeaders: (reply) => {
+            reply.header('x-content-type-options', 'nosniff');
+            reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+          },
+        });
+      });
+    }
+  },
+  { name: 'nivaas-storage' },
+);

@@ -1,0 +1,44 @@
+import { newId } from '../../lib/ids';
+
+/**
+ * Where uploaded files live: DATA_DIR/uploads on one machine, an S3-compatible bucket when
+ * several instances share the work. Keys are always made by `newStorageKey`, never from a
+ * file name or anything else a person sent.
+ */
+export interface FileStorage {
+  kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removing a key that is already gone is not an error. */
+  delete(key: string): Promise<void>;
+  /** The public URL a browser loads the file from. */
+  url(key: string): string;
+  /** The key behind a URL this storage made, or null for anything else (e.g. a Google photo). */
+  keyFromUrl(url: string): string | null;
+  /** Releases connections on shutdown. */
+  close?(): Promise<void>;
+}
+
+/** Folders a key may start with; each kind of upload has its own. */
+export const STORAGE_FOLDERS = ['avatars'] as const;
+export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+const KEY_PATTERN = /^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
+
+export const newStorageKey = (folder: StorageFolder, extension: string): string =>
+  `${folder}/${newId()}.${extension}`;
+
+/** Guards every driver: a key that `newStorageKey` could not have made is refused. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || !(STORAGE_FOLDERS as readonly string[]).includes(key.split('/')[0]!)) {
+    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
+export const isStorageKey = (key: string): boolean => {
+  try {
+    assertStorageKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+};
