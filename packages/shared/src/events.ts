@@ -24,8 +24,7 @@ export type DomainEventName = keyof DomainEvents;
 export interface DomainEnvelope<N extends DomainEventName = DomainEventName> {
   name: N;
   payload: DomainEvents[N];
-  /** Rooms to deliver to, e.g. `user:abc`. */
-  rooms: string[];
+  /** Unique per publish; the target rooms are not sent (they would name the other recipients). */
   id: string;
   at: string;
 }

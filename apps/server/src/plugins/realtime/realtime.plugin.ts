@@ -2,38 +2,31 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
-import {
-  userRoom,
-  type ClientToServerEvents,
-  type DomainEventName,
-  type DomainEvents,
-  type ServerToClientEvents,
-} from '@nivaas/shared';
+import { userRoom, type ClientToServerEvents, type PingPayload, type ServerToClientEvents } from '@nivaas/shared';
 import { newId } from '../../lib/ids';
-import { toWebHeaders } from '../auth/auth.plugin';
-import type { FastifyRequest } from 'fastify';
+import { createEventBus, type EventBus } from './event-bus';
+import { useRedisAdapter } from './redis-adapter';
+import { originGate, sessionAuth, type SocketData } from './socket-auth';
 
-export interface EventBus {
-  /**
-   * Delivers a domain event to sockets in `rooms`, on every instance. Call it only after the
-   * transaction that made the change has committed.
-   */
-  publish<N extends DomainEventName>(name: N, payload: DomainEvents[N], rooms: string[]): void;
-}
-
-interface SocketData {
-  userId: string;
-}
+export type { EventBus } from './event-bus';
+export type { SocketData } from './socket-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
     events: EventBus;
+    /** Names this process in diagnostics (which instance answered a ping). */
     instanceId: string;
   }
 }
+
+// setTimeout overflows above this and would fire at once.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const isPing = (value: unknown): value is PingPayload => {
+  const p = value as Partial<PingPayload> | null;
+  return typeof p?.nonce === 'string' && p.nonce.length <= 100 && Number.isFinite(p.sentAt);
+};
 
 /** Socket.IO on the same server: session-cookie auth, origin check, a room per user. */
 export default fp(async function realtime(
@@ -41,63 +34,36 @@ export default fp(async function realtime(
   opts: { redisUrl: string | undefined; trustedOrigins: string[] },
 ) {
   const instanceId = `${hostname()}:${process.pid}:${newId().slice(0, 6)}`;
-  const allowed = new Set(opts.trustedOrigins.map((o) => new URL(o).origin));
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(
-    app.server,
-    {
-      path: '/socket.io',
-      serveClient: false,
-      cors: { origin: [...allowed], credentials: true },
-      allowRequest: (req, callback) => {
-        const origin = req.headers.origin;
-        // Browsers always send Origin on WebSocket and polling requests; refuse foreign ones.
-        callback(null, !origin || allowed.has(origin));
-      },
-    },
-  );
-
-  let pub: Redis | null = null;
-  let sub: Redis | null = null;
-  if (opts.redisUrl) {
-    pub = new Redis(opts.redisUrl);
-    sub = pub.duplicate();
-    io.adapter(createAdapter(pub, sub));
-  }
-
-  io.use(async (socket, next) => {
-    try {
-      const fakeRequest = { headers: socket.request.headers, ip: socket.handshake.address } as unknown as FastifyRequest;
-      const session = await app.auth.api.getSession({ headers: toWebHeaders(fakeRequest) });
-      if (!session) return next(new Error('unauthenticated'));
-      socket.data.userId = session.user.id;
-      next();
-    } catch (err) {
-      app.log.warn({ err }, 'socket auth failed');
-      next(new Error('unauthenticated'));
-    }
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Clients only send pings; a large frame is never legitimate.
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: originGate(opts.trustedOrigins),
   });
+  const closeRedis = opts.redisUrl ? useRedisAdapter(io, opts.redisUrl, app.log) : null;
+
+  io.use(sessionAuth(app));
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, socket.data.expiresAt - Date.now()), MAX_TIMER_MS));
+    expiry.unref();
+    socket.on('disconnect', () => clearTimeout(expiry));
     socket.on('ping', (payload, ack) => {
-      if (typeof ack !== 'function') return;
-      ack({ ...payload, serverInstance: instanceId, receivedAt: Date.now() });
+      if (typeof ack !== 'function' || !isPing(payload)) return;
+      ack({ nonce: payload.nonce, sentAt: payload.sentAt, serverInstance: instanceId, receivedAt: Date.now() });
     });
   });
 
-  const events: EventBus = {
-    publish(name, payload, rooms) {
-      if (rooms.length === 0) return;
-      io.to(rooms).emit('event', { name, payload, rooms, id: newId(), at: new Date().toISOString() });
-    },
-  };
-
   app.decorate('io', io);
-  app.decorate('events', events);
+  app.decorate('events', createEventBus(io));
   app.decorate('instanceId', instanceId);
-  app.addHook('onClose', async () => {
+  // Open WebSockets would keep the HTTP server from closing, so they go before it does.
+  app.addHook('preClose', async () => {
     await io.close();
-    if (pub) await pub.quit();
-    if (sub) await sub.quit();
+  });
+  app.addHook('onClose', async () => {
+    if (closeRedis) await closeRedis();
   });
 });

@@ -1,4 +1,40 @@
-// Placeholder page; replaced by the real screen.
-export default function Page() {
-  return null;
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useMe } from '../../../features/auth/api/me';
+import { ConnectionStatusCard } from '../../../features/realtime/components/connection-status-card';
+import { EchoPanel } from '../../../features/realtime/components/echo-panel';
+import { PingPanel } from '../../../features/realtime/components/ping-panel';
+import { DiagnosticsOnly } from './diagnostics-only';
+import { SignedOutNotice } from './signed-out-notice';
+
+/** /message-test: the realtime round trip (development and demo only). */
+export default function MessageTestPage() {
+  return (
+    <DiagnosticsOnly>
+      <MessageTest />
+    </DiagnosticsOnly>
+  );
+}
+
+function MessageTest() {
+  const { t } = useTranslation('dev');
+  useDocumentTitle(t('messageTest.title'));
+  const me = useMe();
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="md">
+        <Title order={1}>{t('messageTest.title')}</Title>
+        <Text c="gray.7">{t('messageTest.intro')}</Text>
+        {me.data === null && <SignedOutNotice />}
+        <ConnectionStatusCard />
+        {me.data && (
+          <>
+            <PingPanel />
+            <EchoPanel />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,0 +1,26 @@
+import type { Server } from 'socket.io';
+import type { DomainEnvelope, DomainEventName, DomainEvents } from '@nivaas/shared';
+import { newId } from '../../lib/ids';
+
+export interface EventBus {
+  /**
+   * Delivers a domain event to sockets in `rooms`, on every instance (through the Redis adapter
+   * when one is configured). Call it only after the transaction that made the change has
+   * committed, so a client that refetches on the event sees the change.
+   */
+  publish<N extends DomainEventName>(name: N, payload: DomainEvents[N], rooms: string[]): void;
+}
+
+// Loosely typed on purpose: the bus only ever emits the 'event' envelope.
+type EmittingServer = Pick<Server, 'to'>;
+
+export function createEventBus(io: EmittingServer): EventBus {
+  return {
+    publish(name, payload, rooms) {
+      if (rooms.length === 0) return;
+      const envelope: DomainEnvelope<typeof name> = { name, payload, id: newId(), at: new Date().toISOString() };
+      // One emit to the union of rooms: a socket in several of them still gets the event once.
+      io.to(rooms).emit('event', envelope);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Socket } from 'socket.io';
+import { toWebHeaders } from '../auth/auth.plugin';
+
+export interface SocketData {
+  userId: string;
+  sessionId: string;
+  /** Epoch ms; the socket is dropped then so an ended session does not keep listening. */
+  expiresAt: number;
+}
+
+/**
+ * Engine.IO's gate for the handshake and upgrade requests: the same CSRF rule as the HTTP API
+ * (plugins/origin-check.ts). A foreign Origin is refused; a request carrying cookies must name
+ * its origin.
+ */
+export function originGate(trustedOrigins: string[]) {
+  const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
+  return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void => {
+    const origin = req.headers.origin;
+    if (origin) return callback(null, allowed.has(origin));
+    callback(null, !req.headers.cookie);
+  };
+}
+
+/** Socket.IO middleware: the session cookie decides who the socket belongs to. */
+export function sessionAuth(app: FastifyInstance) {
+  return async (socket: Socket, next: (err?: Error) => void): Promise<void> => {
+    let session: Awaited<ReturnType<typeof app.auth.api.getSession>>;
+    try {
+      const request = { headers: socket.request.headers, ip: socket.handshake.address } as unknown as FastifyRequest;
+      // No refresh here: a handshake cannot hand a renewed cookie back to the browser, so
+      // renewal stays with HTTP requests and the socket simply ends with the session it has.
+      session = await app.auth.api.getSession({ headers: toWebHeaders(request), query: { disableRefresh: true } });
+    } catch (err) {
+      // A database hiccup is not a verdict on the session: the client retries on 'unavailable'.
+      app.log.warn({ err }, 'socket session lookup failed');
+      return next(new Error('unavailable'));
+    }
+    if (!session) return next(new Error('unauthenticated'));
+    const data: SocketData = {
+      userId: session.user.id,
+      sessionId: session.session.id,
+      expiresAt: new Date(session.session.expiresAt).getTime(),
+    };
+    socket.data = data;
+    next();
+  };
+}

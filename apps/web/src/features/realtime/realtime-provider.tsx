@@ -1,0 +1,34 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createRealtimeConnection, type NivaasSocket } from '../../lib/socket';
+import { RealtimeClient } from './realtime-client';
+import { RealtimeContext } from './realtime-context';
+
+/**
+ * Holds the realtime connection of the signed-in person. Pass the id of the signed-in user
+ * (null or undefined when signed out): it connects on sign-in, disconnects on sign-out.
+ * Events keep the query cache fresh: 'user.updated' refreshes ['me'], and after a reconnect
+ * every active query is refetched, so a drop never leaves a silent gap.
+ */
+export function RealtimeProvider({ userId, children }: { userId: string | null | undefined; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [client] = useState(
+    () =>
+      new RealtimeClient<NivaasSocket>({
+        connect: (hooks) => createRealtimeConnection(hooks),
+        onEnvelope: (envelope) => {
+          if (envelope.name === 'user.updated') void queryClient.invalidateQueries({ queryKey: ['me'] });
+        },
+        onReconnected: () => void queryClient.invalidateQueries(),
+        // The server refused the session: let ['me'] find out whether we are still signed in.
+        onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+      }),
+  );
+
+  useEffect(() => {
+    client.setUser(userId ?? null);
+    return () => client.setUser(null);
+  }, [client, userId]);
+
+  return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
+}
