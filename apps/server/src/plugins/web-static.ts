@@ -18,7 +18,8 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { webDist
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders: (reply, file) => {
         // Vite's hashed assets never change; the HTML always revalidates.
