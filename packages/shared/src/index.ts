@@ -5,3 +5,4 @@ export * from './events';
 export * from './schemas/user';
 export * from './schemas/diagnostics';
 export * from './domain/backoff';
+export * from './cities/index';
