@@ -1,6 +1,17 @@
 import { createAuthClient } from 'better-auth/react';
+import { inferAdditionalFields } from 'better-auth/client/plugins';
 
 /** Better Auth's client for sign-in, sign-up, sign-out, verification and password flows. */
 export const authClient = createAuthClient({
   baseURL: `${window.location.origin}/api/auth`,
+  // The profile fields sign-up sends beside name/email (server: plugins/auth/create-auth.ts).
+  plugins: [
+    inferAdditionalFields({
+      user: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        userType: { type: 'string', required: false },
+      },
+    }),
+  ],
 });

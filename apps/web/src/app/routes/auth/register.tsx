@@ -1,4 +1,48 @@
-// Placeholder page; replaced by the real screen.
-export default function Page() {
-  return null;
+import { Alert, Anchor, Text } from '@mantine/core';
+import { roleFromLoginParam, type SignupRole } from '@nivaas/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useGoogleSignIn } from '../../../features/auth/api/google-sign-in';
+import { AuthShell } from '../../../features/auth/components/auth-shell';
+import { GoogleButton } from '../../../features/auth/components/google-button';
+import { RegisterForm } from '../../../features/auth/components/register-form';
+import { TermsNote } from '../../../features/auth/components/terms-note';
+import { readSelectedRole } from '../../../features/auth/lib/selected-role';
+import { errorMessage } from '../../../lib/error-messages';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+
+/** /register, optionally ?role=tenant|owner|provider to preselect the role. */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [initialRole] = useState<SignupRole>(() => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant');
+  const [role, setRole] = useState<SignupRole>(initialRole);
+  const google = useGoogleSignIn();
+  useDocumentTitle(t('register.submit'));
+
+  return (
+    <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
+      <RegisterForm
+        initialRole={initialRole}
+        onRoleChange={setRole}
+        onRegistered={(email) => navigate(`/auth/verify-email?email=${encodeURIComponent(email)}`, { state: { sent: true } })}
+      />
+      <GoogleButton onClick={() => google.mutate({ role, from: null })} loading={google.isPending || google.isSuccess} />
+      {google.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(tc, google.error)}
+        </Alert>
+      ) : null}
+      <TermsNote />
+      <Text size="sm" ta="center">
+        {t('register.haveAccount')}{' '}
+        <Anchor component={Link} to="/login" fw={600}>
+          {t('register.login')}
+        </Anchor>
+      </Text>
+    </AuthShell>
+  );
 }

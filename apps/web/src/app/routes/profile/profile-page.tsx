@@ -1,4 +1,70 @@
-// Placeholder page; replaced by the real screen.
-export default function Page() {
-  return null;
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useMe } from '../../../features/auth/api/me';
+import { ChangeEmailForm } from '../../../features/auth/components/change-email-form';
+import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { AvatarEditor } from '../../../features/profile/components/avatar-editor';
+import { ProfileDetailsForm } from '../../../features/profile/components/profile-details-form';
+import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+
+/** /profile (also /owner/profile, /tenant/profile, /service-provider/profile). */
+export default function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const me = useMe();
+  const location = useLocation();
+  useDocumentTitle(t('title'));
+
+  let body;
+  if (me.isPending) body = <ProfileSkeleton />;
+  else if (me.isError)
+    body = (
+      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+        <Button mt="sm" variant="light" color="red" onClick={() => void me.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  else if (!me.data) return <Navigate to="/login" replace state={{ from: location }} />;
+  else {
+    const user = me.data;
+    body = (
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="md" align="center" ta="center">
+            <AvatarEditor user={user} />
+            <Stack gap={4} align="center">
+              <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>
+                {`${user.firstName} ${user.lastName}`.trim()}
+              </Text>
+              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {user.email}
+              </Text>
+              <RoleBadge role={user.userType} />
+            </Stack>
+          </Stack>
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <ProfileDetailsForm key={user.id} user={user} />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <ChangeEmailForm currentEmail={user.email} />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <ChangePasswordForm />
+        </Paper>
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="sm" px="md" py="lg">
+      <Title order={1} mb="md" fz={{ base: 24, sm: 30 }}>
+        {t('title')}
+      </Title>
+      {body}
+    </Container>
+  );
 }

@@ -1,4 +1,52 @@
-// Placeholder page; replaced by the real screen.
-export default function Page() {
-  return null;
+import { Alert, Button, Container, Paper, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { useMe } from '../../../features/auth/api/me';
+import { useUser } from '../../../features/profile/api/user';
+import { PublicProfileCard } from '../../../features/profile/components/public-profile-card';
+import { UserNotFound } from '../../../features/profile/components/user-not-found';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+
+/** /user/:id, a person's public profile. */
+export default function UserPage() {
+  const { t } = useTranslation('profile');
+  const { t: tc } = useTranslation('common');
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  const me = useMe();
+  const notFound = user.error instanceof ApiError && user.error.status === 404;
+  useDocumentTitle(
+    user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() : notFound ? t('user.notFoundTitle') : null,
+  );
+
+  let body;
+  if (user.isPending)
+    body = (
+      <Paper withBorder radius="lg" p="xl" aria-busy="true" aria-label={t('loading')}>
+        <Stack gap="sm">
+          <Skeleton height={88} circle />
+          <Skeleton height={24} width="60%" />
+          <Skeleton height={14} width="40%" />
+          <Skeleton height={60} />
+        </Stack>
+      </Paper>
+    );
+  else if (notFound) body = <UserNotFound />;
+  else if (user.isError)
+    body = (
+      <Alert color="red" variant="light" role="alert" title={errorMessage(tc, user.error)}>
+        <Button mt="sm" variant="light" color="red" onClick={() => void user.refetch()}>
+          {t('retry')}
+        </Button>
+      </Alert>
+    );
+  else body = <PublicProfileCard user={user.data} isSelf={me.data?.id === user.data.id} />;
+
+  return (
+    <Container size="sm" px="md" py="lg">
+      {body}
+    </Container>
+  );
 }

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Group, Paper } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FEATURED_CITIES } from '../landing/place-names';
+import classes from './home.module.css';
+
+type Listing = 'rent' | 'buy';
+const LISTINGS: Listing[] = ['rent', 'buy'];
+
+/** City plus rent-or-buy; searching opens that city's landing page (/rent/{city}/all). */
+export function SearchForm() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [city, setCity] = useState('');
+  const [listing, setListing] = useState<Listing>('rent');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!city) {
+      setError(t('search.cityRequired'));
+      document.getElementById(`${id}-city`)?.focus();
+      return;
+    }
+    void navigate(`/${listing}/${city}/all`);
+  };
+
+  return (
+    <Paper
+      component="form"
+      onSubmit={submit}
+      aria-label={t('search.label')}
+      shadow="md"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      noValidate
+    >
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div className={classes.field}>
+          <label htmlFor={`${id}-city`} className={classes.label}>
+            {t('search.city')}
+          </label>
+          <select
+            id={`${id}-city`}
+            className={classes.select}
+            value={city}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setCity(e.currentTarget.value);
+              setError(null);
+            }}
+          >
+            <option value="" disabled>
+              {t('search.cityPlaceholder')}
+            </option>
+            {FEATURED_CITIES.map((slug) => (
+              <option key={slug} value={slug}>
+                {tc(`cities.${slug}`)}
+              </option>
+            ))}
+          </select>
+          {error ? (
+            <span id={`${id}-error`} className={classes.error}>
+              {error}
+            </span>
+          ) : null}
+        </div>
+        <fieldset className={classes.field} style={{ flex: '0 1 auto' }}>
+          <legend className={classes.label}>{t('search.mode')}</legend>
+          <div className={classes.track}>
+            {LISTINGS.map((value) => (
+              <label key={value} className={classes.option}>
+                <input
+                  type="radio"
+                  name={`${id}-listing`}
+                  value={value}
+                  checked={listing === value}
+                  onChange={() => setListing(value)}
+                />
+                <span>{t(`search.${value}`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button
+          type="submit"
+          size="md"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          style={{ flex: '1 0 auto' }}
+        >
+          {t('search.submit')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { errorKind } from './classify-error';
+import { ErrorScreen } from './error-screen';
+import { NotFound } from './not-found';
+
+/**
+ * The router's error element. Try Again clears failed queries (so guards and pages fetch
+ * afresh) and enters the same location again, which resets the router's error boundary and
+ * renders the page anew.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (errorKind(error) === 'not-found') return <NotFound />;
+  const retry = () => {
+    void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+    void navigate(location, { replace: true });
+  };
+  return <ErrorScreen error={error} onRetry={retry} />;
+}

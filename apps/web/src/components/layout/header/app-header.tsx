@@ -1,0 +1,87 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { HEADER_SCROLL_THRESHOLD_PX } from '@nivaas/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../use-session';
+import { ConnectionIndicatorSlot } from '../realtime-slots';
+import { headerModel } from './header-model';
+import { LanguageSwitch } from './language-switch';
+import { NavItems } from './nav-items';
+import { SignedOutActions } from './signed-out-actions';
+import { useScrolled } from './use-scrolled';
+import classes from './header.module.css';
+
+// Signed-in controls and the mobile menu load on demand; signed-out visitors on a desktop never need them.
+const AccountActions = lazy(() => import('./account-actions'));
+const MobileMenu = lazy(() => import('./mobile-menu'));
+const preloadMobileMenu = () => void import('./mobile-menu');
+
+/** The site header of spec section 2: brand, role links, account, language and the mobile menu. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { data: user } = useSession();
+  const model = headerModel(user?.userType ?? null);
+  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
+  const location = useLocation();
+  const menuId = useId();
+  // The menu belongs to the location it was opened at, so any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuOpen = menuOpenedAt === location.key;
+
+  const toggleMenu = () => {
+    setMenuLoaded(true);
+    setMenuOpenedAt(menuOpen ? null : location.key);
+  };
+
+  return (
+    <header className={classes.header} data-scrolled={scrolled || undefined}>
+      <div className={classes.inner}>
+        <Link to={model.brandTo} className={classes.brand}>
+          <img src="/favicon.svg" alt="" width={30} height={30} />
+          {t('brand')}
+        </Link>
+        <nav aria-label={t('nav.label')} className={`${classes.nav} ${classes.desktopOnly}`}>
+          <NavItems items={model.items} variant="bar" />
+        </nav>
+        <div className={classes.actions}>
+          <ConnectionIndicatorSlot />
+          <LanguageSwitch />
+          <div className={`${classes.actions} ${classes.desktopOnly}`}>
+            {user ? (
+              <Suspense fallback={null}>
+                <AccountActions user={user} />
+              </Suspense>
+            ) : (
+              <SignedOutActions />
+            )}
+          </div>
+          <button
+            type="button"
+            className={`${classes.burger} ${classes.mobileOnly}`}
+            data-opened={menuOpen || undefined}
+            onClick={toggleMenu}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={menuOpen}
+            aria-controls={menuLoaded ? menuId : undefined}
+          >
+            <span aria-hidden />
+          </button>
+        </div>
+      </div>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            opened={menuOpen}
+            onClose={() => setMenuOpenedAt(null)}
+            model={model}
+            user={user ?? null}
+          />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { brandHome, type Role } from '@nivaas/shared';
+
+export type NavKey =
+  | 'properties'
+  | 'services'
+  | 'roommates'
+  | 'favorites'
+  | 'messages'
+  | 'profile'
+  | 'dashboard'
+  | 'myProperties';
+
+export type HeaderItem =
+  { kind: 'link'; key: NavKey; to: string; end?: boolean } | { kind: 'bell' };
+
+export interface HeaderModel {
+  brandTo: string;
+  items: HeaderItem[];
+  signedIn: boolean;
+}
+
+const link = (key: NavKey, to: string, end = false): HeaderItem => ({ kind: 'link', key, to, end });
+const BELL: HeaderItem = { kind: 'bell' };
+
+/** The header of spec section 2 for each kind of visitor, in the spec's order. */
+export function headerModel(role: Role | null): HeaderModel {
+  const brandTo = brandHome(role);
+  switch (role) {
+    case null:
+      return {
+        brandTo,
+        signedIn: false,
+        items: [link('properties', '/properties'), link('services', '/services')],
+      };
+    case 'owner':
+      return {
+        brandTo,
+        signedIn: true,
+        items: [
+          link('dashboard', '/owner', true),
+          link('myProperties', '/owner/properties'),
+          link('services', '/owner/services'),
+          link('favorites', '/favorites'),
+          link('messages', '/owner/messages'),
+          link('profile', '/owner/profile'),
+        ],
+      };
+    case 'service-provider':
+      return {
+        brandTo,
+        signedIn: true,
+        items: [
+          link('dashboard', '/service-provider', true),
+          link('services', '/service-provider/services'),
+          link('messages', '/service-provider/messages'),
+          BELL,
+          link('profile', '/service-provider/profile'),
+        ],
+      };
+    default:
+      // Seekers and everyone else (admins included) share one set; seekers have their own inbox.
+      return {
+        brandTo,
+        signedIn: true,
+        items: [
+          link('properties', '/properties'),
+          link('services', '/services'),
+          link('roommates', '/roommates'),
+          link('favorites', '/favorites'),
+          link('messages', role === 'tenant' ? '/tenant/messages' : '/messages'),
+          BELL,
+          link('profile', '/profile'),
+        ],
+      };
+  }
+}

@@ -1,0 +1,30 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../ui/page-loader';
+import { MAIN_ID } from './skip-link';
+import classes from './layout.module.css';
+
+/**
+ * The page area. After a client-side navigation focus moves to it, so screen readers start
+ * at the new page instead of staying on the link that was clicked.
+ */
+export function PageMain() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <main id={MAIN_ID} ref={ref} tabIndex={-1} className={classes.main}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { VALIDATION } from '@nivaas/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useChangePassword } from '../api/account-security';
+import { toAuthFailure } from '../lib/auth-error';
+import { newPasswordErrors } from '../lib/new-password';
+import { PasswordStrengthHint } from './password-strength-hint';
+import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { PasswordField } from './password-field';
+
+/** Current + new password; other devices are signed out on success. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const change = useChangePassword();
+  const titleId = useId();
+  const form = useForm({
+    initialValues: { current: '', password: '', confirm: '' },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      if (!values.current) errors.current = translateFieldError(tc, VALIDATION.required);
+      for (const [k, m] of Object.entries(newPasswordErrors(values.password, values.confirm))) {
+        errors[k] = translateFieldError(tc, m);
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    change.mutate(
+      { currentPassword: values.current, newPassword: values.password },
+      {
+        onSuccess: () => {
+          form.reset();
+          notifications.show({ color: 'teal', title: t('changePassword.doneTitle'), message: t('changePassword.done') });
+        },
+        onError: (err) => {
+          if (toAuthFailure(err).code === 'INVALID_PASSWORD') form.setFieldError('current', errorMessage(tc, err));
+        },
+      },
+    ),
+  );
+
+  const failure = change.error ? toAuthFailure(change.error) : null;
+  return (
+    <section aria-labelledby={titleId}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4" id={titleId}>
+            {t('changePassword.title')}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {t('changePassword.note')}
+          </Text>
+          {failure && failure.code !== 'INVALID_PASSWORD' ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {errorMessage(tc, change.error)}
+            </Alert>
+          ) : null}
+          <PasswordField label={t('changePassword.current')} autoComplete="current-password" required {...form.getInputProps('current')} />
+          <Stack gap={6}>
+            <PasswordField label={t('changePassword.new')} autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordStrengthHint password={form.values.password} />
+          </Stack>
+          <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <Group justify="flex-end">
+            <Button type="submit" variant="light" loading={change.isPending}>
+              {t('changePassword.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </section>
+  );
+}

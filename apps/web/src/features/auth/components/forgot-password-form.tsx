@@ -1,0 +1,62 @@
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { emailSchema } from '@nivaas/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRequestPasswordReset } from '../api/password-reset';
+import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+
+/** Asks for a reset link; the answer never says whether the account exists. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: {
+      email: (value) => {
+        const parsed = emailSchema.safeParse(value);
+        return parsed.success ? null : translateFieldError(tc, parsed.error.issues[0]?.message ?? '');
+      },
+    },
+  });
+
+  const submit = form.onSubmit(({ email }) => {
+    const address = email.trim().toLowerCase();
+    request.mutate(address, { onSuccess: () => setSentTo(address) });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {sentTo ? (
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} title={t('forgot.sentTitle')} role="status">
+            {t('forgot.sent', { email: sentTo })}
+          </Alert>
+        ) : null}
+        {request.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {errorMessage(tc, request.error)}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          size="md"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" size="md" fullWidth loading={request.isPending}>
+          {t('forgot.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

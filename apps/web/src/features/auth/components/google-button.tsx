@@ -1,0 +1,26 @@
+import { Button, Divider, Text } from '@mantine/core';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../api/app-config';
+
+/** "Continue with Google", shown only when the server has Google sign-in configured. */
+export function GoogleButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {
+  const { t } = useTranslation('auth');
+  const config = useAppConfig();
+  if (!config.data?.googleEnabled) return null;
+  return (
+    <>
+      <Divider label={<Text size="xs" c="gray.7">{t('or')}</Text>} labelPosition="center" />
+      <Button
+        variant="default"
+        fullWidth
+        size="md"
+        leftSection={<IconBrandGoogle size={18} aria-hidden />}
+        onClick={onClick}
+        loading={loading}
+      >
+        {t('google')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { loginSchema } from '@nivaas/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { zodResolver } from '../../../lib/zod-form';
+import { useSignIn } from '../api/sign-in';
+import { toAuthFailure } from '../lib/auth-error';
+import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { PasswordField } from './password-field';
+
+interface Props {
+  /** The account exists but its email is not verified yet. */
+  onUnverified: (email: string) => void;
+}
+
+/**
+ * Email + password sign-in. The account's own role decides where the person lands: once the
+ * session query holds the person, the sign-in route's guard sends them on.
+ */
+export function LoginForm({ onUnverified }: Props) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const signIn = useSignIn();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(loginSchema, (m) => translateFieldError(tc, m)),
+  });
+
+  const submit = form.onSubmit((values) =>
+    signIn.mutate(values, {
+      onError: (err) => {
+        if (toAuthFailure(err).code === 'EMAIL_NOT_VERIFIED') onUnverified(values.email.trim().toLowerCase());
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {signIn.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('login.failed')} role="alert">
+            {errorMessage(tc, signIn.error)}
+          </Alert>
+        ) : null}
+        <TextInput
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          autoComplete="username email"
+          inputMode="email"
+          required
+          size="md"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
+        <Stack gap={4}>
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            size="md"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+        </Stack>
+        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { registerSchema, type RegisterInput, type SignupRole } from '@nivaas/shared';
+import { useTranslation } from 'react-i18next';
+import { zodResolver } from '../../../lib/zod-form';
+import { useSignUp } from '../api/sign-up';
+import { toAuthFailure } from '../lib/auth-error';
+import { PasswordStrengthHint } from './password-strength-hint';
+import { RoleCards } from './role-picker';
+import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { PasswordField } from './password-field';
+
+interface Props {
+  initialRole: SignupRole;
+  onRoleChange: (role: SignupRole) => void;
+  onRegistered: (email: string) => void;
+}
+
+const EMAIL_TAKEN = ['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'];
+
+/** Sign-up with the shared registerSchema: the same rules the server applies. */
+export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const signUp = useSignUp();
+  const form = useForm<RegisterInput>({
+    initialValues: { firstName: '', lastName: '', email: '', password: '', role: initialRole },
+    validate: zodResolver(registerSchema, (m) => translateFieldError(tc, m)),
+    onValuesChange: (values, previous) => {
+      if (values.role !== previous.role) onRoleChange(values.role);
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const input = registerSchema.parse(values);
+    signUp.mutate(input, {
+      onSuccess: onRegistered,
+      onError: (err) => {
+        if (EMAIL_TAKEN.includes(toAuthFailure(err).code)) form.setFieldError('email', errorMessage(tc, err));
+      },
+    });
+  });
+
+  const failure = signUp.error ? toAuthFailure(signUp.error) : null;
+  const showAlert = failure && !EMAIL_TAKEN.includes(failure.code);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {showAlert ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('register.failed')} role="alert">
+            {errorMessage(tc, signUp.error)}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" required size="md" {...form.getInputProps('firstName')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" required size="md" {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <TextInput
+          label={t('fields.email')}
+          placeholder={t('fields.emailPlaceholder')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          size="md"
+          {...form.getInputProps('email')}
+        />
+        <Stack gap={6}>
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="new-password"
+            required
+            size="md"
+            {...form.getInputProps('password')}
+          />
+          <PasswordStrengthHint password={form.values.password} />
+        </Stack>
+        <RoleCards
+          label={t('register.roleLabel')}
+          value={form.values.role}
+          onChange={(role) => form.setFieldValue('role', role)}
+          error={typeof form.errors.role === 'string' ? form.errors.role : undefined}
+        />
+        <Group grow>
+          <Button type="submit" size="md" loading={signUp.isPending}>
+            {t('register.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useResetPassword } from '../api/password-reset';
+import { newPasswordErrors } from '../lib/new-password';
+import { PasswordStrengthHint } from './password-strength-hint';
+import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { PasswordField } from './password-field';
+
+/** New password + confirmation for the token from the reset mail. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const reset = useResetPassword();
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    validate: (values) => {
+      const errors = newPasswordErrors(values.password, values.confirm);
+      return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, translateFieldError(tc, m)]));
+    },
+  });
+
+  const submit = form.onSubmit(({ password }) => reset.mutate({ token, newPassword: password }, { onSuccess: onDone }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {reset.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {errorMessage(tc, reset.error)}
+          </Alert>
+        ) : null}
+        <Stack gap={6}>
+          <PasswordField label={t('reset.newPassword')} autoComplete="new-password" required size="md" {...form.getInputProps('password')} />
+          <PasswordStrengthHint password={form.values.password} />
+        </Stack>
+        <PasswordField label={t('reset.confirm')} autoComplete="new-password" required size="md" {...form.getInputProps('confirm')} />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatINR, formatINRShort } from './format';
+
+describe('formatINR', () => {
+  it('groups rupees in lakhs and crores', () => {
+    expect(formatINR(150000)).toBe('₹1,50,000');
+    expect(formatINR(12500000)).toBe('₹1,25,00,000');
+    expect(formatINR(999)).toBe('₹999');
+    expect(formatINR(0)).toBe('₹0');
+  });
+
+  it('keeps paise only when there are some', () => {
+    expect(formatINR(1234.5)).toBe('₹1,234.5');
+    expect(formatINR(1234.567)).toBe('₹1,234.57');
+  });
+
+  it('shows nothing for a missing amount', () => {
+    expect(formatINR(null)).toBe('');
+    expect(formatINR(undefined)).toBe('');
+    expect(formatINR(Number.NaN)).toBe('');
+    expect(formatINR(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatINRShort', () => {
+  it('uses L from a lakh and Cr from a crore', () => {
+    expect(formatINRShort(150000)).toBe('₹1.5 L');
+    expect(formatINRShort(100000)).toBe('₹1 L');
+    expect(formatINRShort(1250000)).toBe('₹12.5 L');
+    expect(formatINRShort(20000000)).toBe('₹2 Cr');
+    expect(formatINRShort(12500000)).toBe('₹1.25 Cr');
+  });
+
+  it('keeps amounts under a lakh in full', () => {
+    expect(formatINRShort(85000)).toBe('₹85,000');
+    expect(formatINRShort(99999)).toBe('₹99,999');
+  });
+
+  it('accepts translated unit words and negative amounts', () => {
+    expect(formatINRShort(4500000, { lakh: 'लाख', crore: 'करोड़' })).toBe('₹45 लाख');
+    expect(formatINRShort(-250000)).toBe('-₹2.5 L');
+    expect(formatINRShort(null)).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes day, month and year in Indian order', () => {
+    expect(formatDate('2026-11-21T10:00:00.000Z')).toBe('21 Nov 2026');
+    expect(formatDate('2026-11-21T10:00:00.000Z', 'short')).toBe('21/11/2026');
+  });
+
+  it('uses Indian time, so a late-evening UTC time is already the next day', () => {
+    expect(formatDate('2026-11-21T20:00:00.000Z')).toBe('22 Nov 2026');
+  });
+
+  it('accepts dates and timestamps, and formats in Hindi when asked', () => {
+    expect(formatDate(new Date('2026-01-05T06:00:00Z'), 'short')).toBe('05/01/2026');
+    expect(formatDate(Date.UTC(2026, 0, 5, 6), 'medium')).toBe('5 Jan 2026');
+    expect(formatDate('2026-11-21T10:00:00Z', 'medium', 'hi-IN')).toBe('21 नव॰ 2026');
+  });
+
+  it('shows nothing for a missing or invalid date', () => {
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds a 12-hour IST time', () => {
+    expect(formatDateTime('2026-11-21T10:00:00.000Z')).toBe('21 Nov 2026, 3:30 pm');
+    expect(formatDateTime('nope')).toBe('');
+  });
+});

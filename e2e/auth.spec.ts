@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL, DEMO, signInWithForm, snap, uniqueEmail } from './support';
+
+test.describe('accounts', () => {
+  test('a new owner registers, verifies through the dev outbox and lands on the owner dashboard', async ({ page }) => {
+    const email = uniqueEmail('owner');
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your Nivaas account' })).toBeVisible();
+    await snap(page, 'register');
+    await page.getByLabel('First name').fill('Lakshmi');
+    await page.getByLabel('Last name').fill('Narayanan');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Lakshmi-rents-2026');
+    await page.getByRole('radio', { name: /^Owner/ }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Resend/ })).toBeVisible();
+    await snap(page, 'verify-email');
+
+    // The laptop's "inbox": the dev outbox page lists the mail with its link.
+    await page.goto('/dev/outbox');
+    const row = page.locator('body').getByText(email).first();
+    await expect(row).toBeVisible();
+    const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const link: string = (mails.mails ?? mails)[0].link;
+    expect(link).toContain('/api/auth/verify-email?token=');
+    await page.goto(link);
+
+    await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).click();
+    await expect(page).toHaveURL(/\/owner$/);
+    await expect(page.getByText('Manage your properties with ease.')).toBeVisible();
+    await expect(page.getByText('Hi, Lakshmi')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Owner', { exact: true })).toBeVisible();
+  });
+
+  test('signing in before verifying leads to the verify screen', async ({ page }) => {
+    const email = uniqueEmail('early');
+    const res = await page.request.post('/api/auth/sign-up/email', {
+      headers: { origin: BASE_URL },
+      data: { email, password: 'Early-bird-2026', name: 'Early Bird', firstName: 'Early', lastName: 'Bird', userType: 'tenant' },
+    });
+    expect(res.ok()).toBe(true);
+    await signInWithForm(page, email, 'Early-bird-2026');
+    await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  });
+
+  test('a wrong password says so and keeps the person on the login page', async ({ page }) => {
+    await signInWithForm(page, DEMO.seeker, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('login?role=owner preselects the role shown on the page', async ({ page }) => {
+    await page.goto('/login?role=owner');
+    await expect(page.getByText('Signing in as Owner')).toBeVisible();
+    await snap(page, 'login');
+  });
+
+  test('password reset by mail', async ({ page }) => {
+    const email = uniqueEmail('forgetful');
+    await page.request.post('/api/auth/sign-up/email', {
+      headers: { origin: BASE_URL },
+      data: { email, password: 'Old-password-2026', name: 'Forget Ful', firstName: 'Forget', lastName: 'Ful', userType: 'tenant' },
+    });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(`If an account exists for ${email}, we've sent a link`)).toBeVisible();
+    const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const reset = (mails.mails ?? mails).find((m: { subject: string }) => /reset/i.test(m.subject));
+    await page.goto(reset.link);
+    await page.getByLabel('New password', { exact: true }).fill('New-password-2026');
+    await page.getByLabel('Confirm new password').fill('New-password-2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
+  });
+});
