@@ -9,8 +9,8 @@ test.describe('accounts', () => {
     await snap(page, 'register');
     await page.getByLabel('First name').fill('Lakshmi');
     await page.getByLabel('Last name').fill('Narayanan');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Lakshmi-rents-2026');
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Lakshmi-rents-2026');
     await page.getByRole('radio', { name: /^Owner/ }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -67,14 +67,14 @@ test.describe('accounts', () => {
     });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(`If an account exists for ${email}, we've sent a link`)).toBeVisible();
     const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
     const reset = (mails.mails ?? mails).find((m: { subject: string }) => /reset/i.test(m.subject));
     await page.goto(reset.link);
-    await page.getByLabel('New password', { exact: true }).fill('New-password-2026');
-    await page.getByLabel('Confirm new password').fill('New-password-2026');
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('New-password-2026');
+    await page.getByRole('textbox', { name: 'Confirm new password' }).fill('New-password-2026');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
   });

@@ -20,7 +20,7 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { webDist
       prefix: '/',
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, file) => {
         // Vite's hashed assets never change; the HTML always revalidates.
         const immutable = file.includes(`${path.sep}assets${path.sep}`);

@@ -39,7 +39,7 @@ export function RoleCards({ value, onChange, label, error }: Props) {
     <Radio.Group value={value} onChange={(v) => onChange(asRole(v))} label={label} error={error} withAsterisk>
       <Stack gap="xs" mt={6}>
         {SIGNUP_ROLES.map((role) => (
-          <Radio.Card key={role} value={role} radius="md" p="sm">
+          <Radio.Card key={role} value={role} radius="md" p="sm" aria-label={`${t(`roles.${role}`)}: ${t(`roleTaglines.${role}`)}`}>
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} />
               <div>

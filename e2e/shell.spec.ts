@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, NARROW, signInWithApi, signInWithForm, snap } from './support';
+
+test.describe('the shell', () => {
+  test('home offers a search and the four roles with their taglines', async ({ page }) => {
+    await page.goto('/');
+    for (const [role, tagline] of [
+      ['Seeker', 'Find properties, roommates, and services'],
+      ['Owner', 'List properties and find tenants'],
+      ['Service Provider', 'Offer moving, cleaning, maintenance services'],
+      ['Admin', 'Manage the platform and users'],
+    ]) {
+      await expect(page.getByText(tagline)).toBeVisible();
+      await expect(page.getByRole('main').getByText(role, { exact: true }).first()).toBeVisible();
+    }
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Properties' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Get Started Today' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Nivaas. All rights reserved.`)).toBeVisible();
+    await snap(page, 'home');
+  });
+
+  test('signed out, a guarded page sends you to login and back again after signing in', async ({ page }) => {
+    await page.goto('/owner/properties');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.owner);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Nivaas@2026');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/owner\/properties$/);
+    await expect(page.getByText('Coming soon').first()).toBeVisible();
+  });
+
+  test('the roommates area shows the "You\'re Almost In!" gate to visitors', async ({ page }) => {
+    await page.goto('/roommates');
+    await expect(page.getByRole('heading', { name: "You're Almost In!" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in as a Seeker' })).toHaveAttribute('href', /login\?role=tenant/);
+    await expect(page.getByRole('link', { name: 'Sign in as an Owner' })).toHaveAttribute('href', /login\?role=owner/);
+    await expect(page.getByRole('link', { name: 'Sign in as a Service Provider' })).toHaveAttribute('href', /login\?role=provider/);
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', /register/);
+    await snap(page, 'gate');
+  });
+
+  test('a seeker on an owner page is sent to their own home, greeted by name', async ({ page }) => {
+    await signInWithForm(page, DEMO.seeker);
+    await expect(page).toHaveURL(/\/properties$/);
+    await page.goto('/owner');
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByText('Welcome back, Priya! Ready to find your perfect place?')).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Seeker', { exact: true })).toBeVisible();
+    await expect(header.getByText('Hi, Priya')).toBeVisible();
+    for (const link of ['Properties', 'Services', 'Roommates', 'Favorites', 'Messages', 'Profile']) {
+      await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute('href', '/tenant/messages');
+    await header.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('No notifications yet')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View all notifications' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await snap(page, 'seeker-home');
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('each role has its own header and welcome', async ({ page }) => {
+    await signInWithApi(page, DEMO.provider);
+    await page.goto('/service-provider');
+    await expect(page.getByText('Ready to serve your customers?')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Service Provider', { exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Roommates' })).toHaveCount(0);
+    await snap(page, 'provider-dashboard');
+    await page.context().clearCookies();
+    await signInWithApi(page, DEMO.admin);
+    await page.goto('/admin');
+    await expect(page.getByText('Manage the platform.')).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await snap(page, 'admin-dashboard');
+  });
+
+  test('unknown paths say "Page not found"', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('Hindi: the language switch translates the page and is remembered', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
+    await snap(page, 'home-hindi');
+  });
+
+  test('on a phone the menu slides over and closes on Escape and on navigation', async ({ page }) => {
+    await page.setViewportSize(NARROW);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/mobile-menu-390.png' });
+    await page.getByRole('dialog').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('terms and privacy are real pages for an Indian marketplace', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByText(/Digital Personal Data Protection Act, 2023/).first()).toBeVisible();
+    await expect(page.getByText(/Grievance/i).first()).toBeVisible();
+    await snap(page, 'privacy');
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
