@@ -4,12 +4,13 @@ import { DEMO, NARROW, signInWithApi, signInWithForm, snap } from './support';
 test.describe('the shell', () => {
   test('home offers a search and the four roles with their taglines', async ({ page }) => {
     await page.goto('/');
-    for (const [role, tagline] of [
+    const roles: Array<[string, string]> = [
       ['Seeker', 'Find properties, roommates, and services'],
       ['Owner', 'List properties and find tenants'],
       ['Service Provider', 'Offer moving, cleaning, maintenance services'],
       ['Admin', 'Manage the platform and users'],
-    ]) {
+    ];
+    for (const [role, tagline] of roles) {
       await expect(page.getByText(tagline)).toBeVisible();
       await expect(page.getByRole('main').getByText(role, { exact: true }).first()).toBeVisible();
     }
