@@ -6,10 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export function run(cmd, args, opts = {}) {
+export class StepFailed extends Error {}
+
+/** Runs a command; on failure prints why and exits, or throws StepFailed when `throwOnFail`. */
+export function run(cmd, args, opts = {}, throwOnFail = false) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: false, ...opts });
   if (r.status !== 0) {
-    console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`);
+    const message = `${cmd} ${args.join(' ')} failed (exit ${r.status ?? r.signal}).`;
+    console.error(`\n✖ ${message}`);
+    if (throwOnFail) throw new StepFailed(message);
     process.exit(r.status ?? 1);
   }
 }
@@ -43,7 +48,7 @@ export function ensureInstalled() {
 }
 
 /** Rebuilds the web app or the server when any of their sources is newer than the last build. */
-export function ensureBuilt({ web = true, server = true } = {}) {
+export function ensureBuilt({ web = true, server = true, throwOnFail = false } = {}) {
   const shared = newest(path.join(root, 'packages', 'shared'));
   const targets = [
     web && { name: 'web', ws: '@nivaas/web', dir: 'apps/web', out: 'apps/web/dist/.built' },
@@ -54,7 +59,7 @@ export function ensureBuilt({ web = true, server = true } = {}) {
     const source = Math.max(shared, newest(path.join(root, t.dir)), mtime(path.join(root, 'package-lock.json')));
     if (built >= source) continue;
     console.log(`Building the ${t.name}…`);
-    run('npm', ['run', 'build', '-w', t.ws]);
+    run('npm', ['run', 'build', '-w', t.ws], {}, throwOnFail);
     writeFileSync(path.join(root, t.out), new Date().toISOString());
   }
 }
