@@ -71,6 +71,10 @@ if (want('e2e')) {
     if (!built) results.push({ stage: 'e2e (build)', passed: 0, failed: 1 });
     const file = path.join(outDir, 'playwright.json');
     rmSync(file, { force: true });
+    if (built) {
+      const ok = step('first-load budget of the web app', 'node', ['scripts/bundle-size.mjs']);
+      results.push({ stage: 'budget', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+    }
     const ok = built && step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     const json = readJson(file);
     const stats = json?.stats;

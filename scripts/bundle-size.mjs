@@ -1,0 +1,18 @@
+// Prints the gzipped size of the JavaScript the home page loads before anything else (the entry
+// script and its module preloads) and the largest lazily loaded chunk, against the budgets.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './ensure.mjs';
+
+const dist = path.join(root, 'apps/web/dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const initialBytes = initial.reduce((n, f) => n + gz(f), 0);
+const chunks = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const largest = chunks.map((f) => [f, gz(`assets/${f}`)]).sort((a, b) => b[1] - a[1])[0];
+console.log(`initial JavaScript of the home page: ${kb(initialBytes)} gzipped in ${initial.length} files (budget 150 KB)`);
+console.log(`largest chunk: ${largest[0]} ${kb(largest[1])} gzipped (budget 250 KB)`);
+process.exit(initialBytes <= 150 * 1024 && largest[1] <= 250 * 1024 ? 0 : 1);
