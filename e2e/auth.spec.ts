@@ -67,12 +67,15 @@ test.describe('accounts', () => {
     });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form also has an Email field: wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(`If an account exists for ${email}, we've sent a link`)).toBeVisible();
     const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
     const reset = (mails.mails ?? mails).find((m: { subject: string }) => /reset/i.test(m.subject));
     await page.goto(reset.link);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('New-password-2026');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('New-password-2026');
     await page.getByRole('button', { name: 'Save new password' }).click();

@@ -27,6 +27,7 @@ test.describe('the shell', () => {
   test('signed out, a guarded page sends you to login and back again after signing in', async ({ page }) => {
     await page.goto('/owner/properties');
     await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.owner);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Nivaas@2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

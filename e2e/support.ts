@@ -31,6 +31,7 @@ export async function snap(page: Page, name: string): Promise<void> {
 /** Signs in through the real form. */
 export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel(/^email/i).fill(email);
   await page.getByLabel(/^password/i).fill(password);
   await page.getByRole('button', { name: /^sign in$/i }).click();
