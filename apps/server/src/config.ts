@@ -106,7 +106,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     google,
     geoipProviders: env.GEOIP_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean),
     geoipTimeoutMs: env.GEOIP_TIMEOUT_MS,
-    seedDemo: env.SEED_DEMO ?? env.APP_ENV === 'demo',
+    seedDemo: env.SEED_DEMO ?? (env.APP_ENV === 'demo' || env.APP_ENV === 'development'),
     webDist: env.WEB_DIST,
   };
 }
