@@ -37,7 +37,7 @@ export default function UserPage() {
   else if (user.isError)
     body = (
       <Alert color="red" variant="light" role="alert" title={errorMessage(tc, user.error)}>
-        <Button mt="sm" variant="light" color="red" onClick={() => void user.refetch()}>
+        <Button mt="sm" variant="light" color="red" loading={user.isFetching} onClick={() => void user.refetch()}>
           {t('retry')}
         </Button>
       </Alert>

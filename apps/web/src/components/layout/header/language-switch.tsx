@@ -15,12 +15,12 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <button
       type="button"
       className={`${ui.button} ${ui.subtle} ${className ?? ''}`}
-      lang={next.code}
       title={t('language.label')}
       onClick={() => void changeLanguage(next.code)}
     >
       <IconLanguage size={18} stroke={1.7} aria-hidden />
-      {next.label}
+      {/* Only the other language's name is in that language; the tooltip stays in the page's. */}
+      <span lang={next.code}>{next.label}</span>
     </button>
   );
 }

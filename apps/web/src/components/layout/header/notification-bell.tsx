@@ -19,7 +19,10 @@ export default function NotificationBell() {
       width={300}
       shadow="md"
       withArrow
-      trapFocus={false}
+      // Portalled, the dropdown sits outside the header's tab order: move focus into it on open
+      // (Escape closes it) and back to the bell on close, or keyboard users never reach its link.
+      trapFocus
+      returnFocus
     >
       <Popover.Target>
         <ActionIcon

@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { emailSchema } from '@nivaas/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeEmail } from '../api/account-security';
-import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { translateFieldError } from '../../../lib/error-messages';
+import { EmailField } from './email-field';
+import { FormError } from './form-error';
 
 /** Change of sign-in email through the auth library: confirmed by a mailed link. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
@@ -42,17 +44,10 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
               {t('changeEmail.sent')}
             </Alert>
           ) : null}
-          {change.isError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {errorMessage(tc, change.error)}
-            </Alert>
-          ) : null}
-          <TextInput
+          <FormError error={change.error} />
+          <EmailField
             label={t('changeEmail.newEmail')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
+            size="sm"
             key={form.key('newEmail')}
             {...form.getInputProps('newEmail')}
           />

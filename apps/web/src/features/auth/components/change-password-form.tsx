@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { VALIDATION } from '@nivaas/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { toAuthFailure } from '../lib/auth-error';
 import { newPasswordErrors } from '../lib/new-password';
 import { PasswordStrengthHint } from './password-strength-hint';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 /** Current + new password; other devices are signed out on success. */
@@ -56,11 +56,7 @@ export function ChangePasswordForm() {
           <Text size="sm" c="gray.7">
             {t('changePassword.note')}
           </Text>
-          {failure && failure.code !== 'INVALID_PASSWORD' ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {errorMessage(tc, change.error)}
-            </Alert>
-          ) : null}
+          <FormError error={failure && failure.code !== 'INVALID_PASSWORD' ? change.error : null} />
           <PasswordField label={t('changePassword.current')} autoComplete="current-password" required {...form.getInputProps('current')} />
           <Stack gap={6}>
             <PasswordField label={t('changePassword.new')} autoComplete="new-password" required {...form.getInputProps('password')} />

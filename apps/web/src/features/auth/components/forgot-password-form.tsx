@@ -1,11 +1,13 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { emailSchema } from '@nivaas/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../api/password-reset';
-import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { translateFieldError } from '../../../lib/error-messages';
+import { EmailField } from './email-field';
+import { FormError } from './form-error';
 
 /** Asks for a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordForm() {
@@ -37,22 +39,8 @@ export function ForgotPasswordForm() {
             {t('forgot.sent', { email: sentTo })}
           </Alert>
         ) : null}
-        {request.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {errorMessage(tc, request.error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <FormError error={request.error} />
+        <EmailField key={form.key('email')} {...form.getInputProps('email')} />
         <Button type="submit" size="md" fullWidth loading={request.isPending}>
           {t('forgot.submit')}
         </Button>

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { loginSchema } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSignIn } from '../api/sign-in';
 import { toAuthFailure } from '../lib/auth-error';
-import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { translateFieldError } from '../../../lib/error-messages';
+import { EmailField } from './email-field';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 interface Props {
@@ -40,22 +41,8 @@ export function LoginForm({ onUnverified }: Props) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {signIn.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('login.failed')} role="alert">
-            {errorMessage(tc, signIn.error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          autoComplete="username email"
-          inputMode="email"
-          required
-          size="md"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
+        <FormError error={signIn.error} title={t('login.failed')} />
+        <EmailField autoComplete="username email" key={form.key('email')} {...form.getInputProps('email')} />
         <Stack gap={4}>
           <PasswordField
             label={t('fields.password')}

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { registerSchema, type RegisterInput, type SignupRole } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '../../../lib/zod-form';
@@ -9,6 +8,8 @@ import { toAuthFailure } from '../lib/auth-error';
 import { PasswordStrengthHint } from './password-strength-hint';
 import { RoleCards } from './role-picker';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { EmailField } from './email-field';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 interface Props {
@@ -48,25 +49,12 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {showAlert ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={t('register.failed')} role="alert">
-            {errorMessage(tc, signUp.error)}
-          </Alert>
-        ) : null}
+        <FormError error={showAlert ? signUp.error : null} title={t('register.failed')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput label={t('fields.firstName')} autoComplete="given-name" required size="md" {...form.getInputProps('firstName')} />
           <TextInput label={t('fields.lastName')} autoComplete="family-name" required size="md" {...form.getInputProps('lastName')} />
         </SimpleGrid>
-        <TextInput
-          label={t('fields.email')}
-          placeholder={t('fields.emailPlaceholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          size="md"
-          {...form.getInputProps('email')}
-        />
+        <EmailField {...form.getInputProps('email')} />
         <Stack gap={6}>
           <PasswordField
             label={t('fields.password')}

@@ -1,11 +1,13 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { emailSchema } from '@nivaas/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResendVerification } from '../api/verification';
 import { useCooldown } from '../lib/use-cooldown';
-import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { translateFieldError } from '../../../lib/error-messages';
+import { EmailField } from './email-field';
+import { FormError } from './form-error';
 
 export const RESEND_COOLDOWN_S = 30;
 
@@ -50,11 +52,7 @@ export function ResendVerification({ email, justSent }: Props) {
           {t('verify.resent', { email: sentTo })}
         </Alert>
       ) : null}
-      {resend.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {errorMessage(tc, resend.error)}
-        </Alert>
-      ) : null}
+      <FormError error={resend.error} />
       <form
         noValidate
         onSubmit={(e) => {
@@ -64,14 +62,7 @@ export function ResendVerification({ email, justSent }: Props) {
       >
         <Stack gap="sm">
           {email ? null : (
-            <TextInput
-              label={t('fields.email')}
-              placeholder={t('fields.emailPlaceholder')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              size="md"
+            <EmailField
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
               error={fieldError}

@@ -1,11 +1,11 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/password-reset';
 import { newPasswordErrors } from '../lib/new-password';
 import { PasswordStrengthHint } from './password-strength-hint';
-import { errorMessage, translateFieldError } from '../../../lib/error-messages';
+import { translateFieldError } from '../../../lib/error-messages';
+import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 
 /** New password + confirmation for the token from the reset mail. */
@@ -26,11 +26,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {reset.isError ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {errorMessage(tc, reset.error)}
-          </Alert>
-        ) : null}
+        <FormError error={reset.error} />
         <Stack gap={6}>
           <PasswordField label={t('reset.newPassword')} autoComplete="new-password" required size="md" {...form.getInputProps('password')} />
           <PasswordStrengthHint password={form.values.password} />

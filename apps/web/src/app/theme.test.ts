@@ -1,0 +1,40 @@
+import { DEFAULT_THEME } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { cssVariablesResolver, LIGHT_VARIANT_INK, theme } from './theme';
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe('light variant colours', () => {
+  it.each(Object.entries(LIGHT_VARIANT_INK))('%s text reads at 4.5:1 on its light background and hover', (color, ink) => {
+    const shades = DEFAULT_THEME.colors[color]!;
+    expect(contrast(ink, shades[1])).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(ink, shades[2])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('covers every colour the app draws light alerts, buttons and badges in', () => {
+    // Mantine's own shade 9 on shade 1 is below 4.5:1 for each of these.
+    for (const color of ['teal', 'green', 'orange', 'yellow']) {
+      const shades = DEFAULT_THEME.colors[color]!;
+      expect(contrast(shades[9], shades[1]), color).toBeLessThan(4.5);
+      expect(LIGHT_VARIANT_INK).toHaveProperty(color);
+    }
+  });
+
+  it('puts the darker ink into the light scheme only', () => {
+    const vars = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME);
+    expect(vars.light['--mantine-color-yellow-light-color']).toBe(LIGHT_VARIANT_INK.yellow);
+    expect(vars.light['--mantine-color-teal-light-color']).toBe(LIGHT_VARIANT_INK.teal);
+    expect(vars.dark).toEqual({});
+  });
+});
