@@ -63,7 +63,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   app.decorate('redis', redis);
-  const mailer = createMailer({ smtpUrl: config.env.SMTP_URL, from: config.env.MAIL_FROM, db: database.db, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.env.SMTP_URL,
+    from: config.env.MAIL_FROM,
+    db: database.db,
+    log: app.log,
+    logLinks: config.diagnostics,
+  });
   app.decorate('mailer', mailer);
   const loginTracker = createLoginTracker({ db: database.db, config, log: app.log });
   app.decorate('loginTracker', loginTracker);

@@ -49,7 +49,9 @@ export default fp(async function rateLimits(
 
   app.decorate('limitAuthRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
-    const path = request.url.split('?')[0] ?? '';
+    // The path as Better Auth will route it: the bridge resolves the URL (dot segments,
+    // backslashes), so `/api/auth/x/../sign-in/email` must count as a sign-in here too.
+    const path = new URL(request.url, 'http://nivaas.invalid').pathname;
     const hit = AUTH_PATHS.find(([re]) => re.test(path));
     if (!hit) return;
     await limiters[hit[1]].call(app, request, reply);

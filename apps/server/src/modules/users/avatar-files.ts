@@ -7,14 +7,23 @@ export const AVATAR_TOO_LARGE = `The photo must be at most ${AVATAR_MAX_BYTES / 
 /** Reads the one file of a multipart request, refusing anything over the avatar limit. */
 export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('unsupported-media-type', 'Send the photo as multipart/form-data.');
-  const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-  if (!file) throw new AppError('invalid-argument', undefined, { avatar: VALIDATION.required });
   try {
+    const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+    if (!file) throw new AppError('invalid-argument', undefined, { avatar: VALIDATION.required });
     return await file.toBuffer();
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload-too-large', AVATAR_TOO_LARGE);
-    throw err;
+    throw uploadError(err);
   }
+}
+
+/** A broken or cut-off multipart body is the sender's fault: a 400, never a 500. */
+function uploadError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const { code, statusCode } = err as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload-too-large', AVATAR_TOO_LARGE);
+  if (statusCode !== undefined && statusCode < 500) return err;
+  // The multipart parser's own errors (bad boundary, unexpected end) carry no status code.
+  return new AppError('invalid-argument', undefined, { avatar: VALIDATION.required });
 }
 
 /** Deletes a file this server stored; a URL from elsewhere (a Google photo) is left alone. */

@@ -4,6 +4,7 @@ import type { Role } from '@nivaas/shared';
 import { isRole } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { createAuth, CLIENT_IP_HEADER, type Auth, type AuthDeps } from './create-auth';
+import { checkSignUpBody, SIGN_UP_EMAIL_PATH } from './sign-up-body';
 
 export interface RequestAuth {
   userId: string;
@@ -48,6 +49,7 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: Omit<Aut
     onRequest: (request, reply) => app.limitAuthRequest(request, reply),
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, deps.config.publicUrl);
+      if (request.method === 'POST' && url.pathname === SIGN_UP_EMAIL_PATH) checkSignUpBody(request.body);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

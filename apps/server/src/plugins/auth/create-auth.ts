@@ -45,6 +45,10 @@ export function createAuth(deps: AuthDeps) {
     disabledPaths: ['/update-user'],
     advanced: {
       cookiePrefix: 'nivaas',
+      // Better Auth turns its CSRF and callback-URL checks off by itself when NODE_ENV=test or
+      // TEST is set; pinned on so no stray variable can open redirects or cross-site posts.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: config.isProduction,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newId() },

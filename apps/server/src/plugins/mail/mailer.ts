@@ -25,6 +25,8 @@ export function createMailer(opts: {
   from: string;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** Print each mail's link (a sign-in token) in the log: laptops only, never production. */
+  logLinks: boolean;
 }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
@@ -44,7 +46,10 @@ export function createMailer(opts: {
         .values({ id: newId(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? '', createdAt: nowIso() })
         .execute();
       // The dev outbox is the laptop's inbox: the link is printed so a new user can verify.
-      opts.log.info({ to: mail.to, subject: mail.subject, link: mail.link }, 'dev outbox: mail stored (see /dev/outbox)');
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, ...(opts.logLinks ? { link: mail.link } : {}) },
+        'dev outbox: mail stored (see /dev/outbox)',
+      );
     },
   };
 }

@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../../../test/build-test-app';
+import type { Db } from '../../db/client';
+import { createMailer } from './mailer';
+import { resetPasswordMail } from './templates';
+
+let database: Db;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  ({ database, drop } = await createTestDb());
+});
+afterAll(async () => drop());
+
+/** A real pino logger whose lines land in an array. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { log: pino({ level: 'info' }, stream), lines };
+}
+
+const LINK = 'https://nivaas.example/api/auth/reset-password/secret-reset-token?callbackURL=%2Fauth%2Freset-password';
+
+describe('the outbox mailer', () => {
+  it('keeps reset links out of the log where diagnostics are off (production)', async () => {
+    const { log, lines } = capturingLogger();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Nivaas <no-reply@nivaas.local>', db: database.db, log, logLinks: false });
+    await mailer.send(resetPasswordMail('prod-user@example.in', LINK));
+    expect(lines.join('')).toContain('Reset your Nivaas password');
+    expect(lines.join('')).not.toContain('secret-reset-token');
+  });
+
+  it('prints the link on a laptop, where the log is the inbox', async () => {
+    const { log, lines } = capturingLogger();
+    const mailer = createMailer({ smtpUrl: undefined, from: 'Nivaas <no-reply@nivaas.local>', db: database.db, log, logLinks: true });
+    await mailer.send(resetPasswordMail('dev-user@example.in', LINK));
+    expect(lines.join('')).toContain('secret-reset-token');
+  });
+});
