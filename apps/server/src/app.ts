@@ -62,6 +62,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
+  // Without a listener ioredis reports a lost connection as an unhandled error; log it instead.
+  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (rate limits) connection problem'));
   app.decorate('redis', redis);
   const mailer = createMailer({
     smtpUrl: config.env.SMTP_URL,

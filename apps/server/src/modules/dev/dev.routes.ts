@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { isLoopback } from '../../lib/loopback';
 import { listOutbox } from './dev.repository';
 import { renderOutboxPage } from './outbox-page';
 
@@ -25,13 +26,15 @@ export const appConfigSchema = z.object({
 });
 
 /**
- * Development and demo helpers. The outbox exists only where config.diagnostics is on; in
- * production its routes answer 404 like any unknown path.
+ * Development and demo helpers. The outbox exists only where config.diagnostics is on and only
+ * for clients on this machine; elsewhere its routes answer 404 like any unknown path.
  */
 export async function devRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const requireDiagnostics = async () => {
-    if (!root.config.diagnostics) throw new AppError('not-found');
+  // The outbox holds sign-in links: it answers only on the machine Nivaas runs on, so other
+  // devices on the same network cannot read anyone's mail.
+  const requireLocalOutbox = async (request: FastifyRequest) => {
+    if (!root.config.diagnostics || !isLoopback(request.ip)) throw new AppError('not-found');
   };
 
   app.get(
@@ -47,7 +50,7 @@ export async function devRoutes(root: FastifyInstance) {
   app.get(
     '/api/dev/outbox',
     {
-      onRequest: requireDiagnostics,
+      onRequest: requireLocalOutbox,
       schema: {
         tags: ['dev'],
         summary: 'Dev outbox: newest mails first (development and demo only)',
@@ -60,7 +63,7 @@ export async function devRoutes(root: FastifyInstance) {
 
   app.get(
     '/dev/outbox',
-    { onRequest: requireDiagnostics, schema: { hide: true, querystring: outboxQuery } },
+    { onRequest: requireLocalOutbox, schema: { hide: true, querystring: outboxQuery } },
     async (request, reply) => {
       const mails = await listOutbox(root.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE });
       return reply

@@ -75,6 +75,25 @@ describe('the dev outbox (development, demo and test)', () => {
   });
 });
 
+describe('the dev outbox seen from another device on the network', () => {
+  it('does not exist: mails hold sign-in links', async () => {
+    const lan = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      await lan.app.db.insertInto('outbox_mails').values({ id: newId(), to: 'a@b.in', subject: 'Reset', text: 't', html: 'h', link: 'http://x/reset?token=secret', createdAt: nowIso() }).execute();
+      for (const url of ['/dev/outbox', '/api/dev/outbox']) {
+        const far = await lan.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '192.168.1.20' } });
+        expect(far.statusCode, url).toBe(404);
+        expect(far.body).not.toContain('secret');
+        const near = await lan.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(near.statusCode, url).toBe(200);
+        expect(near.body).toContain('secret');
+      }
+    } finally {
+      await lan.close();
+    }
+  });
+});
+
 describe('the dev outbox in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
