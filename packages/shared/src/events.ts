@@ -18,6 +18,10 @@ export interface DomainEvents {
   'user.updated': { userId: string };
   /** Diagnostics: a message published to one user through the bus (used by /message-test). */
   'diagnostics.echo': { userId: string; text: string; origin: string };
+  /** A listing changed (fields or status): refetch it. */
+  'property.updated': { propertyId: string; ownerId: string; status: string };
+  /** A listing is gone: drop it from any list or page showing it. */
+  'property.deleted': { propertyId: string; ownerId: string };
 }
 export type DomainEventName = keyof DomainEvents;
 
@@ -39,3 +43,4 @@ export interface ClientToServerEvents {
 }
 
 export const userRoom = (userId: string): string => `user:${userId}`;
+export const propertyRoom = (propertyId: string): string => `property:${propertyId}`;

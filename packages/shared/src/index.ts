@@ -6,3 +6,4 @@ export * from './schemas/user';
 export * from './schemas/diagnostics';
 export * from './domain/backoff';
 export * from './cities/index';
+export * from './schemas/property';

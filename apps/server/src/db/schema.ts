@@ -95,6 +95,57 @@ export interface AuditLogTable {
   createdAt: string;
 }
 
+export interface PropertiesTable {
+  id: string;
+  ownerId: string;
+  title: string;
+  type: string;
+  listingType: string;
+  status: string;
+  address: string;
+  additionalInfo: string;
+  state: string;
+  city: string;
+  sublocality: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  googleMapsLink: string;
+  /** Whole rupees. */
+  rent: number | null;
+  deposit: number;
+  /** bigint: PostgreSQL hands it back as text. */
+  salePrice: ColumnType<number | string | null, number | null, number | null>;
+  propertySubtype: string;
+  landArea: number | null;
+  landAreaUnit: string;
+  ownershipType: string | null;
+  bedrooms: number;
+  bathrooms: number;
+  area: number | null;
+  furnishing: string;
+  facingDirection: string | null;
+  isPetFriendly: Bool;
+  genderPreference: string;
+  accommodationType: string;
+  messAvailability: Bool;
+  roomSharing: string;
+  ownerProximity: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  availableFrom: string | null;
+  interestedCount: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row per entry of a property's list (amenities, nearby facilities, house rules), in order. */
+export interface PropertyListTable {
+  propertyId: string;
+  value: string;
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -103,4 +154,8 @@ export interface Database {
   user_service_areas: UserServiceAreasTable;
   outbox_mails: OutboxMailsTable;
   audit_log: AuditLogTable;
+  properties: PropertiesTable;
+  property_amenities: PropertyListTable;
+  property_nearby_facilities: PropertyListTable;
+  property_house_rules: PropertyListTable;
 }

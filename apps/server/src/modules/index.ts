@@ -5,6 +5,7 @@ import trackActivity from './users/track-activity.plugin';
 import { usersRoutes } from './users/users.routes';
 import { devRoutes } from './dev/dev.routes';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
+import { propertiesRoutes } from './properties/properties.routes';
 
 /** Every domain module registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -15,4 +16,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(usersRoutes);
   await app.register(devRoutes);
   await app.register(diagnosticsRoutes);
+  await app.register(propertiesRoutes);
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { EngineInfo } from '../dialect';
 import * as m001 from './001-accounts';
+import * as m002 from './002-properties';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -9,4 +10,5 @@ export interface EngineMigration {
 /** Ordered; names are permanent once released. Static imports keep the server bundle whole. */
 export const migrations: Record<string, EngineMigration> = {
   '001-accounts': m001,
+  '002-properties': m002,
 };

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  PROPERTY_VALIDATION,
+  statusFitsListing,
+  type ListingType,
+  type Property,
+  type PropertyStatus,
+} from '@nivaas/shared';
+import { nowIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { loadChangeableProperty, loadProperty } from './load-property';
+import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { updatePropertyColumns } from './properties.repository';
+import { publishPropertyUpdated } from './property-events';
+
+/**
+ * The owner dashboard's in-place status switch. Telling interested seekers when a listing turns
+ * vacant belongs to the notifications work; the event published here is what it will hang on.
+ */
+export async function changePropertyStatus(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  id: string,
+  status: PropertyStatus,
+): Promise<Property> {
+  const { row } = await loadChangeableProperty(app, caller, id);
+  if (!statusFitsListing(status, row.listingType as ListingType)) {
+    throw new AppError('invalid-argument', undefined, {
+      status: PROPERTY_VALIDATION.statusForListing,
+    });
+  }
+  const found = await app.db.transaction().execute(async (trx) => {
+    if (!(await updatePropertyColumns(trx, id, { status, updatedAt: nowIso() }))) return false;
+    if (isModeration(caller, row.ownerId)) {
+      await recordAudit(trx, {
+        actorId: caller.userId,
+        action: 'property.status',
+        targetType: 'property',
+        targetId: id,
+        details: { ownerId: row.ownerId, from: row.status, to: status },
+      });
+    }
+    return true;
+  });
+  if (!found) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  const updated = (await loadProperty(app, id)).property;
+  publishPropertyUpdated(app, updated);
+  return updated;
+}

@@ -1,0 +1,120 @@
+import type { Property, PropertyData } from '@nivaas/shared';
+import { toBool } from '../../db/dialect';
+import type { PropertyColumns, PropertyLists, PropertyRow } from './properties.repository';
+
+const numberOrNull = (value: number | string | null): number | null =>
+  value === null ? null : Number(value);
+
+/**
+ * A stored listing as the API answers it. Stored values were checked against the shared enums on
+ * the way in, so they are read back as those types.
+ */
+export function toProperty(row: PropertyRow, lists: PropertyLists): Property {
+  const rent = row.rent === null ? null : Number(row.rent);
+  return {
+    id: row.id,
+    ownerId: row.ownerId,
+    title: row.title,
+    type: row.type as Property['type'],
+    listingType: row.listingType as Property['listingType'],
+    status: row.status as Property['status'],
+    address: row.address,
+    additionalInfo: row.additionalInfo,
+    state: row.state,
+    city: row.city,
+    sublocality: row.sublocality,
+    pincode: row.pincode,
+    location:
+      row.latitude === null || row.longitude === null
+        ? null
+        : { lat: Number(row.latitude), lng: Number(row.longitude) },
+    googleMapsLink: row.googleMapsLink,
+    rent,
+    deposit: Number(row.deposit),
+    monthlyRent: rent,
+    securityDeposit: Number(row.deposit),
+    salePrice: numberOrNull(row.salePrice),
+    propertySubtype: row.propertySubtype,
+    landArea: numberOrNull(row.landArea),
+    landAreaUnit: row.landAreaUnit as Property['landAreaUnit'],
+    ownershipType: row.ownershipType as Property['ownershipType'],
+    bedrooms: Number(row.bedrooms),
+    bathrooms: Number(row.bathrooms),
+    area: numberOrNull(row.area),
+    furnishing: row.furnishing as Property['furnishing'],
+    facingDirection: row.facingDirection as Property['facingDirection'],
+    isPetFriendly: toBool(row.isPetFriendly),
+    genderPreference: row.genderPreference as Property['genderPreference'],
+    accommodationType: row.accommodationType as Property['accommodationType'],
+    pgDetails: {
+      messAvailability: toBool(row.messAvailability),
+      roomSharing: row.roomSharing as Property['pgDetails']['roomSharing'],
+    },
+    ownerProximity: row.ownerProximity,
+    description: row.description,
+    availableFrom: row.availableFrom,
+    amenities: lists.amenities,
+    nearbyFacilities: lists.nearbyFacilities,
+    houseRules: lists.houseRules,
+    interestedCount: Number(row.interestedCount),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** A valid listing as table columns (everything but identity, timestamps and counters). */
+export function toColumns(
+  data: PropertyData,
+): Required<
+  Omit<PropertyColumns, 'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'interestedCount'>
+> {
+  return {
+    title: data.title,
+    type: data.type,
+    listingType: data.listingType,
+    status: data.status,
+    address: data.address,
+    additionalInfo: data.additionalInfo,
+    state: data.state,
+    city: data.city,
+    sublocality: data.sublocality,
+    pincode: data.pincode,
+    latitude: data.location.lat,
+    longitude: data.location.lng,
+    googleMapsLink: data.googleMapsLink,
+    rent: data.rent,
+    deposit: data.deposit,
+    salePrice: data.salePrice,
+    propertySubtype: data.propertySubtype,
+    landArea: data.landArea,
+    landAreaUnit: data.landAreaUnit,
+    ownershipType: data.ownershipType,
+    bedrooms: data.bedrooms,
+    bathrooms: data.bathrooms,
+    area: data.area,
+    furnishing: data.furnishing,
+    facingDirection: data.facingDirection,
+    isPetFriendly: data.isPetFriendly ? 1 : 0,
+    genderPreference: data.genderPreference,
+    accommodationType: data.accommodationType,
+    messAvailability: data.pgDetails.messAvailability ? 1 : 0,
+    roomSharing: data.pgDetails.roomSharing,
+    ownerProximity: data.ownerProximity,
+    description: data.description,
+    availableFrom: data.availableFrom,
+  };
+}
+
+/** The table columns each input field is stored in. */
+export const COLUMNS_OF_FIELD: Partial<
+  Record<keyof PropertyData, readonly (keyof ReturnType<typeof toColumns>)[]>
+> = {
+  location: ['latitude', 'longitude'],
+  pgDetails: ['messAvailability', 'roomSharing'],
+};
+
+export const listsOf = (data: PropertyData): PropertyLists => ({
+  amenities: data.amenities,
+  nearbyFacilities: data.nearbyFacilities,
+  houseRules: data.houseRules,
+});

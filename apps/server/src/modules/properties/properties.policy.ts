@@ -1,0 +1,24 @@
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+
+/** Spec section 8: the one message for changing a listing that is someone else's. */
+export const NOT_YOUR_PROPERTY = 'Permission denied. You can only update your own properties.';
+export const PROPERTY_NOT_FOUND = 'Property not found.';
+export const SIGN_IN_TO_ADD = 'User must be logged in to add properties';
+
+/** Owners list properties; admins may too, for the platform's own listings. */
+export const canCreateProperty = (caller: RequestAuth): boolean =>
+  caller.role === 'owner' || caller.role === 'admin';
+
+/** Only the owner of the record changes it; admins may, to moderate, and are audited for it. */
+export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean =>
+  caller.userId === ownerId || caller.role === 'admin';
+
+/** A change by an admin to another person's listing goes into the audit log. */
+export const isModeration = (caller: RequestAuth, ownerId: string): boolean =>
+  caller.role === 'admin' && caller.userId !== ownerId;
+
+/** Anyone signed in may see a listing; an inactive one only its owner and admins see. */
+export const canViewProperty = (
+  caller: RequestAuth,
+  property: { ownerId: string; status: string },
+): boolean => property.status !== 'inactive' || canChangeProperty(caller, property.ownerId);

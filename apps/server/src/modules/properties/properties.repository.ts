@@ -1,0 +1,103 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, PropertiesTable } from '../../db/schema';
+
+/** The only place in the properties module that speaks SQL. */
+export type PropertyRow = Selectable<PropertiesTable>;
+export type PropertyInsert = Insertable<PropertiesTable>;
+export type PropertyColumns = Updateable<PropertiesTable>;
+type Db = Kysely<Database>;
+
+export const LIST_NAMES = ['amenities', 'nearbyFacilities', 'houseRules'] as const;
+export type ListName = (typeof LIST_NAMES)[number];
+export type PropertyLists = Record<ListName, string[]>;
+
+const LIST_TABLE = {
+  amenities: 'property_amenities',
+  nearbyFacilities: 'property_nearby_facilities',
+  houseRules: 'property_house_rules',
+} as const satisfies Record<ListName, keyof Database>;
+
+const emptyLists = (): PropertyLists => ({ amenities: [], nearbyFacilities: [], houseRules: [] });
+
+/** Callers run it inside a transaction: the row and its lists appear together or not at all. */
+export async function insertProperty(
+  db: Db,
+  row: PropertyInsert,
+  lists: PropertyLists,
+): Promise<void> {
+  await db.insertInto('properties').values(row).execute();
+  for (const name of LIST_NAMES) await replaceList(db, row.id, name, lists[name]);
+}
+
+export const findProperty = (db: Db, id: string): Promise<PropertyRow | undefined> =>
+  db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The owner's listings, newest first (id breaks ties so the order is stable). */
+export const listPropertiesOfOwner = (db: Db, ownerId: string): Promise<PropertyRow[]> =>
+  db
+    .selectFrom('properties')
+    .selectAll()
+    .where('ownerId', '=', ownerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** The lists of each property, in the owner's order; a property without entries gets empty lists. */
+export async function loadLists(
+  db: Db,
+  propertyIds: readonly string[],
+): Promise<Map<string, PropertyLists>> {
+  const byProperty = new Map<string, PropertyLists>(propertyIds.map((id) => [id, emptyLists()]));
+  if (propertyIds.length === 0) return byProperty;
+  for (const name of LIST_NAMES) {
+    const rows = await db
+      .selectFrom(LIST_TABLE[name])
+      .select(['propertyId', 'value'])
+      .where('propertyId', 'in', [...propertyIds])
+      .orderBy('propertyId')
+      .orderBy('position')
+      .execute();
+    for (const row of rows) byProperty.get(row.propertyId)?.[name].push(row.value);
+  }
+  return byProperty;
+}
+
+/** Changes the given columns; false when the property no longer exists. */
+export async function updatePropertyColumns(
+  db: Db,
+  id: string,
+  columns: PropertyColumns,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('properties')
+    .set(columns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function replaceList(
+  db: Db,
+  propertyId: string,
+  name: ListName,
+  values: readonly string[],
+): Promise<void> {
+  const table = LIST_TABLE[name];
+  await db.deleteFrom(table).where('propertyId', '=', propertyId).execute();
+  if (values.length === 0) return;
+  await db
+    .insertInto(table)
+    .values(values.map((value, position) => ({ propertyId, value, position })))
+    .execute();
+}
+
+/**
+ * Removes the property and its lists. The lists are deleted explicitly rather than left to the
+ * foreign-key cascade, so the outcome never depends on the connection's settings.
+ */
+export async function deleteProperty(db: Db, id: string): Promise<boolean> {
+  for (const name of LIST_NAMES)
+    await db.deleteFrom(LIST_TABLE[name]).where('propertyId', '=', id).execute();
+  const result = await db.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

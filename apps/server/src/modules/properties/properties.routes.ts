@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  propertyInputSchema,
+  propertyListSchema,
+  propertyPatchSchema,
+  propertySchema,
+  propertyStatusSchema,
+} from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import { changePropertyStatus } from './change-property-status';
+import { createProperty } from './create-property';
+import { removeProperty } from './delete-property';
+import { getProperty } from './get-property';
+import { listMyProperties } from './list-my-properties';
+import { loadChangeableProperty } from './load-property';
+import { canCreateProperty, SIGN_IN_TO_ADD } from './properties.policy';
+import { updateProperty } from './update-property';
+
+const errorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const params = z.object({ id: z.string().min(1).max(64) });
+const tags = ['properties'];
+
+/** Listings of spec section 3: the owner's create, read, edit, status and delete. */
+export async function propertiesRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  // Who may act is settled before the body is read: a stranger learns nothing from validation.
+  const signedIn = async (request: FastifyRequest) => {
+    await root.requireUser(request);
+  };
+  const mayChange = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    await loadChangeableProperty(root, await root.requireUser(request), id);
+  };
+
+  app.post(
+    '/api/properties',
+    {
+      onRequest: async (request) => {
+        const caller = await root.readSession(request);
+        if (!caller) throw new AppError('unauthenticated', SIGN_IN_TO_ADD);
+        if (!canCreateProperty(caller)) throw new AppError('permission-denied');
+      },
+      schema: {
+        tags,
+        summary: 'List a new property (owners and admins)',
+        body: propertyInputSchema,
+        response: { 201: propertySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createProperty(root, await root.requireUser(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/owner/properties',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own listings, newest first",
+        response: { 200: propertyListSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const caller = await root.requireUser(request);
+      if (!canCreateProperty(caller)) throw new AppError('permission-denied');
+      return listMyProperties(root, caller);
+    },
+  );
+
+  app.get(
+    '/api/properties/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One listing',
+        params,
+        response: { 200: propertySchema, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => getProperty(root, await root.requireUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/properties/:id',
+    {
+      onRequest: signedIn,
+      preValidation: mayChange,
+      schema: {
+        tags,
+        summary: 'Edit some fields of own listing (the whole listing must stay valid)',
+        params,
+        body: propertyPatchSchema,
+        response: {
+          200: propertySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      updateProperty(root, await root.requireUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/api/properties/:id/status',
+    {
+      onRequest: signedIn,
+      preValidation: mayChange,
+      schema: {
+        tags,
+        summary: 'Set the status of own listing',
+        params,
+        body: propertyStatusSchema,
+        response: {
+          200: propertySchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      changePropertyStatus(
+        root,
+        await root.requireUser(request),
+        request.params.id,
+        request.body.status,
+      ),
+  );
+
+  app.delete(
+    '/api/properties/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Delete own listing',
+        params,
+        response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeProperty(root, await root.requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

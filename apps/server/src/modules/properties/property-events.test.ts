@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { makeProperty } from '../../../test/properties';
+import {
+  closeSockets,
+  collect,
+  connected,
+  listen,
+  nextEvent,
+  openSocket,
+  sleep,
+} from '../../../test/sockets';
+
+let t: TestApp;
+let url: string;
+let owner: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await listen(t.app);
+  owner = await makeUser(t.app, 'owner');
+});
+afterEach(() => closeSockets());
+afterAll(async () => t.close());
+
+const send = (method: 'PATCH' | 'DELETE', path: string, user: TestUser, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: path,
+    headers: as(user),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+describe('realtime', () => {
+  it("tells the owner's other tabs after an edit, a status change and a delete, and nobody else", async () => {
+    const p = await makeProperty(t.app, owner);
+    const mine = openSocket(url, { cookie: owner.cookie });
+    const stranger = await makeUser(t.app, 'tenant');
+    const theirs = openSocket(url, { cookie: stranger.cookie });
+    await Promise.all([connected(mine), connected(theirs)]);
+    const received = collect(theirs);
+
+    const updated = nextEvent(mine, 'property.updated');
+    await send('PATCH', `/api/properties/${p.id}`, owner, { title: 'Renamed' });
+    expect((await updated).payload).toEqual({
+      propertyId: p.id,
+      ownerId: owner.id,
+      status: 'available',
+    });
+    const status = nextEvent(mine, 'property.updated');
+    await send('PATCH', `/api/properties/${p.id}/status`, owner, { status: 'vacant' });
+    expect((await status).payload).toEqual({
+      propertyId: p.id,
+      ownerId: owner.id,
+      status: 'vacant',
+    });
+    const deleted = nextEvent(mine, 'property.deleted');
+    await send('DELETE', `/api/properties/${p.id}`, owner);
+    expect((await deleted).payload).toEqual({ propertyId: p.id, ownerId: owner.id });
+    await sleep(100);
+    expect(received).toEqual([]);
+  });
+});
+
+describe('API description', () => {
+  it('describes every property route at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    expect(Object.keys(paths['/api/properties'] ?? {})).toEqual(['post']);
+    expect(Object.keys(paths['/api/properties/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'patch',
+    ]);
+    expect(Object.keys(paths['/api/properties/{id}/status'] ?? {})).toEqual(['patch']);
+    expect(Object.keys(paths['/api/owner/properties'] ?? {})).toEqual(['get']);
+  });
+});
