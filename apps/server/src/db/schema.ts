@@ -146,6 +146,20 @@ export interface PropertyListTable {
   position: number;
 }
 
+/** One photo of a listing: storage keys of its WebP variants; position 0 is the cover. */
+export interface PropertyImagesTable {
+  id: string;
+  propertyId: string;
+  position: number;
+  thumbnailKey: string;
+  cardKey: string;
+  fullKey: string;
+  /** Of the full variant. */
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -158,4 +172,5 @@ export interface Database {
   property_amenities: PropertyListTable;
   property_nearby_facilities: PropertyListTable;
   property_house_rules: PropertyListTable;
+  property_images: PropertyImagesTable;
 }

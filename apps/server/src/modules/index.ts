@@ -6,6 +6,7 @@ import { usersRoutes } from './users/users.routes';
 import { devRoutes } from './dev/dev.routes';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { propertiesRoutes } from './properties/properties.routes';
+import { propertyImagesRoutes } from './properties/property-images.routes';
 
 /** Every domain module registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -17,4 +18,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(devRoutes);
   await app.register(diagnosticsRoutes);
   await app.register(propertiesRoutes);
+  await app.register(propertyImagesRoutes);
 }

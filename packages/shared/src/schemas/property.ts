@@ -22,9 +22,11 @@ import {
   isInIndia,
   isIsoDate,
 } from './property-rules';
+import { propertyImageSchema } from './property-images';
 
 export * from './property-enums';
 export * from './property-rules';
+export * from './property-images';
 
 const text = (max: number, tooLong: string) =>
   z.string({ error: V.required }).trim().max(max, tooLong);
@@ -230,6 +232,8 @@ export const propertySchema = z.object({
   amenities: z.array(z.string()),
   nearbyFacilities: z.array(z.string()),
   houseRules: z.array(z.string()),
+  /** In the owner's order: the first is the cover. */
+  images: z.array(propertyImageSchema),
   interestedCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { EngineInfo } from '../dialect';
 import * as m001 from './001-accounts';
 import * as m002 from './002-properties';
+import * as m003 from './003-property-images';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -11,4 +12,5 @@ export interface EngineMigration {
 export const migrations: Record<string, EngineMigration> = {
   '001-accounts': m001,
   '002-properties': m002,
+  '003-property-images': m003,
 };

@@ -3,7 +3,9 @@ import type { Property } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { canChangeProperty, NOT_YOUR_PROPERTY, PROPERTY_NOT_FOUND } from './properties.policy';
+import { toPropertyImage } from './present-property-image';
 import { findProperty, loadLists, type PropertyRow } from './properties.repository';
+import { imagesOf } from './property-images.repository';
 import { toProperty } from './present-property';
 
 /** The listing with its lists, or a 404. */
@@ -14,11 +16,13 @@ export async function loadProperty(
   const row = await findProperty(app.db, id);
   if (!row) throw new AppError('not-found', PROPERTY_NOT_FOUND);
   const lists = await loadLists(app.db, [id]);
+  const images = await imagesOf(app.db, id);
   return {
     row,
     property: toProperty(
       row,
       lists.get(id) ?? { amenities: [], nearbyFacilities: [], houseRules: [] },
+      images.map((image) => toPropertyImage(app.storage, image)),
     ),
   };
 }

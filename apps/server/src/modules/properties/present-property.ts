@@ -1,4 +1,4 @@
-import type { Property, PropertyData } from '@nivaas/shared';
+import type { Property, PropertyData, PropertyImage } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
 import type { PropertyColumns, PropertyLists, PropertyRow } from './properties.repository';
 
@@ -7,9 +7,13 @@ const numberOrNull = (value: number | string | null): number | null =>
 
 /**
  * A stored listing as the API answers it. Stored values were checked against the shared enums on
- * the way in, so they are read back as those types.
+ * the way in, so they are read back as those types. `images` are the listing's photos in order.
  */
-export function toProperty(row: PropertyRow, lists: PropertyLists): Property {
+export function toProperty(
+  row: PropertyRow,
+  lists: PropertyLists,
+  images: PropertyImage[] = [],
+): Property {
   const rent = row.rent === null ? null : Number(row.rent);
   return {
     id: row.id,
@@ -56,6 +60,7 @@ export function toProperty(row: PropertyRow, lists: PropertyLists): Property {
     amenities: lists.amenities,
     nearbyFacilities: lists.nearbyFacilities,
     houseRules: lists.houseRules,
+    images,
     interestedCount: Number(row.interestedCount),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

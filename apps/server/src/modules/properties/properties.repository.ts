@@ -92,12 +92,13 @@ export async function replaceList(
 }
 
 /**
- * Removes the property and its lists. The lists are deleted explicitly rather than left to the
+ * Removes the property, its lists and its photo rows (the caller removes the photo files). The lists are deleted explicitly rather than left to the
  * foreign-key cascade, so the outcome never depends on the connection's settings.
  */
 export async function deleteProperty(db: Db, id: string): Promise<boolean> {
   for (const name of LIST_NAMES)
     await db.deleteFrom(LIST_TABLE[name]).where('propertyId', '=', id).execute();
+  await db.deleteFrom('property_images').where('propertyId', '=', id).execute();
   const result = await db.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

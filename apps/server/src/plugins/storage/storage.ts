@@ -19,7 +19,7 @@ export interface FileStorage {
 }
 
 /** Folders a key may start with; each kind of upload has its own. */
-export const STORAGE_FOLDERS = ['avatars'] as const;
+export const STORAGE_FOLDERS = ['avatars', 'property-images'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 const KEY_PATTERN = /^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { PropertyImage, PropertyImageList } from '@nivaas/shared';
+import type { FileStorage } from '../../plugins/storage/storage';
+import { imagesOf, type PropertyImageRow } from './property-images.repository';
+
+/** A stored photo as the API answers it: URLs are made from the keys by the storage in use. */
+export const toPropertyImage = (storage: FileStorage, row: PropertyImageRow): PropertyImage => ({
+  id: row.id,
+  thumbnailUrl: storage.url(row.thumbnailKey),
+  cardUrl: storage.url(row.cardKey),
+  url: storage.url(row.fullKey),
+  width: Number(row.width),
+  height: Number(row.height),
+});
+
+/** The photos of one listing in order, cover first. */
+export async function loadImageList(
+  app: FastifyInstance,
+  propertyId: string,
+): Promise<PropertyImageList> {
+  const rows = await imagesOf(app.db, propertyId);
+  return { images: rows.map((row) => toPropertyImage(app.storage, row)) };
+}

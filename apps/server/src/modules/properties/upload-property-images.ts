@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PROPERTY_IMAGE_LIMITS as LIMITS,
+  PROPERTY_IMAGE_VALIDATION as V,
+  type PropertyImageList,
+  type PropertyImageVariant,
+} from '@nivaas/shared';
+import { nowIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../../lib/audit';
+import { newId } from '../../lib/ids';
+import { deleteStoredKeys, forEachUpload } from '../../lib/uploads';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { newStorageKey } from '../../plugins/storage/storage';
+import { loadChangeableProperty } from './load-property';
+import { loadImageList } from './present-property-image';
+import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { updatePropertyColumns } from './properties.repository';
+import { makeImageVariants } from './property-image-variants';
+import { appendImages, imagesOf, type PropertyImageInsert } from './property-images.repository';
+import { publishPropertyUpdated } from './property-events';
+
+const tooMany = () => new AppError('invalid-argument', undefined, { images: V.tooMany });
+
+/**
+ * Adds the photos of one multipart request (one or several files) after the listing's others.
+ * All or nothing: a refused file, a full listing or a vanished property removes every variant
+ * this request stored and adds no photo.
+ */
+export async function uploadPropertyImages(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  propertyId: string,
+  request: FastifyRequest,
+): Promise<PropertyImageList> {
+  const { row } = await loadChangeableProperty(app, caller, propertyId);
+  const existing = (await imagesOf(app.db, propertyId)).length;
+  const stored: string[] = [];
+  const added: PropertyImageInsert[] = [];
+  try {
+    await forEachUpload(
+      request,
+      {
+        field: 'images',
+        maxBytes: LIMITS.maxBytes,
+        maxFiles: LIMITS.maxPerProperty,
+        tooLarge: V.tooLarge,
+        tooMany: V.tooMany,
+        required: V.required,
+      },
+      async (data) => {
+        if (existing + added.length >= LIMITS.maxPerProperty) throw tooMany();
+        const { files, width, height } = await makeImageVariants(data);
+        const key = async (variant: PropertyImageVariant) => {
+          // A generated key: nothing of the upload (name, type) reaches the path.
+          const k = newStorageKey('property-images', 'webp');
+          stored.push(k);
+          await app.storage.put(k, files[variant], 'image/webp');
+          return k;
+        };
+        const thumbnailKey = await key('thumbnail');
+        const cardKey = await key('card');
+        const fullKey = await key('full');
+        added.push({
+          id: newId(),
+          thumbnailKey,
+          cardKey,
+          fullKey,
+          width,
+          height,
+          createdAt: nowIso(),
+        });
+      },
+    );
+    await app.db.transaction().execute(async (trx) => {
+      // Touching the row first also locks it (PostgreSQL), so two uploads cannot both take the last places.
+      if (!(await updatePropertyColumns(trx, propertyId, { updatedAt: nowIso() })))
+        throw new AppError('not-found', PROPERTY_NOT_FOUND);
+      if ((await imagesOf(trx, propertyId)).length + added.length > LIMITS.maxPerProperty)
+        throw tooMany();
+      await appendImages(trx, propertyId, added);
+      if (isModeration(caller, row.ownerId)) {
+        await recordAudit(trx, {
+          actorId: caller.userId,
+          action: 'property.images.add',
+          targetType: 'property',
+          targetId: propertyId,
+          details: { ownerId: row.ownerId, imageIds: added.map((image) => image.id) },
+        });
+      }
+    });
+  } catch (err) {
+    await deleteStoredKeys(app, stored);
+    throw err;
+  }
+  publishPropertyUpdated(app, row);
+  return loadImageList(app, propertyId);
+}
