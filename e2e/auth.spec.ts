@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { BASE_URL, DEMO, signInWithForm, snap, uniqueEmail } from './support';
 
 test.describe('accounts', () => {
-  test('a new owner registers, verifies through the dev outbox and lands on the owner dashboard', async ({ page }) => {
+  test('a new owner registers, verifies through the dev outbox and lands on the owner dashboard', async ({
+    page,
+  }) => {
     const email = uniqueEmail('owner');
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create your Nivaas account' })).toBeVisible();
@@ -23,13 +25,18 @@ test.describe('accounts', () => {
     await page.goto('/dev/outbox');
     const row = page.locator('body').getByText(email).first();
     await expect(row).toBeVisible();
-    const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const mails = await (
+      await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+    ).json();
     const link: string = (mails.mails ?? mails)[0].link;
     expect(link).toContain('/api/auth/verify-email?token=');
     await page.goto(link);
 
     await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible();
-    await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).click();
+    await page
+      .getByRole('button', { name: 'Continue' })
+      .or(page.getByRole('link', { name: 'Continue' }))
+      .click();
     await expect(page).toHaveURL(/\/owner$/);
     await expect(page.getByText('Manage your properties with ease.')).toBeVisible();
     await expect(page.getByText('Hi, Lakshmi')).toBeVisible();
@@ -40,7 +47,14 @@ test.describe('accounts', () => {
     const email = uniqueEmail('early');
     const res = await page.request.post('/api/auth/sign-up/email', {
       headers: { origin: BASE_URL },
-      data: { email, password: 'Early-bird-2026', name: 'Early Bird', firstName: 'Early', lastName: 'Bird', userType: 'tenant' },
+      data: {
+        email,
+        password: 'Early-bird-2026',
+        name: 'Early Bird',
+        firstName: 'Early',
+        lastName: 'Bird',
+        userType: 'tenant',
+      },
     });
     expect(res.ok()).toBe(true);
     await signInWithForm(page, email, 'Early-bird-2026');
@@ -63,7 +77,14 @@ test.describe('accounts', () => {
     const email = uniqueEmail('forgetful');
     await page.request.post('/api/auth/sign-up/email', {
       headers: { origin: BASE_URL },
-      data: { email, password: 'Old-password-2026', name: 'Forget Ful', firstName: 'Forget', lastName: 'Ful', userType: 'tenant' },
+      data: {
+        email,
+        password: 'Old-password-2026',
+        name: 'Forget Ful',
+        firstName: 'Forget',
+        lastName: 'Ful',
+        userType: 'tenant',
+      },
     });
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -71,14 +92,22 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText(`If an account exists for ${email}, we've sent a link`)).toBeVisible();
-    const mails = await (await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    await expect(
+      page.getByText(`If an account exists for ${email}, we've sent a link`),
+    ).toBeVisible();
+    const mails = await (
+      await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+    ).json();
     const reset = (mails.mails ?? mails).find((m: { subject: string }) => /reset/i.test(m.subject));
     await page.goto(reset.link);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'New password', exact: true }).fill('New-password-2026');
+    await page
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill('New-password-2026');
     await page.getByRole('textbox', { name: 'Confirm new password' }).fill('New-password-2026');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
+    await expect(
+      page.getByText('Your password has been changed. Sign in with your new password.'),
+    ).toBeVisible();
   });
 });

@@ -10,17 +10,26 @@ async function pngFile(): Promise<string> {
   const dir = path.join(tmpdir(), 'nivaas-e2e-files');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'avatar.png');
-  await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 11, g: 114, b: 133 } } }).png().toFile(file);
+  await sharp({
+    create: { width: 320, height: 240, channels: 3, background: { r: 11, g: 114, b: 133 } },
+  })
+    .png()
+    .toFile(file);
   return file;
 }
 
 test.describe('profile', () => {
-  test('a seeker edits their details and photo; others see only public fields', async ({ page, browser }) => {
+  test('a seeker edits their details and photo; others see only public fields', async ({
+    page,
+    browser,
+  }) => {
     await signInWithApi(page, DEMO.seeker);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
-    await page.getByRole('textbox', { name: 'About you' }).fill('Software engineer moving to Hyderabad.');
+    await page
+      .getByRole('textbox', { name: 'About you' })
+      .fill('Software engineer moving to Hyderabad.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 

@@ -2,19 +2,27 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signInWithApi, snap } from './support';
 
 test.describe('realtime', () => {
-  test('the message test page makes a round trip through the server and the event bus', async ({ page }) => {
+  test('the message test page makes a round trip through the server and the event bus', async ({
+    page,
+  }) => {
     await signInWithApi(page, DEMO.seeker);
     await page.goto('/message-test');
     await expect(page.getByText('Connected', { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: /Send ping/i }).click();
     await expect(page.getByText(/\d+\s?ms/).first()).toBeVisible();
     await page.getByRole('textbox').first().fill('Namaste from the bus');
-    await page.getByRole('button', { name: /Echo|Send/i }).last().click();
+    await page
+      .getByRole('button', { name: /Echo|Send/i })
+      .last()
+      .click();
     await expect(page.getByText('Namaste from the bus').last()).toBeVisible();
     await snap(page, 'message-test');
   });
 
-  test('going offline shows it in the header and coming back online recovers', async ({ page, context }) => {
+  test('going offline shows it in the header and coming back online recovers', async ({
+    page,
+    context,
+  }) => {
     await signInWithApi(page, DEMO.owner);
     await page.goto('/owner');
     const indicator = page.getByRole('banner').getByText('Online');

@@ -20,11 +20,15 @@ test.describe('the shell', () => {
     await expect(header.getByRole('link', { name: 'Get Started Today' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
-    await expect(footer.getByText(`© ${new Date().getFullYear()} Nivaas. All rights reserved.`)).toBeVisible();
+    await expect(
+      footer.getByText(`© ${new Date().getFullYear()} Nivaas. All rights reserved.`),
+    ).toBeVisible();
     await snap(page, 'home');
   });
 
-  test('signed out, a guarded page sends you to login and back again after signing in', async ({ page }) => {
+  test('signed out, a guarded page sends you to login and back again after signing in', async ({
+    page,
+  }) => {
     await page.goto('/owner/properties');
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -38,10 +42,22 @@ test.describe('the shell', () => {
   test('the roommates area shows the "You\'re Almost In!" gate to visitors', async ({ page }) => {
     await page.goto('/roommates');
     await expect(page.getByRole('heading', { name: "You're Almost In!" })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in as a Seeker' })).toHaveAttribute('href', /login\?role=tenant/);
-    await expect(page.getByRole('link', { name: 'Sign in as an Owner' })).toHaveAttribute('href', /login\?role=owner/);
-    await expect(page.getByRole('link', { name: 'Sign in as a Service Provider' })).toHaveAttribute('href', /login\?role=provider/);
-    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', /register/);
+    await expect(page.getByRole('link', { name: 'Sign in as a Seeker' })).toHaveAttribute(
+      'href',
+      /login\?role=tenant/,
+    );
+    await expect(page.getByRole('link', { name: 'Sign in as an Owner' })).toHaveAttribute(
+      'href',
+      /login\?role=owner/,
+    );
+    await expect(page.getByRole('link', { name: 'Sign in as a Service Provider' })).toHaveAttribute(
+      'href',
+      /login\?role=provider/,
+    );
+    await expect(page.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      /register/,
+    );
     await snap(page, 'gate');
   });
 
@@ -50,14 +66,26 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/properties$/);
     await page.goto('/owner');
     await expect(page).toHaveURL(/\/properties$/);
-    await expect(page.getByText('Welcome back, Priya! Ready to find your perfect place?')).toBeVisible();
+    await expect(
+      page.getByText('Welcome back, Priya! Ready to find your perfect place?'),
+    ).toBeVisible();
     const header = page.getByRole('banner');
     await expect(header.getByText('Seeker', { exact: true })).toBeVisible();
     await expect(header.getByText('Hi, Priya')).toBeVisible();
-    for (const link of ['Properties', 'Services', 'Roommates', 'Favorites', 'Messages', 'Profile']) {
+    for (const link of [
+      'Properties',
+      'Services',
+      'Roommates',
+      'Favorites',
+      'Messages',
+      'Profile',
+    ]) {
       await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
-    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute('href', '/tenant/messages');
+    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute(
+      'href',
+      '/tenant/messages',
+    );
     await header.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('No notifications yet')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View all notifications' })).toBeVisible();
@@ -72,7 +100,9 @@ test.describe('the shell', () => {
     await signInWithApi(page, DEMO.provider);
     await page.goto('/service-provider');
     await expect(page.getByText('Ready to serve your customers?')).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Service Provider', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByText('Service Provider', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Roommates' })).toHaveCount(0);
     await snap(page, 'provider-dashboard');
     await page.context().clearCookies();
@@ -98,7 +128,9 @@ test.describe('the shell', () => {
     await snap(page, 'home-hindi');
   });
 
-  test('on a phone the menu slides over and closes on Escape and on navigation', async ({ page }) => {
+  test('on a phone the menu slides over and closes on Escape and on navigation', async ({
+    page,
+  }) => {
     await page.setViewportSize(NARROW);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -116,7 +148,9 @@ test.describe('the shell', () => {
 
   test('terms and privacy are real pages for an Indian marketplace', async ({ page }) => {
     await page.goto('/privacy');
-    await expect(page.getByText(/Digital Personal Data Protection Act, 2023/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Digital Personal Data Protection Act, 2023/).first(),
+    ).toBeVisible();
     await expect(page.getByText(/Grievance/i).first()).toBeVisible();
     await snap(page, 'privacy');
     await page.goto('/terms');

@@ -20,7 +20,10 @@ export const WIDE = { width: 1280, height: 800 };
 /** Saves the screen as a person sees it, narrow (phone) and wide (laptop). */
 export async function snap(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
-  for (const [label, size] of [['390', NARROW], ['1280', WIDE]] as const) {
+  for (const [label, size] of [
+    ['390', NARROW],
+    ['1280', WIDE],
+  ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
@@ -29,7 +32,11 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /** Signs in through the real form. */
-export async function signInWithForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel(/^email/i).fill(email);
@@ -38,7 +45,11 @@ export async function signInWithForm(page: Page, email: string, password = DEMO_
 }
 
 /** Signs in through the API (faster, for tests about something else); cookies land in the page's context. */
-export async function signInWithApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInWithApi(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   const res = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
     headers: { origin: BASE_URL },
@@ -46,4 +57,5 @@ export async function signInWithApi(page: Page, email: string, password = DEMO_P
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
 }
 
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;

@@ -13,6 +13,8 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const initialBytes = initial.reduce((n, f) => n + gz(f), 0);
 const chunks = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const largest = chunks.map((f) => [f, gz(`assets/${f}`)]).sort((a, b) => b[1] - a[1])[0];
-console.log(`initial JavaScript of the home page: ${kb(initialBytes)} gzipped in ${initial.length} files (budget 150 KB)`);
+console.log(
+  `initial JavaScript of the home page: ${kb(initialBytes)} gzipped in ${initial.length} files (budget 150 KB)`,
+);
 console.log(`largest chunk: ${largest[0]} ${kb(largest[1])} gzipped (budget 250 KB)`);
 process.exit(initialBytes <= 150 * 1024 && largest[1] <= 250 * 1024 ? 0 : 1);

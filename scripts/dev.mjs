@@ -10,11 +10,27 @@ const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { APP_ENV: 'development', NODE_ENV: 'development', PORT: port, PUBLIC_URL: 'http://localhost:5173', TRUSTED_ORIGINS: `http://localhost:${port}`, ...process.env },
+    env: {
+      APP_ENV: 'development',
+      NODE_ENV: 'development',
+      PORT: port,
+      PUBLIC_URL: 'http://localhost:5173',
+      TRUSTED_ORIGINS: `http://localhost:${port}`,
+      ...process.env,
+    },
   }),
-  spawn('npx', ['vite', '--host'], { cwd: `${root}/apps/web`, stdio: 'inherit', env: { NIVAAS_API: `http://localhost:${port}`, ...process.env } }),
+  spawn('npx', ['vite', '--host'], {
+    cwd: `${root}/apps/web`,
+    stdio: 'inherit',
+    env: { NIVAAS_API: `http://localhost:${port}`, ...process.env },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  }),
+);

@@ -42,7 +42,11 @@ export function ensureNode() {
 
 export function ensureInstalled() {
   const stamp = path.join(root, 'node_modules', '.package-lock.json');
-  if (mtime(stamp) >= mtime(path.join(root, 'package-lock.json')) && existsSync(path.join(root, 'node_modules', 'better-sqlite3', 'build'))) return;
+  if (
+    mtime(stamp) >= mtime(path.join(root, 'package-lock.json')) &&
+    existsSync(path.join(root, 'node_modules', 'better-sqlite3', 'build'))
+  )
+    return;
   console.log('Installing dependencies (first run: about two minutes, it compiles SQLite)…');
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
@@ -52,11 +56,20 @@ export function ensureBuilt({ web = true, server = true, throwOnFail = false } =
   const shared = newest(path.join(root, 'packages', 'shared'));
   const targets = [
     web && { name: 'web', ws: '@nivaas/web', dir: 'apps/web', out: 'apps/web/dist/.built' },
-    server && { name: 'server', ws: '@nivaas/server', dir: 'apps/server', out: 'apps/server/dist/.built' },
+    server && {
+      name: 'server',
+      ws: '@nivaas/server',
+      dir: 'apps/server',
+      out: 'apps/server/dist/.built',
+    },
   ].filter(Boolean);
   for (const t of targets) {
     const built = mtime(path.join(root, t.out));
-    const source = Math.max(shared, newest(path.join(root, t.dir)), mtime(path.join(root, 'package-lock.json')));
+    const source = Math.max(
+      shared,
+      newest(path.join(root, t.dir)),
+      mtime(path.join(root, 'package-lock.json')),
+    );
     if (built >= source) continue;
     console.log(`Building the ${t.name}…`);
     run('npm', ['run', 'build', '-w', t.ws], {}, throwOnFail);

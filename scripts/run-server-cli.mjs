@@ -6,8 +6,12 @@ import { ensureBuilt, ensureInstalled, ensureNode, root } from './ensure.mjs';
 ensureNode();
 ensureInstalled();
 ensureBuilt({ web: false });
-const r = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const r = spawnSync(
+  process.execPath,
+  [path.join(root, 'apps/server/dist/cli.js'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(r.status ?? 1);

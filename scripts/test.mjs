@@ -32,6 +32,10 @@ if (want('lint')) {
   const ok = step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   results.push({ stage: 'lint', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
+if (want('lint') || want('format')) {
+  const ok = step('format (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+  results.push({ stage: 'format', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
 if (want('typecheck')) {
   const ok = step('typecheck', 'npx', ['tsc', '-b']);
   results.push({ stage: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
@@ -39,11 +43,18 @@ if (want('typecheck')) {
 if (want('unit')) {
   const file = path.join(outDir, 'vitest.json');
   rmSync(file, { force: true });
-  const ok = step('unit and integration (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = step('unit and integration (Vitest)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
   const json = readJson(file);
   const passed = json?.numPassedTests ?? 0;
   // A crash before any report counts as one failure, so a broken run can never look green.
-  const failed = (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (!ok && json && !json.numFailedTests ? 1 : 0);
+  const failed =
+    (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (!ok && json && !json.numFailedTests ? 1 : 0);
   results.push({ stage: 'vitest', passed, failed });
 }
 // The server and API suites alone (CI runs them again against PostgreSQL and Redis).
@@ -51,15 +62,30 @@ if (only.includes('server')) {
   const file = path.join(outDir, 'vitest-server.json');
   rmSync(file, { force: true });
   const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  const ok = step(`server and API (Vitest, ${engine}${process.env.TEST_REDIS_URL ? ' + Redis' : ''})`, 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const ok = step(
+    `server and API (Vitest, ${engine}${process.env.TEST_REDIS_URL ? ' + Redis' : ''})`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+  );
   const json = readJson(file);
-  const failed = (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (!ok && json && !json.numFailedTests ? 1 : 0);
+  const failed =
+    (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (!ok && json && !json.numFailedTests ? 1 : 0);
   results.push({ stage: `server/${engine}`, passed: json?.numPassedTests ?? 0, failed });
 }
 if (want('e2e')) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
-    console.error(`\n✖ End-to-end tests need Chromium at ${chromium}.\n  Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`);
+    console.error(
+      `\n✖ End-to-end tests need Chromium at ${chromium}.\n  Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+    );
     results.push({ stage: 'e2e', passed: 0, failed: 1 });
   } else {
     let built = true;
@@ -75,17 +101,26 @@ if (want('e2e')) {
       const ok = step('first-load budget of the web app', 'node', ['scripts/bundle-size.mjs']);
       results.push({ stage: 'budget', passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
     }
-    const ok = built && step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const ok =
+      built &&
+      step('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      });
     const json = readJson(file);
     const stats = json?.stats;
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-    const failed = built ? (stats?.unexpected ?? 0) + (json ? 0 : 1) + (!ok && stats && !stats.unexpected ? 1 : 0) : 0;
+    const failed = built
+      ? (stats?.unexpected ?? 0) + (json ? 0 : 1) + (!ok && stats && !stats.unexpected ? 1 : 0)
+      : 0;
     if (built) results.push({ stage: 'e2e', passed, failed });
   }
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-console.log('\n' + results.map((r) => `  ${r.stage.padEnd(18)} ${r.passed} passed, ${r.failed} failed`).join('\n'));
+console.log(
+  '\n' +
+    results.map((r) => `  ${r.stage.padEnd(18)} ${r.passed} passed, ${r.failed} failed`).join('\n'),
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { createDb, type Db } from './db/client';
@@ -47,7 +52,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.env.LOG_LEVEL,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
           },
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -56,14 +65,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database =
+    opts.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!opts.database) await migrateToLatest(database);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   // Without a listener ioredis reports a lost connection as an unhandled error; log it instead.
-  redis?.on('error', (err: Error) => app.log.warn({ err: err.message }, 'redis (rate limits) connection problem'));
+  redis?.on('error', (err: Error) =>
+    app.log.warn({ err: err.message }, 'redis (rate limits) connection problem'),
+  );
   app.decorate('redis', redis);
   const mailer = createMailer({
     smtpUrl: config.env.SMTP_URL,
@@ -117,7 +129,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailer,
     onSessionCreated: (userId, ip) => loginTracker.signedIn(userId, ip),
   });
-  await app.register(realtime, { redisUrl: config.redisUrl, trustedOrigins: config.trustedOrigins });
+  await app.register(realtime, {
+    redisUrl: config.redisUrl,
+    trustedOrigins: config.trustedOrigins,
+  });
   await registerModules(app);
   await app.register(webStatic, { webDist: config.webDist });
   return app;

@@ -41,7 +41,8 @@ async function main() {
         'last-name': { type: 'string' },
       },
     });
-    if (!values.email || !isRole(values.role)) throw new UsageError('--email and a valid --role are required.');
+    if (!values.email || !isRole(values.role))
+      throw new UsageError('--email and a valid --role are required.');
     const password = values.password ?? process.env.NIVAAS_PASSWORD ?? generatePassword();
     const app = await buildApp({ config, logger: false });
     try {
@@ -53,9 +54,16 @@ async function main() {
         role: values.role,
         emailVerified: true,
       });
-      await recordAudit(app.db, { actorId: null, action: 'user.create', targetType: 'user', targetId: id, details: { role: values.role, via: 'cli' } });
+      await recordAudit(app.db, {
+        actorId: null,
+        action: 'user.create',
+        targetType: 'user',
+        targetId: id,
+        details: { role: values.role, via: 'cli' },
+      });
       console.log(`Created ${values.role} ${values.email.trim().toLowerCase()} (id ${id}).`);
-      if (!values.password && !process.env.NIVAAS_PASSWORD) console.log(`Password: ${password}  (change it after the first sign-in)`);
+      if (!values.password && !process.env.NIVAAS_PASSWORD)
+        console.log(`Password: ${password}  (change it after the first sign-in)`);
     } finally {
       await app.close();
     }

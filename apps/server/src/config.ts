@@ -70,7 +70,9 @@ export class ConfigError extends Error {}
 /** Parses the environment once at start; a bad value stops the start with a clear list. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (FOO=) means "not set", as people expect from .env files.
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
@@ -81,11 +83,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   if (isProduction && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid environment:\n  - AUTH_SECRET: required when APP_ENV=production');
+    throw new ConfigError(
+      'Invalid environment:\n  - AUTH_SECRET: required when APP_ENV=production',
+    );
   }
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          issuer: env.GOOGLE_ISSUER,
+        }
       : null;
   return {
     env,
@@ -97,14 +105,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustedOrigins: [
       publicUrl,
-      ...env.TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      ...env.TRUSTED_ORIGINS.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
     ],
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
     google,
-    geoipProviders: env.GEOIP_PROVIDERS.split(',').map((s) => s.trim()).filter(Boolean),
+    geoipProviders: env.GEOIP_PROVIDERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     geoipTimeoutMs: env.GEOIP_TIMEOUT_MS,
     seedDemo: env.SEED_DEMO ?? (env.APP_ENV === 'demo' || env.APP_ENV === 'development'),
     webDist: env.WEB_DIST,

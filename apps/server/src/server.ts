@@ -24,7 +24,6 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started }, 'ready');
   printBanner(config.publicUrl, config.seedDemo);
-
 }
 
 function printBanner(url: string, seeded: boolean) {
@@ -35,7 +34,9 @@ function printBanner(url: string, seeded: boolean) {
     lines.push('    Owner             owner@nivaas.demo');
     lines.push('    Service Provider  provider@nivaas.demo');
     lines.push('    Admin             admin@nivaas.demo');
-    lines.push(`  Mails (verification, password reset) land in the dev outbox: ${url}/dev/outbox\n`);
+    lines.push(
+      `  Mails (verification, password reset) land in the dev outbox: ${url}/dev/outbox\n`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
@@ -44,7 +45,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError || err instanceof MigrationError) {
     process.stderr.write(`\nNivaas could not start.\n${err.message}\n\n`);
   } else {
-    process.stderr.write(`\nNivaas could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.stderr.write(
+      `\nNivaas could not start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+    );
   }
   process.exit(1);
 });

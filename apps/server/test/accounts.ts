@@ -19,7 +19,11 @@ export const cookieFrom = (setCookie: string | string[] | undefined): string =>
     .map((c) => c.split(';')[0])
     .join('; ');
 
-export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/email',

@@ -30,7 +30,10 @@ export async function createTestDb(): Promise<{ database: Db; drop: () => Promis
     await migrateToLatest(database);
     return { database, drop: () => database.close() };
   }
-  const schema = `t_${newId().replace(/[^a-zA-Z0-9]/g, '').toLowerCase().slice(0, 16)}`;
+  const schema = `t_${newId()
+    .replace(/[^a-zA-Z0-9]/g, '')
+    .toLowerCase()
+    .slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create schema "${schema}"`);

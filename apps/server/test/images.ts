@@ -23,7 +23,12 @@ export async function makeJpegWithGps(): Promise<Buffer> {
   return sharp(jpeg)
     .withExif({
       IFD0: { Make: 'NivaasPhone', Model: 'Test 1', Copyright: 'Asha Verma' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '12/1 58/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '77/1 35/1 0/1',
+      },
     })
     .jpeg()
     .toBuffer();

@@ -61,7 +61,11 @@ export function collect(socket: ClientSocket): DomainEnvelope[] {
 }
 
 /** The next envelope named `name`, or a rejection after `timeoutMs`. */
-export const nextEvent = (socket: ClientSocket, name: string, timeoutMs = 3000): Promise<DomainEnvelope> =>
+export const nextEvent = (
+  socket: ClientSocket,
+  name: string,
+  timeoutMs = 3000,
+): Promise<DomainEnvelope> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off('event', onEvent);

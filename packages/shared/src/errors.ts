@@ -85,7 +85,9 @@ const RETRYABLE_MESSAGE_PARTS = [
   'temporarily unavailable',
 ];
 
-export function isRetryable(error: { code?: string; message?: string } | null | undefined): boolean {
+export function isRetryable(
+  error: { code?: string; message?: string } | null | undefined,
+): boolean {
   if (!error) return false;
   if (error.code && RETRYABLE_CODES.includes(error.code)) return true;
   const message = (error.message ?? '').toLowerCase();

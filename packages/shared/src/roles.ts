@@ -37,8 +37,7 @@ export const roleHome = (role: string | null | undefined): string => {
 };
 
 /** Brand link target in the header (spec section 2, header): signed-out users go to "/". */
-export const brandHome = (role: string | null | undefined): string =>
-  role ? roleHome(role) : '/';
+export const brandHome = (role: string | null | undefined): string => (role ? roleHome(role) : '/');
 
 /**
  * The role chosen on the login/register page before a Google redirect. The spec stores

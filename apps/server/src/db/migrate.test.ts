@@ -7,7 +7,18 @@ describe('migrations', () => {
   it('are idempotent: a second run applies nothing and keeps data', async () => {
     const { database, drop } = await createTestDb();
     try {
-      await database.db.insertInto('outbox_mails').values({ id: 'm1', to: 'a@b.in', subject: 's', text: 't', html: 'h', link: '', createdAt: new Date().toISOString() }).execute();
+      await database.db
+        .insertInto('outbox_mails')
+        .values({
+          id: 'm1',
+          to: 'a@b.in',
+          subject: 's',
+          text: 't',
+          html: 'h',
+          link: '',
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
       expect(await migrateToLatest(database)).toEqual([]);
       const rows = await database.db.selectFrom('outbox_mails').select('id').execute();
       expect(rows).toEqual([{ id: 'm1' }]);

@@ -15,7 +15,11 @@ export async function migrateToLatest(database: Db): Promise<string[]> {
   };
   // Kysely looks for its migration tables in every schema unless told which one; with another
   // schema on the same server already migrated it would skip creating them here.
-  const migrator = new Migrator({ db, provider, ...(database.schema ? { migrationTableSchema: database.schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(database.schema ? { migrationTableSchema: database.schema } : {}),
+  });
   const result: MigrationResultSet = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error');

@@ -34,24 +34,41 @@ export default fp(async function errors(app: FastifyInstance) {
     let status: number;
     if (err instanceof AppError) {
       status = err.status;
-      body = { error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
+      body = {
+        error: {
+          code: err.code,
+          message: err.message,
+          ...(err.fields ? { fields: err.fields } : {}),
+        },
+      };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') || '_';
+        const key =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+          (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') ||
+          '_';
         fields[key] ??= issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'];
       }
-      body = { error: { code: 'invalid-argument', message: DEFAULT_MESSAGE_BY_CODE['invalid-argument'], fields } };
+      body = {
+        error: {
+          code: 'invalid-argument',
+          message: DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
+          fields,
+        },
+      };
     } else {
       status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       const code = codeForStatus(status);
-      const message = status >= 500 ? DEFAULT_MESSAGE_BY_CODE[code] : err.message || DEFAULT_MESSAGE_BY_CODE[code];
+      const message =
+        status >= 500
+          ? DEFAULT_MESSAGE_BY_CODE[code]
+          : err.message || DEFAULT_MESSAGE_BY_CODE[code];
       body = { error: { code, message } };
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: body.error.code, status }, 'request refused');
     return reply.status(status).send(body);
   });
-
 });

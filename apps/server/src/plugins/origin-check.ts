@@ -8,7 +8,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * CSRF defence for our own API: a state-changing request that carries cookies must come from a
  * trusted origin, and nothing from a foreign origin is accepted, cookies or not.
  */
-export default fp(async function originCheck(app: FastifyInstance, opts: { trustedOrigins: string[] }) {
+export default fp(async function originCheck(
+  app: FastifyInstance,
+  opts: { trustedOrigins: string[] },
+) {
   const trusted = new Set(opts.trustedOrigins.map((o) => new URL(o).origin));
   app.addHook('onRequest', async (request) => {
     if (SAFE.has(request.method) || !request.url.startsWith('/api/')) return;

@@ -16,7 +16,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = { signIn: 10, signUp: 5, password
 const AUTH_PATHS: Array<[RegExp, keyof AuthLimits]> = [
   [/^\/api\/auth\/sign-in\//, 'signIn'],
   [/^\/api\/auth\/sign-up\//, 'signUp'],
-  [/^\/api\/auth\/(request-password-reset|forget-password|reset-password|send-verification-email)/, 'passwordReset'],
+  [
+    /^\/api\/auth\/(request-password-reset|forget-password|reset-password|send-verification-email)/,
+    'passwordReset',
+  ],
 ];
 
 declare module 'fastify' {

@@ -9,7 +9,10 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'nivaas-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nivaas</title><div id="root"></div>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Nivaas</title><div id="root"></div>',
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
@@ -31,7 +34,9 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     writeFileSync(path.join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
-    expect((await t.app.inject({ method: 'GET', url: '/assets/later-def456.js' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/assets/later-def456.js' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('keeps API misses as JSON 404s', async () => {

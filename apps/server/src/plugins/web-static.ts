@@ -11,7 +11,10 @@ const API_PREFIXES = ['/api/', '/socket.io/', '/uploads/'];
  * Serves the built web app and answers unknown non-API paths with index.html so the client
  * router can show them (including its "Page not found").
  */
-export default fp(async function webStatic(app: FastifyInstance, opts: { webDist: string | undefined }) {
+export default fp(async function webStatic(
+  app: FastifyInstance,
+  opts: { webDist: string | undefined },
+) {
   const root = opts.webDist ? path.resolve(opts.webDist) : undefined;
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
@@ -24,7 +27,10 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { webDist
       setHeaders: (reply, file) => {
         // Vite's hashed assets never change; the HTML always revalidates.
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -33,6 +39,8 @@ export default fp(async function webStatic(app: FastifyInstance, opts: { webDist
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ error: { code: 'not-found', message: DEFAULT_MESSAGE_BY_CODE['not-found'] } });
+    return reply
+      .status(404)
+      .send({ error: { code: 'not-found', message: DEFAULT_MESSAGE_BY_CODE['not-found'] } });
   });
 });

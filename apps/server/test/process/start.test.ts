@@ -8,11 +8,21 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../../../..');
 
 /** Runs the real server entry point (TypeScript through tsx) until it exits or prints `until`. */
-function runServer(env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; out: string }> {
+function runServer(
+  env: Record<string, string>,
+  until?: RegExp,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
-      env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ...env },
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        ...env,
+      },
     });
     let out = '';
     const onData = (d: Buffer) => {
@@ -27,7 +37,10 @@ function runServer(env: Record<string, string>, until?: RegExp): Promise<{ code:
 
 describe('server start', () => {
   it('refuses to start with a clear list when the environment is invalid', async () => {
-    const { code, out } = await runServer({ PORT: 'not-a-port', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nv-')) });
+    const { code, out } = await runServer({
+      PORT: 'not-a-port',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nv-')),
+    });
     expect(code).toBe(1);
     expect(out).toContain('Nivaas could not start.');
     expect(out).toMatch(/PORT: /);
@@ -44,7 +57,10 @@ describe('server start', () => {
   });
 
   it('starts, says where it listens, and shuts down cleanly on SIGTERM', async () => {
-    const { code, out } = await runServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nv-')) }, /Nivaas is running at/);
+    const { code, out } = await runServer(
+      { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nv-')) },
+      /Nivaas is running at/,
+    );
     expect(out).toContain('Nivaas is running at');
     expect(code).toBe(0);
   });

@@ -17,16 +17,34 @@ describe('user:create command', () => {
   it('creates a verified admin, records it in the audit log, and refuses a duplicate', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'nv-cli-'));
     expect(cli(dir, ['migrate']).status).toBe(0);
-    const made = cli(dir, ['user-create', '--email', 'Chief@Example.in', '--role', 'admin', '--password', 'Strong-pass-123']);
+    const made = cli(dir, [
+      'user-create',
+      '--email',
+      'Chief@Example.in',
+      '--role',
+      'admin',
+      '--password',
+      'Strong-pass-123',
+    ]);
     expect(made.status).toBe(0);
     expect(made.stdout).toContain('Created admin chief@example.in');
     const db = new Database(path.join(dir, 'nivaas.db'), { readonly: true });
-    const user = db.prepare('select id, userType, emailVerified from users where email = ?').get('chief@example.in') as { id: string; userType: string; emailVerified: number };
+    const user = db
+      .prepare('select id, userType, emailVerified from users where email = ?')
+      .get('chief@example.in') as { id: string; userType: string; emailVerified: number };
     expect(user).toMatchObject({ userType: 'admin', emailVerified: 1 });
     const audit = db.prepare('select action, targetId from audit_log').all();
     expect(audit).toEqual([{ action: 'user.create', targetId: user.id }]);
     db.close();
-    const again = cli(dir, ['user-create', '--email', 'chief@example.in', '--role', 'admin', '--password', 'x-Strong-pass-1']);
+    const again = cli(dir, [
+      'user-create',
+      '--email',
+      'chief@example.in',
+      '--role',
+      'admin',
+      '--password',
+      'x-Strong-pass-1',
+    ]);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already exists');
   });

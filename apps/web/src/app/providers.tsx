@@ -12,14 +12,19 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // 4xx answers are final; only network and server trouble is worth retrying.
-      retry: (count, error) => count < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      retry: (count, error) =>
+        count < 3 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
   },
 });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         {children}
         <DeferredOverlays />

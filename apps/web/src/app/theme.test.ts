@@ -16,11 +16,14 @@ function contrast(a: string, b: string): number {
 }
 
 describe('light variant colours', () => {
-  it.each(Object.entries(LIGHT_VARIANT_INK))('%s text reads at 4.5:1 on its light background and hover', (color, ink) => {
-    const shades = DEFAULT_THEME.colors[color]!;
-    expect(contrast(ink, shades[1])).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(ink, shades[2])).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.entries(LIGHT_VARIANT_INK))(
+    '%s text reads at 4.5:1 on its light background and hover',
+    (color, ink) => {
+      const shades = DEFAULT_THEME.colors[color]!;
+      expect(contrast(ink, shades[1])).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(ink, shades[2])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('covers every colour the app draws light alerts, buttons and badges in', () => {
     // Mantine's own shade 9 on shade 1 is below 4.5:1 for each of these.

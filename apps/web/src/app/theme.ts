@@ -4,7 +4,8 @@ export const theme = createTheme({
   primaryColor: 'teal',
   // Shade 9 keeps white text on filled buttons and teal links at 4.5:1 or better.
   primaryShade: { light: 9, dark: 8 },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
   defaultRadius: 'md',
 });
 
@@ -26,7 +27,10 @@ export const LIGHT_VARIANT_INK = {
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: Object.fromEntries(
-    Object.entries(LIGHT_VARIANT_INK).map(([color, ink]) => [`--mantine-color-${color}-light-color`, ink]),
+    Object.entries(LIGHT_VARIANT_INK).map(([color, ink]) => [
+      `--mantine-color-${color}-light-color`,
+      ink,
+    ]),
   ),
   dark: {},
 });

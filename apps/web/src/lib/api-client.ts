@@ -37,7 +37,12 @@ export async function api<T>(
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
     const body = (data as Partial<ApiErrorBody> | null)?.error;
-    throw new ApiError(response.status, body?.code ?? 'unknown', body?.message ?? response.statusText, body?.fields ?? {});
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'unknown',
+      body?.message ?? response.statusText,
+      body?.fields ?? {},
+    );
   }
   return data as T;
 }

@@ -9,7 +9,8 @@ import {
 export type NivaasSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** 'idle': nobody signed in, so no connection is wanted. */
-export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'retrying' | 'failed' | 'offline';
+export type ConnectionState =
+  'idle' | 'connecting' | 'connected' | 'retrying' | 'failed' | 'offline';
 
 export interface ConnectionSnapshot {
   state: ConnectionState;
@@ -82,7 +83,12 @@ export class RealtimeConnection<S extends SocketLike = SocketLike> {
     private readonly env: ConnectionEnv,
     private readonly hooks: ConnectionHooks = {},
   ) {
-    this.snapshot = { state: 'idle', attempt: 0, maxAttempts: env.delays.length, nextRetryAt: null };
+    this.snapshot = {
+      state: 'idle',
+      attempt: 0,
+      maxAttempts: env.delays.length,
+      nextRetryAt: null,
+    };
     socket.on('connect', () => this.onConnect());
     socket.on('connect_error', (err) => this.onConnectError(err));
     socket.on('disconnect', (reason) => this.onDisconnect(reason));
@@ -98,7 +104,9 @@ export class RealtimeConnection<S extends SocketLike = SocketLike> {
   start(): void {
     if (this.running || this.stopped) return;
     this.running = true;
-    this.unwatchOnline = this.env.watchOnline((online) => (online ? this.onOnline() : this.onOffline()));
+    this.unwatchOnline = this.env.watchOnline((online) =>
+      online ? this.onOnline() : this.onOffline(),
+    );
     if (!this.env.isOnline()) return this.set({ state: 'offline' });
     this.set({ state: 'connecting' });
     this.socket.connect();
@@ -159,7 +167,8 @@ export class RealtimeConnection<S extends SocketLike = SocketLike> {
   private scheduleRetry(): void {
     if (!this.running || this.timer) return;
     // Retrying without a network only burns attempts; 'online' starts a fresh round.
-    if (!this.env.isOnline() || this.snapshot.state === 'offline') return this.set({ state: 'offline' });
+    if (!this.env.isOnline() || this.snapshot.state === 'offline')
+      return this.set({ state: 'offline' });
     const attempt = this.snapshot.attempt;
     const delay = this.env.delays[attempt];
     if (delay === undefined) return this.set({ state: 'failed' });
@@ -178,14 +187,21 @@ export class RealtimeConnection<S extends SocketLike = SocketLike> {
   private set(change: Partial<ConnectionSnapshot>): void {
     const next = { ...this.snapshot, nextRetryAt: null, ...change };
     const prev = this.snapshot;
-    if (next.state === prev.state && next.attempt === prev.attempt && next.nextRetryAt === prev.nextRetryAt) return;
+    if (
+      next.state === prev.state &&
+      next.attempt === prev.attempt &&
+      next.nextRetryAt === prev.nextRetryAt
+    )
+      return;
     this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
 }
 
 /** The app's connection to its own server: same origin, session cookie, WebSocket first. */
-export function createRealtimeConnection(hooks: ConnectionHooks = {}): RealtimeConnection<NivaasSocket> {
+export function createRealtimeConnection(
+  hooks: ConnectionHooks = {},
+): RealtimeConnection<NivaasSocket> {
   const socket: NivaasSocket = io({
     path: '/socket.io',
     withCredentials: true,

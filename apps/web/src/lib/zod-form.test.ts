@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { profileUpdateSchema, registerSchema, VALIDATION } from '@nivaas/shared';
 import { zodFieldErrors, zodResolver } from './zod-form';
 
-const valid = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', password: 'long-enough', role: 'owner' };
+const valid = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  password: 'long-enough',
+  role: 'owner',
+};
 
 describe('zodFieldErrors', () => {
   it('returns no errors for valid values', () => {
@@ -10,7 +16,13 @@ describe('zodFieldErrors', () => {
   });
 
   it('keys each invalid field by its path with the schema message', () => {
-    const errors = zodFieldErrors(registerSchema, { ...valid, firstName: ' ', email: 'nope', password: 'short', role: 'admin' });
+    const errors = zodFieldErrors(registerSchema, {
+      ...valid,
+      firstName: ' ',
+      email: 'nope',
+      password: 'short',
+      role: 'admin',
+    });
     expect(errors).toEqual({
       firstName: VALIDATION.required,
       email: VALIDATION.email,
@@ -29,7 +41,12 @@ describe('zodFieldErrors', () => {
     const schema = {
       safeParse: () => ({
         success: false as const,
-        error: { issues: [{ path: ['address', 'city'], message: 'city' }, { path: [], message: 'whole' }] },
+        error: {
+          issues: [
+            { path: ['address', 'city'], message: 'city' },
+            { path: [], message: 'whole' },
+          ],
+        },
       }),
     };
     expect(zodFieldErrors(schema, {})).toEqual({ 'address.city': 'city', root: 'whole' });

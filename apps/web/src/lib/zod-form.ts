@@ -7,7 +7,9 @@ interface Issue {
   readonly message: string;
 }
 export interface SafeParser {
-  safeParse(values: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+  safeParse(
+    values: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
 /** The first message of each field, keyed by its dotted path (Mantine's error keys). */
@@ -26,6 +28,8 @@ export function zodFieldErrors(schema: SafeParser, values: unknown): Record<stri
 export function zodResolver(schema: SafeParser, translate: (message: string) => string = (m) => m) {
   return (values: unknown): Record<string, string> => {
     const errors = zodFieldErrors(schema, values);
-    return Object.fromEntries(Object.entries(errors).map(([key, message]) => [key, translate(message)]));
+    return Object.fromEntries(
+      Object.entries(errors).map(([key, message]) => [key, translate(message)]),
+    );
   };
 }

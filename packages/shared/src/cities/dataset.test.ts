@@ -25,15 +25,19 @@ describe('city dataset', () => {
 
   it('gives every city 5 to 24 localities, the distance-matrix cities at least 15', () => {
     for (const city of CITIES) {
-      expect(city.localities.length, city.name).toBeGreaterThanOrEqual(city.hasDistanceMatrix ? 15 : 5);
+      expect(city.localities.length, city.name).toBeGreaterThanOrEqual(
+        city.hasDistanceMatrix ? 15 : 5,
+      );
       expect(city.localities.length, city.name).toBeLessThanOrEqual(24);
     }
   });
 
   it('marks exactly the eight distance-matrix cities', () => {
-    expect(CITIES.filter((c) => c.hasDistanceMatrix).map((c) => c.name).sort()).toEqual(
-      [...DISTANCE_MATRIX_CITIES].sort(),
-    );
+    expect(
+      CITIES.filter((c) => c.hasDistanceMatrix)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([...DISTANCE_MATRIX_CITIES].sort());
   });
 
   it('places every city centre and locality inside its state', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES, DISTANCE_MATRIX_CITIES, distanceKm, findCity, getDistanceMatrix, haversineKm } from './index';
+import {
+  CITIES,
+  DISTANCE_MATRIX_CITIES,
+  distanceKm,
+  findCity,
+  getDistanceMatrix,
+  haversineKm,
+} from './index';
 
 describe('haversineKm', () => {
   it('is zero for a point and itself', () => {
@@ -24,28 +31,33 @@ describe('haversineKm', () => {
 });
 
 describe('distance matrices', () => {
-  it.each(DISTANCE_MATRIX_CITIES)('%s has a square, symmetric matrix with a zero diagonal', (name) => {
-    const city = findCity(name)!;
-    const matrix = getDistanceMatrix(name)!;
-    expect(matrix.localities).toEqual(city.localities.map((l) => l.name));
-    expect(matrix.km).toHaveLength(city.localities.length);
-    matrix.km.forEach((row, i) => {
-      expect(row).toHaveLength(city.localities.length);
-      expect(row[i]).toBe(0);
-      row.forEach((km, j) => {
-        expect(km).toBe(matrix.km[j]![i]);
-        expect(Math.round(km * 10) / 10).toBe(km);
-        if (i !== j) expect(km).toBeGreaterThan(0);
+  it.each(DISTANCE_MATRIX_CITIES)(
+    '%s has a square, symmetric matrix with a zero diagonal',
+    (name) => {
+      const city = findCity(name)!;
+      const matrix = getDistanceMatrix(name)!;
+      expect(matrix.localities).toEqual(city.localities.map((l) => l.name));
+      expect(matrix.km).toHaveLength(city.localities.length);
+      matrix.km.forEach((row, i) => {
+        expect(row).toHaveLength(city.localities.length);
+        expect(row[i]).toBe(0);
+        row.forEach((km, j) => {
+          expect(km).toBe(matrix.km[j]![i]);
+          expect(Math.round(km * 10) / 10).toBe(km);
+          if (i !== j) expect(km).toBeGreaterThan(0);
+        });
       });
-    });
-  });
+    },
+  );
 
   it('is computed once and kept', () => {
     expect(getDistanceMatrix('Pune')).toBe(getDistanceMatrix('poona'));
   });
 
   it('is absent for cities that carry only coordinates', () => {
-    const others = CITIES.filter((c) => !(DISTANCE_MATRIX_CITIES as readonly string[]).includes(c.name));
+    const others = CITIES.filter(
+      (c) => !(DISTANCE_MATRIX_CITIES as readonly string[]).includes(c.name),
+    );
     expect(others).toHaveLength(31);
     for (const city of others) expect(getDistanceMatrix(city)).toBeUndefined();
     expect(getDistanceMatrix('Nowhere')).toBeUndefined();

@@ -40,7 +40,11 @@ export function getDistanceMatrix(city: string | City): DistanceMatrix | undefin
  * Distance in km between two localities of a city: the matrix figure where the city has one,
  * otherwise the same great-circle measure. Undefined when the city or a locality is unknown.
  */
-export function distanceKm(cityName: string, localityA: string, localityB: string): number | undefined {
+export function distanceKm(
+  cityName: string,
+  localityA: string,
+  localityB: string,
+): number | undefined {
   const city = findCity(cityName);
   if (!city) return undefined;
   const a = findLocality(city, localityA);

@@ -25,7 +25,11 @@ describe('states and cities of a state', () => {
   });
 
   it('returns the cities of a state, whatever the case or spacing', () => {
-    expect(getCitiesOfState('Karnataka').map((c) => c.name)).toEqual(['Bengaluru', 'Mysuru', 'Mangaluru']);
+    expect(getCitiesOfState('Karnataka').map((c) => c.name)).toEqual([
+      'Bengaluru',
+      'Mysuru',
+      'Mangaluru',
+    ]);
     expect(getCitiesOfState('  tamil   nadu ').map((c) => c.name)).toContain('Chennai');
     expect(getCitiesOfState('andhra-pradesh')).toHaveLength(20);
   });
@@ -125,7 +129,11 @@ describe('slugs and the spec record', () => {
     const record = toCityRecord(findCity('Hyderabad')!);
     expect(record.city).toBe('Hyderabad');
     expect(record.state).toBe('Telangana');
-    expect(record.subLocalities).toContainEqual({ name: 'Banjara Hills', lat: '17.4156', lng: '78.4347' });
+    expect(record.subLocalities).toContainEqual({
+      name: 'Banjara Hills',
+      lat: '17.4156',
+      lng: '78.4347',
+    });
     expect(record.subLocalities.find((l) => l.name === 'Gachibowli')).toEqual({
       name: 'Gachibowli',
       lat: '17.4401',

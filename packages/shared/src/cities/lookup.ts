@@ -1,7 +1,14 @@
 import { CITIES } from './dataset';
 import { haversineKm, roundKm } from './geo';
 import { lookupKey } from './slug';
-import { STATES, type City, type CityRecord, type GeoPoint, type Locality, type StateName } from './types';
+import {
+  STATES,
+  type City,
+  type CityRecord,
+  type GeoPoint,
+  type Locality,
+  type StateName,
+} from './types';
 
 // Built once: the lists are small and fixed, and lookups run on every search request.
 const CITY_BY_KEY = new Map<string, City>();

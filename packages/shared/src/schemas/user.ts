@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ROLES, SIGNUP_ROLES } from '../roles';
-import { BIO_MAX_CHARS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '../constants';
+import {
+  BIO_MAX_CHARS,
+  NAME_MAX_CHARS,
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+} from '../constants';
 
 /** Field messages are i18n keys' English texts; the web app translates by key `validation.*`. */
 export const VALIDATION = {
@@ -15,7 +20,11 @@ export const VALIDATION = {
   role: 'Choose a role',
 } as const;
 
-const name = z.string().trim().min(1, VALIDATION.required).max(NAME_MAX_CHARS, VALIDATION.nameTooLong);
+const name = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.required)
+  .max(NAME_MAX_CHARS, VALIDATION.nameTooLong);
 export const emailSchema = z.string().trim().toLowerCase().email(VALIDATION.email);
 export const passwordSchema = z
   .string()

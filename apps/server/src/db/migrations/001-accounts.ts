@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
-    .addColumn('emailVerified', e.boolean, (c) => c.notNull().defaultTo(sql`${sql.raw(e.engine === 'postgres' ? 'false' : '0')}`))
+    .addColumn('emailVerified', e.boolean, (c) =>
+      c.notNull().defaultTo(sql`${sql.raw(e.engine === 'postgres' ? 'false' : '0')}`),
+    )
     .addColumn('avatarUrl', 'text')
     .addColumn('createdAt', e.authTimestamp, (c) => c.notNull())
     .addColumn('updatedAt', e.authTimestamp, (c) => c.notNull())
@@ -19,7 +21,9 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
     .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('serviceCategory', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('isServiceProvider', e.boolean, (c) => c.notNull().defaultTo(sql`${sql.raw(e.engine === 'postgres' ? 'false' : '0')}`))
+    .addColumn('isServiceProvider', e.boolean, (c) =>
+      c.notNull().defaultTo(sql`${sql.raw(e.engine === 'postgres' ? 'false' : '0')}`),
+    )
     .addColumn('ipAddress', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('lastLoginIP', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('location', 'text', (c) => c.notNull().defaultTo('{}'))
@@ -98,11 +102,17 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
     .addColumn('link', 'text', (c) => c.notNull())
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('outbox_mails_created_idx').on('outbox_mails').column('createdAt').execute();
+  await db.schema
+    .createIndex('outbox_mails_created_idx')
+    .on('outbox_mails')
+    .column('createdAt')
+    .execute();
 
   await db.schema
     .createTable('audit_log')
-    .addColumn('id', e.serial, (c) => (e.engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', e.serial, (c) =>
+      e.engine === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('actorId', 'text')
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('targetType', 'text', (c) => c.notNull())

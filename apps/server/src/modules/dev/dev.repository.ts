@@ -11,7 +11,10 @@ export interface OutboxMail {
 }
 
 /** The newest mails of the dev outbox, optionally only those to one address. */
-export async function listOutbox(db: Kysely<Database>, opts: { to?: string | undefined; limit: number }): Promise<OutboxMail[]> {
+export async function listOutbox(
+  db: Kysely<Database>,
+  opts: { to?: string | undefined; limit: number },
+): Promise<OutboxMail[]> {
   let query = db
     .selectFrom('outbox_mails')
     .select(['id', 'to', 'subject', 'text', 'link', 'createdAt'])

@@ -39,7 +39,13 @@ export async function devRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/config',
-    { schema: { tags: ['config'], summary: 'Public facts about this server', response: { 200: appConfigSchema } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public facts about this server',
+        response: { 200: appConfigSchema },
+      },
+    },
     async () => ({
       googleEnabled: root.config.google !== null,
       diagnostics: root.config.diagnostics,
@@ -58,7 +64,9 @@ export async function devRoutes(root: FastifyInstance) {
         response: { 200: z.object({ mails: z.array(outboxMailSchema) }) },
       },
     },
-    async (request) => ({ mails: await listOutbox(root.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE }) }),
+    async (request) => ({
+      mails: await listOutbox(root.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE }),
+    }),
   );
 
   app.get(

@@ -1,7 +1,10 @@
 import type { OutboxMail } from './dev.repository';
 
 const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Only web links become clickable; anything else (javascript:, data:) is shown as text. */
 const safeHref = (link: string): string | null => {
@@ -24,7 +27,13 @@ const row = (mail: OutboxMail): string => {
 };
 
 const actionLabel = (subject: string): string =>
-  /verify/i.test(subject) ? 'Verify email' : /reset/i.test(subject) ? 'Reset password' : /confirm/i.test(subject) ? 'Confirm' : 'Open link';
+  /verify/i.test(subject)
+    ? 'Verify email'
+    : /reset/i.test(subject)
+      ? 'Reset password'
+      : /confirm/i.test(subject)
+        ? 'Confirm'
+        : 'Open link';
 
 /** The laptop's inbox: what Nivaas would have mailed, with each mail's link one click away. */
 export function renderOutboxPage(mails: OutboxMail[], filter: string | undefined): string {

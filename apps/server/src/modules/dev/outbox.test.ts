@@ -11,8 +11,17 @@ afterAll(async () => t.close());
 
 const signUp = (email: string) =>
   t.app.inject({
-    method: 'POST', url: '/api/auth/sign-up/email', headers: { origin: TEST_ORIGIN },
-    payload: { name: 'Asha Verma', firstName: 'Asha', lastName: 'Verma', email, password: 'Correct-Horse-42', userType: 'tenant' },
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: {
+      name: 'Asha Verma',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email,
+      password: 'Correct-Horse-42',
+      userType: 'tenant',
+    },
   });
 
 async function storeMail(mail: { to: string; subject: string; link: string; createdAt?: string }) {
@@ -29,7 +38,9 @@ describe('the dev outbox (development, demo and test)', () => {
     await signUp('second@example.in');
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);
-    const { mails } = res.json<{ mails: Array<{ to: string; subject: string; link: string; createdAt: string }> }>();
+    const { mails } = res.json<{
+      mails: Array<{ to: string; subject: string; link: string; createdAt: string }>;
+    }>();
     const ours = mails.filter((m) => m.to.endsWith('@example.in'));
     expect(ours.map((m) => m.to).slice(0, 2)).toEqual(['second@example.in', 'first@example.in']);
     expect(ours[0]).toMatchObject({ subject: 'Verify your email for Nivaas' });
@@ -52,12 +63,18 @@ describe('the dev outbox (development, demo and test)', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('page@example.in');
     expect(res.body).toContain('Verify your email for Nivaas');
-    expect(res.body).toMatch(/<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">Verify email<\/a>/);
+    expect(res.body).toMatch(
+      /<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+">Verify email<\/a>/,
+    );
     expect(res.body).toMatch(/<time datetime="\d{4}-\d\d-\d\dT/);
   });
 
   it('escapes everything it shows and links only to web addresses', async () => {
-    await storeMail({ to: '"><script>alert(1)</script>@example.in', subject: '<img src=x onerror=alert(2)>', link: 'javascript:alert(3)' });
+    await storeMail({
+      to: '"><script>alert(1)</script>@example.in',
+      subject: '<img src=x onerror=alert(2)>',
+      link: 'javascript:alert(3)',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(res.body).not.toContain('<img src=x');
@@ -67,9 +84,16 @@ describe('the dev outbox (development, demo and test)', () => {
 
   it('shows at most the newest 50', async () => {
     for (let i = 0; i < 55; i++) {
-      await storeMail({ to: `bulk${i}@example.in`, subject: `Mail ${i}`, link: '', createdAt: `2030-01-01T00:00:${String(i).padStart(2, '0')}.000Z` });
+      await storeMail({
+        to: `bulk${i}@example.in`,
+        subject: `Mail ${i}`,
+        link: '',
+        createdAt: `2030-01-01T00:00:${String(i).padStart(2, '0')}.000Z`,
+      });
     }
-    const { mails } = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ mails: Array<{ to: string }> }>();
+    const { mails } = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{
+      mails: Array<{ to: string }>;
+    }>();
     expect(mails.length).toBe(50);
     expect(mails[0]!.to).toBe('bulk54@example.in');
   });
@@ -79,12 +103,31 @@ describe('the dev outbox seen from another device on the network', () => {
   it('does not exist: mails hold sign-in links', async () => {
     const lan = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
     try {
-      await lan.app.db.insertInto('outbox_mails').values({ id: newId(), to: 'a@b.in', subject: 'Reset', text: 't', html: 'h', link: 'http://x/reset?token=secret', createdAt: nowIso() }).execute();
+      await lan.app.db
+        .insertInto('outbox_mails')
+        .values({
+          id: newId(),
+          to: 'a@b.in',
+          subject: 'Reset',
+          text: 't',
+          html: 'h',
+          link: 'http://x/reset?token=secret',
+          createdAt: nowIso(),
+        })
+        .execute();
       for (const url of ['/dev/outbox', '/api/dev/outbox']) {
-        const far = await lan.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '192.168.1.20' } });
+        const far = await lan.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-for': '192.168.1.20' },
+        });
         expect(far.statusCode, url).toBe(404);
         expect(far.body).not.toContain('secret');
-        const near = await lan.app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': '127.0.0.1' } });
+        const near = await lan.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
         expect(near.statusCode, url).toBe(200);
         expect(near.body).toContain('secret');
       }
@@ -125,7 +168,11 @@ describe('GET /api/config', () => {
 
   it('reports Google sign-in and SMTP when they are configured', async () => {
     const other = await buildTestApp({
-      env: { GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret', SMTP_URL: 'smtp://127.0.0.1:2525' },
+      env: {
+        GOOGLE_CLIENT_ID: 'client',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
     });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/config' });

@@ -7,7 +7,11 @@ import { publishEcho } from './publish-echo';
 import { readDiagnosticsSession } from './read-diagnostics-session';
 
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 /** Realtime round trip and session view behind /message-test and the auth test page. */
@@ -26,7 +30,8 @@ export async function diagnosticsRoutes(root: FastifyInstance) {
       onRequest: signedIn,
       schema: {
         tags: ['dev'],
-        summary: "Publish a diagnostics.echo event to the caller's own room (development and demo only)",
+        summary:
+          "Publish a diagnostics.echo event to the caller's own room (development and demo only)",
         body: echoRequestSchema,
         response: { 202: echoResponseSchema, 400: errorSchema, 401: errorSchema },
       },

@@ -1,8 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ECHO_MAX_CHARS, ECHO_TOO_LONG, ROLES, VALIDATION, type DomainEnvelope } from '@nivaas/shared';
+import {
+  ECHO_MAX_CHARS,
+  ECHO_TOO_LONG,
+  ROLES,
+  VALIDATION,
+  type DomainEnvelope,
+} from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
-import { closeSockets, collect, connected, listen, nextEvent, openSocket, sleep, type ClientSocket } from '../../../test/sockets';
+import {
+  closeSockets,
+  collect,
+  connected,
+  listen,
+  nextEvent,
+  openSocket,
+  sleep,
+  type ClientSocket,
+} from '../../../test/sockets';
 
 let t: TestApp;
 let url: string;
@@ -19,7 +34,12 @@ afterEach(() => closeSockets());
 afterAll(async () => t.close());
 
 const echo = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/dev/echo', headers: as(user), payload: payload as Record<string, unknown> });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/dev/echo',
+    headers: as(user),
+    payload: payload as Record<string, unknown>,
+  });
 
 async function socketOf(user: TestUser): Promise<{ socket: ClientSocket; got: DomainEnvelope[] }> {
   const socket = openSocket(url, { cookie: user.cookie });
@@ -34,7 +54,11 @@ describe('POST /api/dev/echo', () => {
     const res = await echo(asha, { text: '  namaste  ' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ published: true, instanceId: t.app.instanceId });
-    expect((await arrival).payload).toEqual({ userId: asha.id, text: 'namaste', origin: t.app.instanceId });
+    expect((await arrival).payload).toEqual({
+      userId: asha.id,
+      text: 'namaste',
+      origin: t.app.instanceId,
+    });
   });
 
   it('reaches nobody but the caller, even when the body names someone else', async () => {
@@ -108,7 +132,9 @@ describe('POST /api/dev/echo', () => {
     });
 
     it('names the limit and the empty case in words a person understands', async () => {
-      expect((await echo(asha, { text: 'a'.repeat(ECHO_MAX_CHARS + 1) })).json().error.fields.text).toBe(ECHO_TOO_LONG);
+      expect(
+        (await echo(asha, { text: 'a'.repeat(ECHO_MAX_CHARS + 1) })).json().error.fields.text,
+      ).toBe(ECHO_TOO_LONG);
       expect((await echo(asha, { text: '' })).json().error.fields.text).toBe(VALIDATION.required);
     });
 
@@ -127,7 +153,11 @@ describe('GET /api/dev/session', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/session', headers: as(ravi) });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    const row = await t.app.db.selectFrom('sessions').select(['token', 'expiresAt']).where('userId', '=', ravi.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('sessions')
+      .select(['token', 'expiresAt'])
+      .where('userId', '=', ravi.id)
+      .executeTakeFirstOrThrow();
     expect(body).toEqual({
       userId: ravi.id,
       email: ravi.email,
@@ -164,13 +194,22 @@ describe('in production', () => {
   afterAll(async () => prod.close());
 
   it('does not have the echo route, even for an admin', async () => {
-    const res = await prod.app.inject({ method: 'POST', url: '/api/dev/echo', headers: as(user), payload: { text: 'hi' } });
+    const res = await prod.app.inject({
+      method: 'POST',
+      url: '/api/dev/echo',
+      headers: as(user),
+      payload: { text: 'hi' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not-found');
   });
 
   it('does not have the session route', async () => {
-    const res = await prod.app.inject({ method: 'GET', url: '/api/dev/session', headers: as(user) });
+    const res = await prod.app.inject({
+      method: 'GET',
+      url: '/api/dev/session',
+      headers: as(user),
+    });
     expect(res.statusCode).toBe(404);
   });
 

@@ -5,7 +5,10 @@ import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { findSessionSummary } from './diagnostics.repository';
 
 /** The server's view of the caller's session, for the auth test page. */
-export async function readDiagnosticsSession(app: FastifyInstance, caller: RequestAuth): Promise<DiagnosticsSession> {
+export async function readDiagnosticsSession(
+  app: FastifyInstance,
+  caller: RequestAuth,
+): Promise<DiagnosticsSession> {
   const summary = await findSessionSummary(app.db, caller.sessionId);
   // Signed out in another tab between the session check and this read.
   if (!summary) throw new AppError('unauthenticated');

@@ -24,10 +24,18 @@ describe('POST /api/profile/avatar with a broken multipart body', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        error: { code: 'invalid-argument', message: 'Please check the highlighted fields.', fields: { avatar: 'This field is required' } },
+        error: {
+          code: 'invalid-argument',
+          message: 'Please check the highlighted fields.',
+          fields: { avatar: 'This field is required' },
+        },
       });
     }
-    const row = await t.app.db.selectFrom('users').select('avatarUrl').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('users')
+      .select('avatarUrl')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.avatarUrl ?? '').toBe('');
   });
 });

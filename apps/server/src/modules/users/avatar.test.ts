@@ -46,11 +46,20 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 }
 
 const upload = (user: TestUser | null, file: Partial<FilePart> & { data: Buffer }) => {
-  const { payload, headers } = multipartBody([{ field: 'avatar', filename: 'me.png', contentType: 'image/png', ...file }]);
-  return t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...as(user), ...headers }, payload });
+  const { payload, headers } = multipartBody([
+    { field: 'avatar', filename: 'me.png', contentType: 'image/png', ...file },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profile/avatar',
+    headers: { ...as(user), ...headers },
+    payload,
+  });
 };
-const remove = (user: TestUser | null) => t.app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers: as(user) });
-const row = (id: string) => t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const remove = (user: TestUser | null) =>
+  t.app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers: as(user) });
+const row = (id: string) =>
+  t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const uploadsDir = () => path.join(t.dataDir, 'uploads', 'avatars');
 const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
@@ -74,20 +83,35 @@ describe('POST /api/profile/avatar', () => {
     expect(meta).toMatchObject({ format: 'webp', width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX });
   });
 
-  it.each(['jpeg', 'webp', 'gif', 'avif'] as const)('accepts a %s photo, judged by its bytes', async (format) => {
-    const user = await makeUser(t.app, 'tenant');
-    // The name and the claimed type lie; only the bytes count.
-    const res = await upload(user, { data: await makeImage(format, 300, 500), filename: 'photo.txt', contentType: 'text/plain' });
-    expect(res.statusCode).toBe(200);
-    const served = await fetchFile(res.json<SessionUser>().avatarUrl);
-    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX });
-  });
+  it.each(['jpeg', 'webp', 'gif', 'avif'] as const)(
+    'accepts a %s photo, judged by its bytes',
+    async (format) => {
+      const user = await makeUser(t.app, 'tenant');
+      // The name and the claimed type lie; only the bytes count.
+      const res = await upload(user, {
+        data: await makeImage(format, 300, 500),
+        filename: 'photo.txt',
+        contentType: 'text/plain',
+      });
+      expect(res.statusCode).toBe(200);
+      const served = await fetchFile(res.json<SessionUser>().avatarUrl);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: AVATAR_SIZE_PX,
+        height: AVATAR_SIZE_PX,
+      });
+    },
+  );
 
   it('drops EXIF and GPS metadata from a phone photo', async () => {
     const user = await makeUser(t.app, 'tenant');
     const photo = await makeJpegWithGps();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const res = await upload(user, { data: photo, filename: 'IMG_0001.jpg', contentType: 'image/jpeg' });
+    const res = await upload(user, {
+      data: photo,
+      filename: 'IMG_0001.jpg',
+      contentType: 'image/jpeg',
+    });
     expect(res.statusCode).toBe(200);
     const served = await fetchFile(res.json<SessionUser>().avatarUrl);
     const meta = await sharp(served.rawPayload).metadata();
@@ -100,7 +124,12 @@ describe('POST /api/profile/avatar', () => {
   it.each([
     ['an SVG (it can carry script)', SVG_IMAGE, 'image/svg+xml', 'logo.svg'],
     ['text that claims to be a PNG', Buffer.from('definitely not an image'), 'image/png', 'me.png'],
-    ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'image/jpeg', 'me.jpg'],
+    [
+      'a PDF',
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+      'image/jpeg',
+      'me.jpg',
+    ],
   ])('refuses %s with 415 and changes nothing', async (_what, data, contentType, filename) => {
     const user = await makeUser(t.app, 'tenant');
     const files = storedFiles().length;
@@ -140,14 +169,24 @@ describe('POST /api/profile/avatar', () => {
   it('answers 400 with a field message when no file is sent', async () => {
     const user = await makeUser(t.app, 'tenant');
     const { payload, headers } = multipartBody([{ field: 'note', value: 'no file here' }]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...as(user), ...headers }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: { ...as(user), ...headers },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ avatar: 'This field is required' });
   });
 
   it('answers 415 to a JSON body', async () => {
     const user = await makeUser(t.app, 'tenant');
-    const res = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: as(user), payload: { avatarUrl: 'https://evil.example/x.png' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/profile/avatar',
+      headers: as(user),
+      payload: { avatarUrl: 'https://evil.example/x.png' },
+    });
     expect(res.statusCode).toBe(415);
     expect((await row(user.id)).avatarUrl).toBeNull();
   });
@@ -155,7 +194,8 @@ describe('POST /api/profile/avatar', () => {
   it('deletes the previous file when a new photo replaces it', async () => {
     const user = await makeUser(t.app, 'tenant');
     const first = (await upload(user, { data: png })).json<SessionUser>().avatarUrl;
-    const second = (await upload(user, { data: await makeImage('jpeg') })).json<SessionUser>().avatarUrl;
+    const second = (await upload(user, { data: await makeImage('jpeg') })).json<SessionUser>()
+      .avatarUrl;
     expect(second).not.toBe(first);
     expect((await fetchFile(first)).statusCode).toBe(404);
     expect((await fetchFile(second)).statusCode).toBe(200);
@@ -163,7 +203,11 @@ describe('POST /api/profile/avatar', () => {
 
   it('leaves a photo from elsewhere (a Google picture) alone when replacing it', async () => {
     const user = await makeUser(t.app, 'tenant');
-    await t.app.db.updateTable('users').set({ avatarUrl: 'https://lh3.googleusercontent.com/a/photo' }).where('id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ avatarUrl: 'https://lh3.googleusercontent.com/a/photo' })
+      .where('id', '=', user.id)
+      .execute();
     const res = await upload(user, { data: png });
     expect(res.statusCode).toBe(200);
     expect(res.json<SessionUser>().avatarUrl).toMatch(/^\/uploads\/avatars\//);
@@ -197,7 +241,7 @@ describe('avatar authorisation', () => {
     expect((await remove(null)).statusCode).toBe(401);
   });
 
-  it.each(ROLES)("lets a %s change and remove only their own photo", async (role) => {
+  it.each(ROLES)('lets a %s change and remove only their own photo', async (role) => {
     const user = await makeUser(t.app, role);
     const bystander = await makeUser(t.app, 'tenant');
     const theirs = (await upload(bystander, { data: png })).json<SessionUser>().avatarUrl;
@@ -213,7 +257,13 @@ describe('avatar authorisation', () => {
   it('does not serve anything outside the uploads folder', async () => {
     writeFileSync(path.join(t.dataDir, 'auth-secret'), 'secret-that-must-stay-home');
     const secret = readFileSync(path.join(t.dataDir, 'auth-secret'), 'utf8');
-    for (const url of ['/uploads/../auth-secret', '/uploads/%2e%2e/auth-secret', '/uploads/..%2fauth-secret', '/uploads/avatars/', '/uploads/']) {
+    for (const url of [
+      '/uploads/../auth-secret',
+      '/uploads/%2e%2e/auth-secret',
+      '/uploads/..%2fauth-secret',
+      '/uploads/avatars/',
+      '/uploads/',
+    ]) {
       const res = await fetchFile(url);
       expect([403, 404], url).toContain(res.statusCode);
       expect(res.body).not.toContain(secret.trim());

@@ -21,15 +21,23 @@ export async function createAccount(app: FastifyInstance, input: NewAccount): Pr
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new AppError('conflict', `An account with ${email} already exists.`);
   }
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: `${input.firstName} ${input.lastName}`.trim(),
-    emailVerified: input.emailVerified,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    userType: input.role,
-  }, { method: 'admin' });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: `${input.firstName} ${input.lastName}`.trim(),
+      emailVerified: input.emailVerified,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: input.role,
+    },
+    { method: 'admin' },
+  );
   const hash = await ctx.password.hash(input.password);
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: hash,
+  });
   return user.id;
 }

@@ -7,7 +7,10 @@ import { fillMissingNames, findUser, type UserRow } from './users.repository';
  * users row, and a row without first and last name counts as none. The names come from the
  * display name split at the first space; the other fields already carry their defaults.
  */
-export async function ensureProfile(app: FastifyInstance, userId: string): Promise<UserRow | undefined> {
+export async function ensureProfile(
+  app: FastifyInstance,
+  userId: string,
+): Promise<UserRow | undefined> {
   const row = await findUser(app.db, userId);
   if (!row || row.firstName || row.lastName) return row;
   const names = splitName(row.name);

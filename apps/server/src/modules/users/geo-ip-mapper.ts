@@ -13,7 +13,8 @@ const num = (...values: unknown[]): number | undefined => {
   }
   return undefined;
 };
-const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const obj = (v: unknown): Json =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {};
 
 /**
  * Reads the common geo-IP JSON shapes: ip-api.com (regionName, isp, lat/lon, status),

@@ -5,13 +5,34 @@ import { lookupLocation } from './geo-ip';
 
 describe('which addresses count as local', () => {
   it.each([
-    '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.20', '169.254.10.1',
-    '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd12:3456:789a::1', 'fc00::5', '::ffff:127.0.0.1', '::ffff:192.168.0.4',
+    '127.0.0.1',
+    '127.8.9.10',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.20',
+    '169.254.10.1',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd12:3456:789a::1',
+    'fc00::5',
+    '::ffff:127.0.0.1',
+    '::ffff:192.168.0.4',
   ])('%s is local', (ip) => {
     expect(isLocalAddress(ip)).toBe(true);
   });
 
-  it.each(['203.0.113.7', '8.8.8.8', '172.32.0.1', '49.36.1.1', '2405:201:abcd::1', '::ffff:49.36.1.1'])('%s is public', (ip) => {
+  it.each([
+    '203.0.113.7',
+    '8.8.8.8',
+    '172.32.0.1',
+    '49.36.1.1',
+    '2405:201:abcd::1',
+    '::ffff:49.36.1.1',
+  ])('%s is public', (ip) => {
     expect(isLocalAddress(ip)).toBe(false);
   });
 
@@ -24,20 +45,70 @@ describe('which addresses count as local', () => {
 describe('reading geo-IP answers', () => {
   it('reads ip-api.com', () => {
     expect(
-      mapGeoIpResponse({ status: 'success', country: 'India', regionName: 'Andhra Pradesh', city: 'Guntur', timezone: 'Asia/Kolkata', isp: 'BSNL', lat: 16.3, lon: 80.45 }),
-    ).toEqual({ country: 'India', region: 'Andhra Pradesh', city: 'Guntur', timezone: 'Asia/Kolkata', isp: 'BSNL', latitude: 16.3, longitude: 80.45, status: 'success' });
+      mapGeoIpResponse({
+        status: 'success',
+        country: 'India',
+        regionName: 'Andhra Pradesh',
+        city: 'Guntur',
+        timezone: 'Asia/Kolkata',
+        isp: 'BSNL',
+        lat: 16.3,
+        lon: 80.45,
+      }),
+    ).toEqual({
+      country: 'India',
+      region: 'Andhra Pradesh',
+      city: 'Guntur',
+      timezone: 'Asia/Kolkata',
+      isp: 'BSNL',
+      latitude: 16.3,
+      longitude: 80.45,
+      status: 'success',
+    });
   });
 
   it('reads ipapi.co (country_name over the country code, org as the ISP)', () => {
     expect(
-      mapGeoIpResponse({ country: 'IN', country_name: 'India', region: 'Tamil Nadu', city: 'Chennai', timezone: 'Asia/Kolkata', org: 'ACT', latitude: '13.08', longitude: '80.27' }),
-    ).toEqual({ country: 'India', region: 'Tamil Nadu', city: 'Chennai', timezone: 'Asia/Kolkata', isp: 'ACT', latitude: 13.08, longitude: 80.27, status: 'success' });
+      mapGeoIpResponse({
+        country: 'IN',
+        country_name: 'India',
+        region: 'Tamil Nadu',
+        city: 'Chennai',
+        timezone: 'Asia/Kolkata',
+        org: 'ACT',
+        latitude: '13.08',
+        longitude: '80.27',
+      }),
+    ).toEqual({
+      country: 'India',
+      region: 'Tamil Nadu',
+      city: 'Chennai',
+      timezone: 'Asia/Kolkata',
+      isp: 'ACT',
+      latitude: 13.08,
+      longitude: 80.27,
+      status: 'success',
+    });
   });
 
   it('reads ipwho.is (nested timezone and connection)', () => {
     expect(
-      mapGeoIpResponse({ success: true, country: 'India', region: 'Punjab', city: 'Ludhiana', timezone: { id: 'Asia/Kolkata' }, connection: { isp: 'Jio' } }),
-    ).toEqual({ country: 'India', region: 'Punjab', city: 'Ludhiana', timezone: 'Asia/Kolkata', isp: 'Jio', status: 'success' });
+      mapGeoIpResponse({
+        success: true,
+        country: 'India',
+        region: 'Punjab',
+        city: 'Ludhiana',
+        timezone: { id: 'Asia/Kolkata' },
+        connection: { isp: 'Jio' },
+      }),
+    ).toEqual({
+      country: 'India',
+      region: 'Punjab',
+      city: 'Ludhiana',
+      timezone: 'Asia/Kolkata',
+      isp: 'Jio',
+      status: 'success',
+    });
   });
 
   it.each([
@@ -54,7 +125,12 @@ describe('reading geo-IP answers', () => {
 
   it('fills missing parts with Unknown', () => {
     expect(mapGeoIpResponse({ city: 'Vijayawada' })).toEqual({
-      country: 'Unknown', region: 'Unknown', city: 'Vijayawada', timezone: 'Unknown', isp: 'Unknown', status: 'success',
+      country: 'Unknown',
+      region: 'Unknown',
+      city: 'Vijayawada',
+      timezone: 'Unknown',
+      isp: 'Unknown',
+      status: 'success',
     });
   });
 });
@@ -66,7 +142,11 @@ describe('lookupLocation', () => {
       asked.push(url);
       throw new Error('must not be called');
     }) as unknown as typeof fetch;
-    const result = await lookupLocation('not-an-ip', { providers: ['http://127.0.0.1:9/{ip}'], timeoutMs: 100, fetch: fetchSpy });
+    const result = await lookupLocation('not-an-ip', {
+      providers: ['http://127.0.0.1:9/{ip}'],
+      timeoutMs: 100,
+      fetch: fetchSpy,
+    });
     expect(result).toMatchObject({ city: 'Unknown', status: 'No address' });
     expect(asked).toEqual([]);
   });

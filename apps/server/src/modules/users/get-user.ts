@@ -7,7 +7,11 @@ import { canSeePrivateFields } from './users.policy';
 import { findUser, listServiceAreas } from './users.repository';
 
 /** A person's page (/user/{id}): the full record for themselves and admins, else public fields. */
-export async function getUser(app: FastifyInstance, viewer: RequestAuth, userId: string): Promise<SessionUser | PublicUser> {
+export async function getUser(
+  app: FastifyInstance,
+  viewer: RequestAuth,
+  userId: string,
+): Promise<SessionUser | PublicUser> {
   const row = await findUser(app.db, userId);
   if (!row) throw new AppError('not-found', 'User not found.');
   const areas = await listServiceAreas(app.db, userId);

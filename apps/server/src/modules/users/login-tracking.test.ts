@@ -22,20 +22,36 @@ afterEach(() => {
 /** An app behind a proxy (so x-forwarded-for is the caller's address) with these geo-IP services. */
 async function appWith(providers: string[], timeoutMs = 1000): Promise<TestApp> {
   return buildTestApp({
-    env: { TRUST_PROXY: 'true', GEOIP_PROVIDERS: providers.map((p) => geo.url(p)).join(','), GEOIP_TIMEOUT_MS: String(timeoutMs) },
+    env: {
+      TRUST_PROXY: 'true',
+      GEOIP_PROVIDERS: providers.map((p) => geo.url(p)).join(','),
+      GEOIP_TIMEOUT_MS: String(timeoutMs),
+    },
   });
 }
 
 async function newAccount(t: TestApp): Promise<{ id: string; email: string }> {
   const email = `tracked-${newId().slice(0, 8).toLowerCase()}@example.in`;
-  const id = await createAccount(t.app, { email, password: TEST_PASSWORD, firstName: 'Asha', lastName: 'Verma', role: 'tenant', emailVerified: true });
+  const id = await createAccount(t.app, {
+    email,
+    password: TEST_PASSWORD,
+    firstName: 'Asha',
+    lastName: 'Verma',
+    role: 'tenant',
+    emailVerified: true,
+  });
   return { id, email };
 }
 
-async function signInFrom(t: TestApp, email: string, ip?: string): Promise<{ cookie: string; ms: number }> {
+async function signInFrom(
+  t: TestApp,
+  email: string,
+  ip?: string,
+): Promise<{ cookie: string; ms: number }> {
   const started = performance.now();
   const res = await t.app.inject({
-    method: 'POST', url: '/api/auth/sign-in/email',
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
     headers: { origin: TEST_ORIGIN, ...(ip ? { 'x-forwarded-for': ip } : {}) },
     payload: { email, password: TEST_PASSWORD },
   });
@@ -45,8 +61,16 @@ async function signInFrom(t: TestApp, email: string, ip?: string): Promise<{ coo
 }
 
 const stored = async (t: TestApp, id: string) => {
-  const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  return { ...row, location: JSON.parse(row.location) as GeoLocation, lastLoginLocation: JSON.parse(row.lastLoginLocation) as GeoLocation };
+  const row = await t.app.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return {
+    ...row,
+    location: JSON.parse(row.location) as GeoLocation,
+    lastLoginLocation: JSON.parse(row.lastLoginLocation) as GeoLocation,
+  };
 };
 
 describe('sign-in tracking with geo-IP services', () => {
@@ -66,8 +90,14 @@ describe('sign-in tracking with geo-IP services', () => {
     expect(row.lastLoginAt >= before).toBe(true);
     expect(row.lastActive).toBe(row.lastLoginAt);
     const hyderabad = {
-      country: 'India', region: 'Telangana', city: 'Hyderabad', timezone: 'Asia/Kolkata', isp: 'Example Broadband',
-      latitude: 17.385, longitude: 78.4867, status: 'success',
+      country: 'India',
+      region: 'Telangana',
+      city: 'Hyderabad',
+      timezone: 'Asia/Kolkata',
+      isp: 'Example Broadband',
+      latitude: 17.385,
+      longitude: 78.4867,
+      status: 'success',
     };
     expect(row.lastLoginLocation).toEqual(hyderabad);
     expect(row.location).toEqual(hyderabad);
@@ -79,8 +109,19 @@ describe('sign-in tracking with geo-IP services', () => {
     const { email } = await newAccount(t);
     const { cookie } = await signInFrom(t, email, PUBLIC_IP);
     await t.app.loginTracker.drain();
-    const me = (await t.app.inject({ method: 'GET', url: '/api/me', headers: { origin: TEST_ORIGIN, cookie, 'x-forwarded-for': PUBLIC_IP } })).json<SessionUser>();
-    expect(me).toMatchObject({ ipAddress: PUBLIC_IP, lastLoginIP: PUBLIC_IP, location: { city: 'Hyderabad' }, lastLoginLocation: { city: 'Hyderabad' } });
+    const me = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { origin: TEST_ORIGIN, cookie, 'x-forwarded-for': PUBLIC_IP },
+      })
+    ).json<SessionUser>();
+    expect(me).toMatchObject({
+      ipAddress: PUBLIC_IP,
+      lastLoginIP: PUBLIC_IP,
+      location: { city: 'Hyderabad' },
+      lastLoginLocation: { city: 'Hyderabad' },
+    });
     expect(me.lastLoginAt).not.toBe('');
   });
 
@@ -91,8 +132,12 @@ describe('sign-in tracking with geo-IP services', () => {
     const row = await stored(t, id);
     expect(row.lastLoginIP).toBe('127.0.0.1');
     expect(row.lastLoginLocation).toEqual({
-      country: 'Development', region: 'Local', city: 'Localhost',
-      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, isp: 'Local network', status: 'development',
+      country: 'Development',
+      region: 'Local',
+      city: 'Localhost',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      isp: 'Local network',
+      status: 'development',
     });
     expect(geo.requests).toEqual([]);
   });
@@ -112,8 +157,14 @@ describe('a service that times out', () => {
     await t.app.loginTracker.drain();
     expect(performance.now() - started).toBeLessThan(1500);
     expect((await stored(t, id)).lastLoginLocation).toEqual({
-      country: 'India', region: 'Karnataka', city: 'Bengaluru', timezone: 'Asia/Kolkata', isp: 'Example Fibre',
-      latitude: 12.9716, longitude: 77.5946, status: 'success',
+      country: 'India',
+      region: 'Karnataka',
+      city: 'Bengaluru',
+      timezone: 'Asia/Kolkata',
+      isp: 'Example Fibre',
+      latitude: 12.9716,
+      longitude: 77.5946,
+      status: 'success',
     });
   });
 });
@@ -131,7 +182,14 @@ describe('when every service fails', () => {
     expect(cookie).toContain('nivaas.session_token');
     await t.app.loginTracker.drain();
     const row = await stored(t, id);
-    const failed = { country: 'Unknown', region: 'Unknown', city: 'Unknown', timezone: 'Unknown', isp: 'Unknown', status: 'Service Failed' };
+    const failed = {
+      country: 'Unknown',
+      region: 'Unknown',
+      city: 'Unknown',
+      timezone: 'Unknown',
+      isp: 'Unknown',
+      status: 'Service Failed',
+    };
     expect(row.lastLoginLocation).toEqual(failed);
     expect(row.location).toEqual(failed);
     expect(row.lastLoginIP).toBe(PUBLIC_IP);
@@ -151,7 +209,12 @@ describe('with no geo-IP service configured', () => {
     await signInFrom(t, email, PUBLIC_IP);
     await t.app.loginTracker.drain();
     expect((await stored(t, id)).lastLoginLocation).toEqual({
-      country: 'Unknown', region: 'Unknown', city: 'Unknown', timezone: 'Unknown', isp: 'Unknown', status: 'Lookup disabled',
+      country: 'Unknown',
+      region: 'Unknown',
+      city: 'Unknown',
+      timezone: 'Unknown',
+      isp: 'Unknown',
+      status: 'Lookup disabled',
     });
     expect(geo.requests).toEqual([]);
   });
@@ -171,7 +234,10 @@ describe('a slow geo-IP service', () => {
     // The place lands later, in the background.
     expect((await stored(t, id)).lastLoginLocation).toEqual({});
     await t.app.loginTracker.drain();
-    expect((await stored(t, id)).lastLoginLocation).toMatchObject({ city: 'Hyderabad', status: 'success' });
+    expect((await stored(t, id)).lastLoginLocation).toMatchObject({
+      city: 'Hyderabad',
+      status: 'success',
+    });
   });
 });
 
@@ -183,7 +249,11 @@ describe('activity between sign-ins', () => {
   afterAll(async () => t.close());
 
   const getMe = (cookie: string, ip: string) =>
-    t.app.inject({ method: 'GET', url: '/api/me', headers: { origin: TEST_ORIGIN, cookie, 'x-forwarded-for': ip } });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { origin: TEST_ORIGIN, cookie, 'x-forwarded-for': ip },
+    });
 
   it('is re-tracked at most once per 5 minutes, from the request itself', async () => {
     const { id, email } = await newAccount(t);
@@ -205,7 +275,11 @@ describe('activity between sign-ins', () => {
     expect(later.ipAddress).toBe(OTHER_PUBLIC_IP);
     expect(later.lastActive > signedIn.lastActive).toBe(true);
     expect(later.location).toMatchObject({ city: 'Pune', status: 'success' });
-    expect(later).toMatchObject({ lastLoginIP: PUBLIC_IP, lastLoginAt: signedIn.lastLoginAt, lastLoginLocation: signedIn.lastLoginLocation });
+    expect(later).toMatchObject({
+      lastLoginIP: PUBLIC_IP,
+      lastLoginAt: signedIn.lastLoginAt,
+      lastLoginLocation: signedIn.lastLoginLocation,
+    });
     expect(geo.requests).toEqual([`/ipwho/${PUBLIC_IP}`, `/ipwho/${OTHER_PUBLIC_IP}`]);
   });
 
@@ -232,7 +306,11 @@ describe('activity between sign-ins', () => {
     const second = await buildTestApp({ database: t.database, env: { TRUST_PROXY: 'true' } });
     try {
       // Instance two has never seen this person, yet must not re-track inside the window.
-      const res = await second.app.inject({ method: 'GET', url: '/api/me', headers: { origin: TEST_ORIGIN, cookie, 'x-forwarded-for': OTHER_PUBLIC_IP } });
+      const res = await second.app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { origin: TEST_ORIGIN, cookie, 'x-forwarded-for': OTHER_PUBLIC_IP },
+      });
       expect(res.statusCode).toBe(200);
       await second.app.loginTracker.drain();
       expect((await stored(t, id)).ipAddress).toBe(PUBLIC_IP);

@@ -16,7 +16,8 @@ async function makeUser(...args: Parameters<typeof makeSignedInUser>) {
   return user;
 }
 
-const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/me', headers });
+const me = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers });
 
 describe('GET /api/me', () => {
   it('answers 401 to a signed-out caller', async () => {
@@ -76,11 +77,23 @@ describe('GET /api/me', () => {
     await t.app.loginTracker.drain();
     await t.app.db
       .updateTable('users')
-      .set({ ipAddress: '', lastLoginIP: '', location: 'not json', lastLoginLocation: '{}', lastLoginAt: '', lastActive: '' })
+      .set({
+        ipAddress: '',
+        lastLoginIP: '',
+        location: 'not json',
+        lastLoginLocation: '{}',
+        lastLoginAt: '',
+        lastActive: '',
+      })
       .where('id', '=', user.id)
       .execute();
     const body = (await me(as(user))).json<SessionUser>();
-    expect(body).toMatchObject({ ipAddress: 'Unknown', lastLoginIP: 'Unknown', location: {}, lastLoginLocation: {} });
+    expect(body).toMatchObject({
+      ipAddress: 'Unknown',
+      lastLoginIP: 'Unknown',
+      location: {},
+      lastLoginLocation: {},
+    });
   });
 });
 
@@ -93,21 +106,39 @@ describe('a signed-in person without a profile', () => {
       .where('id', '=', user.id)
       .execute();
     const body = (await me(as(user))).json<SessionUser>();
-    expect(body).toMatchObject({ firstName: 'Asha', lastName: 'Rani Verma', userType: 'tenant', phone: '', bio: '' });
-    const row = await t.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(body).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rani Verma',
+      userType: 'tenant',
+      phone: '',
+      bio: '',
+    });
+    const row = await t.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ firstName: 'Asha', lastName: 'Rani Verma' });
   });
 
   it('keeps a one-word display name as the first name', async () => {
     const user = await makeUser(t.app, 'tenant');
-    await t.app.db.updateTable('users').set({ name: 'Lakshmi', firstName: '', lastName: '' }).where('id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ name: 'Lakshmi', firstName: '', lastName: '' })
+      .where('id', '=', user.id)
+      .execute();
     const body = (await me(as(user))).json<SessionUser>();
     expect(body).toMatchObject({ firstName: 'Lakshmi', lastName: '' });
   });
 
   it('reads a stored role it does not know as tenant', async () => {
     const user = await makeUser(t.app, 'tenant');
-    await t.app.db.updateTable('users').set({ userType: 'landlord' }).where('id', '=', user.id).execute();
+    await t.app.db
+      .updateTable('users')
+      .set({ userType: 'landlord' })
+      .where('id', '=', user.id)
+      .execute();
     expect((await me(as(user))).json<SessionUser>().userType).toBe('tenant');
   });
 });

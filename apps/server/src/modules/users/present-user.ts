@@ -1,4 +1,10 @@
-import { isRole, locationSchema, type GeoLocation, type PublicUser, type SessionUser } from '@nivaas/shared';
+import {
+  isRole,
+  locationSchema,
+  type GeoLocation,
+  type PublicUser,
+  type SessionUser,
+} from '@nivaas/shared';
 import { toBool, toIso } from '../../db/dialect';
 import { splitName } from '../../plugins/auth/role-on-create';
 import type { UserRow } from './users.repository';
@@ -15,7 +21,9 @@ export function parseLocation(json: string): GeoLocation | Record<string, never>
 
 /** A row that never got names (e.g. made by an older path) shows its display name, split. */
 const namesOf = (row: UserRow) =>
-  row.firstName || row.lastName ? { firstName: row.firstName, lastName: row.lastName } : splitName(row.name);
+  row.firstName || row.lastName
+    ? { firstName: row.firstName, lastName: row.lastName }
+    : splitName(row.name);
 
 /**
  * The whole record as its owner (or an admin) sees it. Missing values get the defaults of

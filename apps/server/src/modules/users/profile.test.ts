@@ -2,7 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, VALIDATION, userRoom, type SessionUser } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser as makeSignedInUser, type TestUser } from '../../../test/accounts';
-import { closeSockets, collect, connected, listen, nextEvent, openSocket, sleep } from '../../../test/sockets';
+import {
+  closeSockets,
+  collect,
+  connected,
+  listen,
+  nextEvent,
+  openSocket,
+  sleep,
+} from '../../../test/sockets';
 
 let t: TestApp;
 let url: string;
@@ -21,18 +29,40 @@ async function makeUser(...args: Parameters<typeof makeSignedInUser>) {
 }
 
 const patch = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: '/api/profile', headers: as(user), payload: payload as Record<string, unknown> });
-const row = (id: string) => t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/profile',
+    headers: as(user),
+    payload: payload as Record<string, unknown>,
+  });
+const row = (id: string) =>
+  t.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('PATCH /api/profile', () => {
   it('changes name, phone and bio, keeps the display name in step and answers the new record', async () => {
     const user = await makeUser(t.app, 'tenant', { firstName: 'Asha', lastName: 'Verma' });
-    const res = await patch(user, { firstName: ' Asha ', lastName: 'Rao', phone: '098765 43210', bio: 'Looking for a 2BHK in Pune.' });
+    const res = await patch(user, {
+      firstName: ' Asha ',
+      lastName: 'Rao',
+      phone: '098765 43210',
+      bio: 'Looking for a 2BHK in Pune.',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<SessionUser>();
-    expect(body).toMatchObject({ id: user.id, firstName: 'Asha', lastName: 'Rao', phone: '+919876543210', bio: 'Looking for a 2BHK in Pune.' });
+    expect(body).toMatchObject({
+      id: user.id,
+      firstName: 'Asha',
+      lastName: 'Rao',
+      phone: '+919876543210',
+      bio: 'Looking for a 2BHK in Pune.',
+    });
     const stored = await row(user.id);
-    expect(stored).toMatchObject({ firstName: 'Asha', lastName: 'Rao', name: 'Asha Rao', phone: '+919876543210' });
+    expect(stored).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      name: 'Asha Rao',
+      phone: '+919876543210',
+    });
     expect(body.updatedAt >= body.createdAt).toBe(true);
   });
 
@@ -41,14 +71,24 @@ describe('PATCH /api/profile', () => {
     await patch(user, { phone: '9876543210', bio: 'Owner in Guntur' });
     const res = await patch(user, { lastName: 'Reddy', phone: '' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Ravi', lastName: 'Reddy', phone: '', bio: 'Owner in Guntur' });
+    expect(res.json()).toMatchObject({
+      firstName: 'Ravi',
+      lastName: 'Reddy',
+      phone: '',
+      bio: 'Owner in Guntur',
+    });
     expect((await row(user.id)).name).toBe('Ravi Reddy');
   });
 
   it('refuses bad input with field messages and stores nothing', async () => {
     const user = await makeUser(t.app, 'tenant', { firstName: 'Asha', lastName: 'Verma' });
     const before = await row(user.id);
-    const res = await patch(user, { firstName: '', lastName: 'x'.repeat(61), phone: '12345', bio: 'b'.repeat(1001) });
+    const res = await patch(user, {
+      firstName: '',
+      lastName: 'x'.repeat(61),
+      phone: '12345',
+      bio: 'b'.repeat(1001),
+    });
     expect(res.statusCode).toBe(400);
     const { error } = res.json();
     expect(error.code).toBe('invalid-argument');
@@ -65,7 +105,10 @@ describe('PATCH /api/profile', () => {
     const user = await makeUser(t.app, 'tenant');
     const before = await row(user.id);
     const res = await t.app.inject({
-      method: 'PATCH', url: '/api/profile', headers: { ...as(user), 'content-type': 'application/json' }, payload: '"firstName"',
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { ...as(user), 'content-type': 'application/json' },
+      payload: '"firstName"',
     });
     expect(res.statusCode).toBe(400);
     expect(await row(user.id)).toEqual(before);
@@ -98,14 +141,20 @@ describe('PATCH /api/profile authorisation', () => {
     for (const body of [{ bio: 'x' }, { firstName: '' }]) {
       const res = await patch(null, body);
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toMatchObject({ code: 'unauthenticated', message: 'No user logged in' });
+      expect(res.json().error).toMatchObject({
+        code: 'unauthenticated',
+        message: 'No user logged in',
+      });
     }
   });
 
   it('refuses a cookie-carrying request from a foreign origin', async () => {
     const user = await makeUser(t.app, 'tenant', { firstName: 'Asha', lastName: 'Verma' });
     const res = await t.app.inject({
-      method: 'PATCH', url: '/api/profile', headers: { origin: 'https://evil.example', cookie: user.cookie }, payload: { firstName: 'Evil' },
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
+      payload: { firstName: 'Evil' },
     });
     expect(res.statusCode).toBe(403);
     expect((await row(user.id)).firstName).toBe('Asha');
@@ -135,7 +184,12 @@ describe('PATCH /api/profile authorisation', () => {
     expect(res.statusCode).toBe(200);
     expect(await row(victim.id)).toEqual(victimBefore);
     const mine = await row(caller.id);
-    expect(mine).toMatchObject({ firstName: 'Changed', userType: 'tenant', email: caller.email, avatarUrl: null });
+    expect(mine).toMatchObject({
+      firstName: 'Changed',
+      userType: 'tenant',
+      email: caller.email,
+      avatarUrl: null,
+    });
     expect(Boolean(mine.isServiceProvider)).toBe(false);
     expect(Boolean(mine.emailVerified)).toBe(true);
   });

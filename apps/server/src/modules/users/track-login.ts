@@ -30,7 +30,11 @@ const MAX_REMEMBERED = 10_000;
  * runs after the caller has moved on: a slow or failing geo-IP service never slows or fails a
  * sign-in, and a failed write is logged, never thrown.
  */
-export function createLoginTracker(deps: { db: Kysely<Database>; config: Config; log: FastifyBaseLogger }): LoginTracker {
+export function createLoginTracker(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  log: FastifyBaseLogger;
+}): LoginTracker {
   const { db, config, log } = deps;
   const windowMs = LOGIN_TRACKING.retrackWindowMs;
   const pending = new Set<Promise<void>>();
@@ -57,7 +61,8 @@ export function createLoginTracker(deps: { db: Kysely<Database>; config: Config;
       await lookupLocation(ip, {
         providers: config.geoipProviders,
         timeoutMs: config.geoipTimeoutMs,
-        onProviderError: (provider, reason) => log.warn({ provider, reason }, 'geo-ip provider gave no answer'),
+        onProviderError: (provider, reason) =>
+          log.warn({ provider, reason }, 'geo-ip provider gave no answer'),
       }),
     );
 
@@ -77,7 +82,12 @@ export function createLoginTracker(deps: { db: Kysely<Database>; config: Config;
       if (last !== undefined && now - last < windowMs) return;
       remember(userId, now);
       run('activity', async () => {
-        const claimed = await claimActivity(db, userId, new Date(now - windowMs).toISOString(), new Date(now).toISOString());
+        const claimed = await claimActivity(
+          db,
+          userId,
+          new Date(now - windowMs).toISOString(),
+          new Date(now).toISOString(),
+        );
         if (!claimed || claimed.previousIp === ip) return;
         await recordCurrentAddress(db, userId, ip);
         await recordCurrentLocation(db, userId, ip, await locate(ip));

@@ -8,7 +8,11 @@ import { updateProfile } from './users.repository';
  * Changes the caller's own name, phone and bio. Email and password belong to the sign-in
  * account (/api/auth/change-email, /api/auth/change-password); the role is never a profile field.
  */
-export async function updateOwnProfile(app: FastifyInstance, userId: string, input: ProfileUpdateInput): Promise<SessionUser> {
+export async function updateOwnProfile(
+  app: FastifyInstance,
+  userId: string,
+  input: ProfileUpdateInput,
+): Promise<SessionUser> {
   const found = await updateProfile(app.db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,

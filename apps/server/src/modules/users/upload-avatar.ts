@@ -7,7 +7,11 @@ import { getMe } from './get-me';
 import { replaceAvatar } from './users.repository';
 
 /** Replaces the caller's photo with the uploaded one, resized and cleaned; the old file goes. */
-export async function uploadAvatar(app: FastifyInstance, userId: string, request: FastifyRequest): Promise<SessionUser> {
+export async function uploadAvatar(
+  app: FastifyInstance,
+  userId: string,
+  request: FastifyRequest,
+): Promise<SessionUser> {
   const webp = await toAvatarWebp(await readAvatarUpload(request));
   const url = await storeAvatar(app, webp);
   let previous: string;

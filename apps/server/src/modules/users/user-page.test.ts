@@ -9,9 +9,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   subject = await makeUser(t.app, 'service-provider', { firstName: 'Anil', lastName: 'Reddy' });
   await t.app.inject({
-    method: 'PATCH', url: '/api/profile', headers: as(subject), payload: { phone: '9876543210', bio: 'Packers and movers, Hyderabad' },
+    method: 'PATCH',
+    url: '/api/profile',
+    headers: as(subject),
+    payload: { phone: '9876543210', bio: 'Packers and movers, Hyderabad' },
   });
-  await t.app.db.insertInto('user_service_areas').values({ userId: subject.id, area: 'Kukatpally', position: 0 }).execute();
+  await t.app.db
+    .insertInto('user_service_areas')
+    .values({ userId: subject.id, area: 'Kukatpally', position: 0 })
+    .execute();
 });
 afterAll(async () => t.close());
 
@@ -21,8 +27,21 @@ async function makeUser(...args: Parameters<typeof makeSignedInUser>) {
   return user;
 }
 
-const view = (viewer: TestUser | null, id = subject.id) => t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: as(viewer) });
-const PRIVATE = ['email', 'phone', 'ipAddress', 'lastLoginIP', 'location', 'lastLoginLocation', 'lastLoginAt', 'lastActive', 'emailVerified', 'savedLocations', 'savedProperties'];
+const view = (viewer: TestUser | null, id = subject.id) =>
+  t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: as(viewer) });
+const PRIVATE = [
+  'email',
+  'phone',
+  'ipAddress',
+  'lastLoginIP',
+  'location',
+  'lastLoginLocation',
+  'lastLoginAt',
+  'lastActive',
+  'emailVerified',
+  'savedLocations',
+  'savedProperties',
+];
 
 describe('GET /api/users/:id', () => {
   it('answers 401 to a signed-out caller', async () => {
@@ -36,40 +55,53 @@ describe('GET /api/users/:id', () => {
     expect(res.json().error.code).toBe('not-found');
   });
 
-  it.each(ROLES.filter((r) => r !== 'admin'))('shows a %s only the public fields of someone else', async (role) => {
-    const viewer = await makeUser(t.app, role);
-    const res = await view(viewer);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toEqual({
-      id: subject.id,
-      firstName: 'Anil',
-      lastName: 'Reddy',
-      userType: 'service-provider',
-      avatarUrl: '',
-      bio: 'Packers and movers, Hyderabad',
-      serviceCategory: '',
-      serviceAreas: ['Kukatpally'],
-      createdAt: expect.any(String),
-    });
-    for (const field of PRIVATE) expect(body).not.toHaveProperty(field);
-    expect(res.body).not.toContain(subject.email);
-    expect(res.body).not.toContain('9876543210');
-    expect(res.body).not.toContain('127.0.0.1');
-  });
+  it.each(ROLES.filter((r) => r !== 'admin'))(
+    'shows a %s only the public fields of someone else',
+    async (role) => {
+      const viewer = await makeUser(t.app, role);
+      const res = await view(viewer);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toEqual({
+        id: subject.id,
+        firstName: 'Anil',
+        lastName: 'Reddy',
+        userType: 'service-provider',
+        avatarUrl: '',
+        bio: 'Packers and movers, Hyderabad',
+        serviceCategory: '',
+        serviceAreas: ['Kukatpally'],
+        createdAt: expect.any(String),
+      });
+      for (const field of PRIVATE) expect(body).not.toHaveProperty(field);
+      expect(res.body).not.toContain(subject.email);
+      expect(res.body).not.toContain('9876543210');
+      expect(res.body).not.toContain('127.0.0.1');
+    },
+  );
 
   it('shows the person their own whole record', async () => {
     const res = await view(subject);
     expect(res.statusCode).toBe(200);
     const body = sessionUserSchema.parse(res.json());
-    expect(body).toMatchObject({ email: subject.email, phone: '+919876543210', ipAddress: '127.0.0.1', lastLoginIP: '127.0.0.1' });
+    expect(body).toMatchObject({
+      email: subject.email,
+      phone: '+919876543210',
+      ipAddress: '127.0.0.1',
+      lastLoginIP: '127.0.0.1',
+    });
     expect(body.location).toMatchObject({ city: 'Localhost', status: 'development' });
   });
 
   it('shows an admin the whole record', async () => {
     const admin = await makeUser(t.app, 'admin');
     const body = sessionUserSchema.parse((await view(admin)).json());
-    expect(body).toMatchObject({ id: subject.id, email: subject.email, phone: '+919876543210', ipAddress: '127.0.0.1' });
+    expect(body).toMatchObject({
+      id: subject.id,
+      email: subject.email,
+      phone: '+919876543210',
+      ipAddress: '127.0.0.1',
+    });
     expect(body.lastLoginLocation).toMatchObject({ country: 'Development' });
   });
 });

@@ -20,7 +20,11 @@ export async function listServiceAreas(db: Db, userId: string): Promise<string[]
 }
 
 /** Fills the names of a row that has none; a concurrent fill or edit wins, never overwritten. */
-export async function fillMissingNames(db: Db, id: string, names: { firstName: string; lastName: string }): Promise<void> {
+export async function fillMissingNames(
+  db: Db,
+  id: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...names, updatedAt: nowIso() })
@@ -63,8 +67,16 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
 /** Sets the avatar and returns the one it replaced ('' when there was none). */
 export async function replaceAvatar(db: Db, id: string, avatarUrl: string | null): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('users').select('avatarUrl').where('id', '=', id).executeTakeFirst();
-    await trx.updateTable('users').set({ avatarUrl, updatedAt: nowIso() }).where('id', '=', id).execute();
+    const before = await trx
+      .selectFrom('users')
+      .select('avatarUrl')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    await trx
+      .updateTable('users')
+      .set({ avatarUrl, updatedAt: nowIso() })
+      .where('id', '=', id)
+      .execute();
     return before?.avatarUrl ?? '';
   });
 }
@@ -78,7 +90,12 @@ export async function recordSignIn(db: Db, id: string, ip: string, at: string): 
 }
 
 /** Stores the looked-up place unless a newer sign-in has happened meanwhile. */
-export async function recordSignInLocation(db: Db, id: string, at: string, locationJson: string): Promise<void> {
+export async function recordSignInLocation(
+  db: Db,
+  id: string,
+  at: string,
+  locationJson: string,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ location: locationJson, lastLoginLocation: locationJson })
@@ -92,7 +109,12 @@ export async function recordSignInLocation(db: Db, id: string, at: string, locat
  * condition lives in the database, so many instances together still track once per window.
  * Returns the address known before, or null when the slot was not free.
  */
-export async function claimActivity(db: Db, id: string, cutoff: string, now: string): Promise<{ previousIp: string } | null> {
+export async function claimActivity(
+  db: Db,
+  id: string,
+  cutoff: string,
+  now: string,
+): Promise<{ previousIp: string } | null> {
   const result = await db
     .updateTable('users')
     .set({ lastActive: now })
@@ -100,7 +122,11 @@ export async function claimActivity(db: Db, id: string, cutoff: string, now: str
     .where('lastActive', '<', cutoff)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
-  const row = await db.selectFrom('users').select('ipAddress').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('ipAddress')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return { previousIp: row?.ipAddress ?? '' };
 }
 
@@ -109,7 +135,12 @@ export async function recordCurrentAddress(db: Db, id: string, ip: string): Prom
 }
 
 /** Stores the current place, unless the person has moved to yet another address meanwhile. */
-export async function recordCurrentLocation(db: Db, id: string, ip: string, locationJson: string): Promise<void> {
+export async function recordCurrentLocation(
+  db: Db,
+  id: string,
+  ip: string,
+  locationJson: string,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ location: locationJson })

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENERIC_MESSAGES, profileUpdateSchema, publicUserSchema, sessionUserSchema } from '@nivaas/shared';
+import {
+  GENERIC_MESSAGES,
+  profileUpdateSchema,
+  publicUserSchema,
+  sessionUserSchema,
+} from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { getMe } from './get-me';
 import { getUser } from './get-user';
@@ -10,7 +15,11 @@ import { updateOwnProfile } from './update-profile';
 import { uploadAvatar } from './upload-avatar';
 
 const errorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 /** The caller's user id; on profile routes a missing session reads "No user logged in" (spec 8). */
@@ -30,7 +39,13 @@ export async function usersRoutes(root: FastifyInstance) {
 
   app.get(
     '/api/me',
-    { schema: { tags: ['users'], summary: 'The signed-in person', response: { 200: sessionUserSchema, 401: errorSchema } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in person',
+        response: { 200: sessionUserSchema, 401: errorSchema },
+      },
+    },
     async (request) => getMe(root, (await root.requireUser(request)).userId),
   );
 
@@ -54,9 +69,16 @@ export async function usersRoutes(root: FastifyInstance) {
       onRequest: mustBeSignedIn,
       schema: {
         tags: ['users'],
-        summary: 'Upload own photo (multipart, one image file; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
+        summary:
+          'Upload own photo (multipart, one image file; JPEG, PNG, WebP, GIF or AVIF, at most 5 MB)',
         consumes: ['multipart/form-data'],
-        response: { 200: sessionUserSchema, 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema },
+        response: {
+          200: sessionUserSchema,
+          400: errorSchema,
+          401: errorSchema,
+          413: errorSchema,
+          415: errorSchema,
+        },
       },
     },
     async (request) => uploadAvatar(root, await signedInUserId(root, request), request),
@@ -66,7 +88,11 @@ export async function usersRoutes(root: FastifyInstance) {
     '/api/profile/avatar',
     {
       onRequest: mustBeSignedIn,
-      schema: { tags: ['users'], summary: 'Remove own photo', response: { 200: sessionUserSchema, 401: errorSchema } },
+      schema: {
+        tags: ['users'],
+        summary: 'Remove own photo',
+        response: { 200: sessionUserSchema, 401: errorSchema },
+      },
     },
     async (request) => removeAvatar(root, await signedInUserId(root, request)),
   );
@@ -78,7 +104,11 @@ export async function usersRoutes(root: FastifyInstance) {
         tags: ['users'],
         summary: "A person's page: public fields, or the whole record for that person and admins",
         params: z.object({ id: z.string().min(1).max(64) }),
-        response: { 200: z.union([sessionUserSchema, publicUserSchema]), 401: errorSchema, 404: errorSchema },
+        response: {
+          200: z.union([sessionUserSchema, publicUserSchema]),
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request) => getUser(root, await root.requireUser(request), request.params.id),

@@ -49,7 +49,8 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: Omit<Aut
     onRequest: (request, reply) => app.limitAuthRequest(request, reply),
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, deps.config.publicUrl);
-      if (request.method === 'POST' && url.pathname === SIGN_UP_EMAIL_PATH) checkSignUpBody(request.body);
+      if (request.method === 'POST' && url.pathname === SIGN_UP_EMAIL_PATH)
+        checkSignUpBody(request.body);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

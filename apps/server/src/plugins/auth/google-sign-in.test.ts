@@ -13,12 +13,21 @@ beforeAll(async () => {
   await oidc.issuer.keys.generate('RS256');
   await oidc.start(0, '127.0.0.1');
   const claims = (payload: Record<string, unknown>) => {
-    Object.assign(payload, { sub: nextProfile.sub, email: nextProfile.email, email_verified: true, name: nextProfile.name });
+    Object.assign(payload, {
+      sub: nextProfile.sub,
+      email: nextProfile.email,
+      email_verified: true,
+      name: nextProfile.name,
+    });
   };
   oidc.service.on('beforeTokenSigning', (token) => claims(token.payload));
   oidc.service.on('beforeUserinfo', (userInfo) => claims(userInfo.body as Record<string, unknown>));
   t = await buildTestApp({
-    env: { GOOGLE_CLIENT_ID: 'nivaas-test', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: oidc.issuer.url! },
+    env: {
+      GOOGLE_CLIENT_ID: 'nivaas-test',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: oidc.issuer.url!,
+    },
   });
 });
 afterAll(async () => {
@@ -44,7 +53,11 @@ async function googleSignIn(selectedRole: string | null, profile: typeof nextPro
   const callback = new URL(authorize.headers.get('location')!);
   expect(callback.pathname).toBe('/api/auth/callback/google');
   const cookies = [cookieFrom(start.headers['set-cookie']), roleCookie].filter(Boolean).join('; ');
-  const done = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: cookies } });
+  const done = await t.app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { cookie: cookies },
+  });
   return done;
 }
 
@@ -56,7 +69,9 @@ describe('Google sign-in (OpenID Connect)', () => {
     const plain = await buildTestApp();
     try {
       const res = await plain.app.inject({
-        method: 'POST', url: '/api/auth/sign-in/social', headers: { origin: TEST_ORIGIN },
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: { origin: TEST_ORIGIN },
         payload: { provider: 'google', callbackURL: '/' },
       });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -66,7 +81,11 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('creates a new owner from the role chosen before the redirect, names split at the first space', async () => {
-    const done = await googleSignIn('owner', { sub: 'g-1', email: 'kavya@example.in', name: 'Kavya Nair Rao' });
+    const done = await googleSignIn('owner', {
+      sub: 'g-1',
+      email: 'kavya@example.in',
+      name: 'Kavya Nair Rao',
+    });
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/after-google');
     expect(cookieFrom(done.headers['set-cookie'])).toContain('nivaas.session_token=');
@@ -76,7 +95,11 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('makes a service provider with the provider flags', async () => {
-    await googleSignIn('service-provider', { sub: 'g-2', email: 'fixit@example.in', name: 'Fix It' });
+    await googleSignIn('service-provider', {
+      sub: 'g-2',
+      email: 'fixit@example.in',
+      name: 'Fix It',
+    });
     const user = await userByEmail('fixit@example.in');
     expect(user?.userType).toBe('service-provider');
     expect(Boolean(user?.isServiceProvider)).toBe(true);
@@ -89,11 +112,19 @@ describe('Google sign-in (OpenID Connect)', () => {
 
   it('falls back to tenant when no role was chosen', async () => {
     await googleSignIn(null, { sub: 'g-4', email: 'norole@example.in', name: 'Solo' });
-    expect(await userByEmail('norole@example.in')).toMatchObject({ userType: 'tenant', firstName: 'Solo', lastName: '' });
+    expect(await userByEmail('norole@example.in')).toMatchObject({
+      userType: 'tenant',
+      firstName: 'Solo',
+      lastName: '',
+    });
   });
 
   it('signs a returning Google user in without changing their role', async () => {
-    await googleSignIn('service-provider', { sub: 'g-1', email: 'kavya@example.in', name: 'Kavya Nair Rao' });
+    await googleSignIn('service-provider', {
+      sub: 'g-1',
+      email: 'kavya@example.in',
+      name: 'Kavya Nair Rao',
+    });
     expect((await userByEmail('kavya@example.in'))?.userType).toBe('owner');
   });
 });

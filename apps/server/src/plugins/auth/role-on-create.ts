@@ -1,4 +1,10 @@
-import { isRole, isSignupRole, roleFromSelected, SELECTED_ROLE_COOKIE, type SignupRole } from '@nivaas/shared';
+import {
+  isRole,
+  isSignupRole,
+  roleFromSelected,
+  SELECTED_ROLE_COOKIE,
+  type SignupRole,
+} from '@nivaas/shared';
 
 /** Splits a display name at its first space (spec section 4). */
 export function splitName(displayName: string): { firstName: string; lastName: string } {
@@ -51,12 +57,19 @@ export function profileForNewUser(input: {
   } else {
     const selected = readCookie(input.cookieHeader, SELECTED_ROLE_COOKIE);
     const { role, valid } = roleFromSelected(selected);
-    if (!valid) input.warn('new OAuth user without a valid selected role; using tenant', { selected });
+    if (!valid)
+      input.warn('new OAuth user without a valid selected role; using tenant', { selected });
     userType = role;
   }
   const split = splitName(input.name);
-  const firstName = typeof input.firstName === 'string' && input.firstName.trim() ? input.firstName.trim() : split.firstName;
-  const lastName = typeof input.lastName === 'string' && input.lastName.trim() ? input.lastName.trim() : split.lastName;
+  const firstName =
+    typeof input.firstName === 'string' && input.firstName.trim()
+      ? input.firstName.trim()
+      : split.firstName;
+  const lastName =
+    typeof input.lastName === 'string' && input.lastName.trim()
+      ? input.lastName.trim()
+      : split.lastName;
   return {
     userType,
     firstName,

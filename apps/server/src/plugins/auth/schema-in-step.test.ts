@@ -14,6 +14,8 @@ describe('auth schema', () => {
   it('matches what the auth library expects: nothing to create or add', async () => {
     const plan = await getMigrations(t.app.auth.options);
     expect(plan.toBeCreated.map((c) => c.table)).toEqual([]);
-    expect(plan.toBeAdded.map((c) => ({ table: c.table, fields: Object.keys(c.fields) }))).toEqual([]);
+    expect(plan.toBeAdded.map((c) => ({ table: c.table, fields: Object.keys(c.fields) }))).toEqual(
+      [],
+    );
   });
 });

@@ -10,7 +10,13 @@ import { AppError } from '../../lib/app-error';
  */
 const signUpBodySchema = registerSchema
   .pick({ firstName: true, lastName: true, email: true, password: true })
-  .extend({ name: z.string().trim().min(1, VALIDATION.required).max(NAME_MAX_CHARS * 2 + 1, VALIDATION.nameTooLong) })
+  .extend({
+    name: z
+      .string()
+      .trim()
+      .min(1, VALIDATION.required)
+      .max(NAME_MAX_CHARS * 2 + 1, VALIDATION.nameTooLong),
+  })
   .loose();
 
 export const SIGN_UP_EMAIL_PATH = '/api/auth/sign-up/email';

@@ -25,12 +25,19 @@ function capturingLogger() {
   return { log: pino({ level: 'info' }, stream), lines };
 }
 
-const LINK = 'https://nivaas.example/api/auth/reset-password/secret-reset-token?callbackURL=%2Fauth%2Freset-password';
+const LINK =
+  'https://nivaas.example/api/auth/reset-password/secret-reset-token?callbackURL=%2Fauth%2Freset-password';
 
 describe('the outbox mailer', () => {
   it('keeps reset links out of the log where diagnostics are off (production)', async () => {
     const { log, lines } = capturingLogger();
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Nivaas <no-reply@nivaas.local>', db: database.db, log, logLinks: false });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Nivaas <no-reply@nivaas.local>',
+      db: database.db,
+      log,
+      logLinks: false,
+    });
     await mailer.send(resetPasswordMail('prod-user@example.in', LINK));
     expect(lines.join('')).toContain('Reset your Nivaas password');
     expect(lines.join('')).not.toContain('secret-reset-token');
@@ -38,7 +45,13 @@ describe('the outbox mailer', () => {
 
   it('prints the link on a laptop, where the log is the inbox', async () => {
     const { log, lines } = capturingLogger();
-    const mailer = createMailer({ smtpUrl: undefined, from: 'Nivaas <no-reply@nivaas.local>', db: database.db, log, logLinks: true });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Nivaas <no-reply@nivaas.local>',
+      db: database.db,
+      log,
+      logLinks: true,
+    });
     await mailer.send(resetPasswordMail('dev-user@example.in', LINK));
     expect(lines.join('')).toContain('secret-reset-token');
   });

@@ -33,7 +33,13 @@ export function createMailer(opts: {
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         opts.log.info({ subject: mail.subject }, 'mail sent');
       },
     };
@@ -43,7 +49,15 @@ export function createMailer(opts: {
     async send(mail) {
       await opts.db
         .insertInto('outbox_mails')
-        .values({ id: newId(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? '', createdAt: nowIso() })
+        .values({
+          id: newId(),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          link: mail.link ?? '',
+          createdAt: nowIso(),
+        })
         .execute();
       // The dev outbox is the laptop's inbox: the link is printed so a new user can verify.
       opts.log.info(

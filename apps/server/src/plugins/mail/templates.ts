@@ -1,7 +1,10 @@
 import type { Mail } from './mailer';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const layout = (title: string, body: string, cta: string, link: string) => `<!doctype html>
 <html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
@@ -23,7 +26,8 @@ export function verificationMail(to: string, firstName: string, link: string): M
 }
 
 export function resetPasswordMail(to: string, link: string): Mail {
-  const body = 'We received a request to reset your Nivaas password. The link is valid for one hour. If you did not ask for it, ignore this mail.';
+  const body =
+    'We received a request to reset your Nivaas password. The link is valid for one hour. If you did not ask for it, ignore this mail.';
   return {
     to,
     subject: 'Reset your Nivaas password',

@@ -18,7 +18,12 @@ export function createEventBus(io: EmittingServer): EventBus {
   return {
     publish(name, payload, rooms) {
       if (rooms.length === 0) return;
-      const envelope: DomainEnvelope<typeof name> = { name, payload, id: newId(), at: new Date().toISOString() };
+      const envelope: DomainEnvelope<typeof name> = {
+        name,
+        payload,
+        id: newId(),
+        at: new Date().toISOString(),
+      };
       // One emit to the union of rooms: a socket in several of them still gets the event once.
       io.to(rooms).emit('event', envelope);
     },

@@ -2,7 +2,12 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
-import { userRoom, type ClientToServerEvents, type PingPayload, type ServerToClientEvents } from '@nivaas/shared';
+import {
+  userRoom,
+  type ClientToServerEvents,
+  type PingPayload,
+  type ServerToClientEvents,
+} from '@nivaas/shared';
 import { newId } from '../../lib/ids';
 import { createEventBus, type EventBus } from './event-bus';
 import { useRedisAdapter } from './redis-adapter';
@@ -34,7 +39,12 @@ export default fp(async function realtime(
   opts: { redisUrl: string | undefined; trustedOrigins: string[] },
 ) {
   const instanceId = `${hostname()}:${process.pid}:${newId().slice(0, 6)}`;
-  const io = new Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>(app.server, {
+  const io = new Server<
+    ClientToServerEvents,
+    ServerToClientEvents,
+    Record<string, never>,
+    SocketData
+  >(app.server, {
     path: '/socket.io',
     serveClient: false,
     // Clients only send pings; a large frame is never legitimate.
@@ -47,12 +57,20 @@ export default fp(async function realtime(
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.userId));
-    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(0, socket.data.expiresAt - Date.now()), MAX_TIMER_MS));
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(Math.max(0, socket.data.expiresAt - Date.now()), MAX_TIMER_MS),
+    );
     expiry.unref();
     socket.on('disconnect', () => clearTimeout(expiry));
     socket.on('ping', (payload, ack) => {
       if (typeof ack !== 'function' || !isPing(payload)) return;
-      ack({ nonce: payload.nonce, sentAt: payload.sentAt, serverInstance: instanceId, receivedAt: Date.now() });
+      ack({
+        nonce: payload.nonce,
+        sentAt: payload.sentAt,
+        serverInstance: instanceId,
+        receivedAt: Date.now(),
+      });
     });
   });
 

@@ -2,7 +2,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userRoom } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
-import { closeSockets, collect, connected, listen, nextEvent, openSocket, refusal, sleep } from '../../../test/sockets';
+import {
+  closeSockets,
+  collect,
+  connected,
+  listen,
+  nextEvent,
+  openSocket,
+  refusal,
+  sleep,
+} from '../../../test/sockets';
 
 let t: TestApp;
 let url: string;
@@ -50,7 +59,12 @@ describe('realtime connection', () => {
 
   it('refuses the session after sign-out', async () => {
     const other = await makeUser(t.app, 'tenant');
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: as(other), payload: {} });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: as(other),
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
     const err = await refusal(openSocket(url, { cookie: other.cookie }));
     expect(err.message).toBe('unauthenticated');
@@ -59,7 +73,11 @@ describe('realtime connection', () => {
   it('drops the socket when its session expires', async () => {
     const other = await makeUser(t.app, 'tenant');
     const soon = new Date(Date.now() + 1200).toISOString();
-    await t.app.db.updateTable('sessions').set({ expiresAt: soon }).where('userId', '=', other.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: soon })
+      .where('userId', '=', other.id)
+      .execute();
     const socket = openSocket(url, { cookie: other.cookie });
     await connected(socket);
     const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
@@ -94,7 +112,10 @@ describe('event bus', () => {
     const raviTab = openSocket(url, { cookie: ravi.cookie });
     await Promise.all([connected(ashaTab1), connected(ashaTab2), connected(raviTab)]);
     const raviGot = collect(raviTab);
-    const arrivals = Promise.all([nextEvent(ashaTab1, 'user.updated'), nextEvent(ashaTab2, 'user.updated')]);
+    const arrivals = Promise.all([
+      nextEvent(ashaTab1, 'user.updated'),
+      nextEvent(ashaTab2, 'user.updated'),
+    ]);
 
     t.app.events.publish('user.updated', { userId: asha.id }, [userRoom(asha.id)]);
 
@@ -112,7 +133,11 @@ describe('event bus', () => {
     const socket = openSocket(url, { cookie: ravi.cookie });
     await connected(socket);
     const got = collect(socket);
-    t.app.events.publish('user.updated', { userId: ravi.id }, [userRoom(ravi.id), userRoom(ravi.id), userRoom(asha.id)]);
+    t.app.events.publish('user.updated', { userId: ravi.id }, [
+      userRoom(ravi.id),
+      userRoom(ravi.id),
+      userRoom(asha.id),
+    ]);
     await sleep(200);
     expect(got).toHaveLength(1);
   });

@@ -3,14 +3,26 @@ import { Redis } from 'ioredis';
 import { userRoom } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeUser, type TestUser } from '../../../test/accounts';
-import { closeSockets, collect, connected, listen, nextEvent, openSocket, sleep } from '../../../test/sockets';
+import {
+  closeSockets,
+  collect,
+  connected,
+  listen,
+  nextEvent,
+  openSocket,
+  sleep,
+} from '../../../test/sockets';
 
 // CI has Redis here; this test proves the scale-out path, so a missing Redis is a failure.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** Null when Redis answers; otherwise the reason, which every Redis test then fails with. */
 async function redisProblem(): Promise<Error | null> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => {});
   try {
     await probe.connect();
@@ -78,7 +90,9 @@ describe('two instances sharing one Redis and one database', () => {
     needRedis();
     const onB = openSocket(urlB, { cookie: asha.cookie });
     await connected(onB);
-    const pong = await onB.timeout(2000).emitWithAck('ping', { nonce: 'which', sentAt: Date.now() });
+    const pong = await onB
+      .timeout(2000)
+      .emitWithAck('ping', { nonce: 'which', sentAt: Date.now() });
     expect(pong.serverInstance).toBe(b.app.instanceId);
     const arrival = nextEvent(onB, 'user.updated');
 
@@ -96,9 +110,11 @@ describe('two instances sharing one Redis and one database', () => {
     const raviGot = [...collect(raviOnA), ...collect(raviOnB)];
     const arrival = nextEvent(ashaOnB, 'diagnostics.echo');
 
-    a.app.events.publish('diagnostics.echo', { userId: asha.id, text: 'only Asha', origin: a.app.instanceId }, [
-      userRoom(asha.id),
-    ]);
+    a.app.events.publish(
+      'diagnostics.echo',
+      { userId: asha.id, text: 'only Asha', origin: a.app.instanceId },
+      [userRoom(asha.id)],
+    );
 
     expect((await arrival).payload).toMatchObject({ text: 'only Asha' });
     await sleep(300);

@@ -17,7 +17,10 @@ export interface SocketData {
  */
 export function originGate(trustedOrigins: string[]) {
   const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
-  return (req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void => {
+  return (
+    req: IncomingMessage,
+    callback: (err: string | null | undefined, success: boolean) => void,
+  ): void => {
     const origin = req.headers.origin;
     if (origin) return callback(null, allowed.has(origin));
     callback(null, !req.headers.cookie);
@@ -29,10 +32,16 @@ export function sessionAuth(app: FastifyInstance) {
   return async (socket: Socket, next: (err?: Error) => void): Promise<void> => {
     let session: Awaited<ReturnType<typeof app.auth.api.getSession>>;
     try {
-      const request = { headers: socket.request.headers, ip: socket.handshake.address } as unknown as FastifyRequest;
+      const request = {
+        headers: socket.request.headers,
+        ip: socket.handshake.address,
+      } as unknown as FastifyRequest;
       // No refresh here: a handshake cannot hand a renewed cookie back to the browser, so
       // renewal stays with HTTP requests and the socket simply ends with the session it has.
-      session = await app.auth.api.getSession({ headers: toWebHeaders(request), query: { disableRefresh: true } });
+      session = await app.auth.api.getSession({
+        headers: toWebHeaders(request),
+        query: { disableRefresh: true },
+      });
     } catch (err) {
       // A database hiccup is not a verdict on the session: the client retries on 'unavailable'.
       app.log.warn({ err }, 'socket session lookup failed');

@@ -10,7 +10,8 @@ export function createLocalStorage(root: string): FileStorage {
     assertStorageKey(key);
     const file = path.resolve(root, ...key.split('/'));
     // The key pattern already forbids "..", this is a second lock on the same door.
-    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error('storage key escapes the uploads folder');
+    if (!file.startsWith(path.resolve(root) + path.sep))
+      throw new Error('storage key escapes the uploads folder');
     return file;
   };
   return {

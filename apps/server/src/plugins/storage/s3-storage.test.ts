@@ -33,8 +33,15 @@ afterAll(async () => {
 });
 
 const upload = async (data: Buffer) => {
-  const { payload, headers } = multipartBody([{ field: 'avatar', filename: 'me.png', contentType: 'image/png', data }]);
-  return t.app.inject({ method: 'POST', url: '/api/profile/avatar', headers: { ...as(user), ...headers }, payload });
+  const { payload, headers } = multipartBody([
+    { field: 'avatar', filename: 'me.png', contentType: 'image/png', data },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/profile/avatar',
+    headers: { ...as(user), ...headers },
+    payload,
+  });
 };
 
 describe('S3 storage', () => {
@@ -48,9 +55,15 @@ describe('S3 storage', () => {
     expect(put.path).toBe(`/nivaas-test/${key}`);
     expect(put.headers['content-type']).toBe('image/webp');
     expect(put.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(String(put.headers.authorization)).toMatch(/^AWS4-HMAC-SHA256 Credential=TESTKEY\/\d{8}\/ap-south-1\/s3\/aws4_request/);
+    expect(String(put.headers.authorization)).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=TESTKEY\/\d{8}\/ap-south-1\/s3\/aws4_request/,
+    );
     const stored = s3.objects.get(`/nivaas-test/${key}`)!;
-    expect(await sharp(stored.body).metadata()).toMatchObject({ format: 'webp', width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX });
+    expect(await sharp(stored.body).metadata()).toMatchObject({
+      format: 'webp',
+      width: AVATAR_SIZE_PX,
+      height: AVATAR_SIZE_PX,
+    });
   });
 
   it('deletes the old object when the photo is replaced, and on removal', async () => {
@@ -61,7 +74,11 @@ describe('S3 storage', () => {
     expect(s3.requests.some((r) => r.method === 'DELETE' && r.path === firstPath)).toBe(true);
     expect(s3.objects.has(firstPath)).toBe(false);
     expect(s3.objects.has(secondPath)).toBe(true);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/profile/avatar', headers: as(user) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/avatar',
+      headers: as(user),
+    });
     expect(res.statusCode).toBe(200);
     expect(s3.objects.has(secondPath)).toBe(false);
   });
@@ -74,8 +91,14 @@ describe('S3 storage', () => {
 
 describe('the public URL of a bucket', () => {
   it('is S3_PUBLIC_URL when set, else the endpoint path, else AWS', () => {
-    expect(publicBaseUrl({ bucket: 'b', region: 'ap-south-1', publicUrl: 'https://cdn.example/x/' })).toBe('https://cdn.example/x');
-    expect(publicBaseUrl({ bucket: 'b', region: 'ap-south-1', endpoint: 'http://127.0.0.1:9000' })).toBe('http://127.0.0.1:9000/b');
-    expect(publicBaseUrl({ bucket: 'b', region: 'ap-south-1' })).toBe('https://b.s3.ap-south-1.amazonaws.com');
+    expect(
+      publicBaseUrl({ bucket: 'b', region: 'ap-south-1', publicUrl: 'https://cdn.example/x/' }),
+    ).toBe('https://cdn.example/x');
+    expect(
+      publicBaseUrl({ bucket: 'b', region: 'ap-south-1', endpoint: 'http://127.0.0.1:9000' }),
+    ).toBe('http://127.0.0.1:9000/b');
+    expect(publicBaseUrl({ bucket: 'b', region: 'ap-south-1' })).toBe(
+      'https://b.s3.ap-south-1.amazonaws.com',
+    );
   });
 });

@@ -15,7 +15,13 @@ declare module 'fastify' {
 }
 
 /** Ceiling for any multipart request; each upload route asks for its own, smaller limit. */
-const MULTIPART_LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024 };
+const MULTIPART_LIMITS = {
+  fileSize: 10 * 1024 * 1024,
+  files: 1,
+  fields: 10,
+  parts: 12,
+  fieldSize: 64 * 1024,
+};
 
 /**
  * File storage (local folder or S3 bucket, chosen by S3_BUCKET) and multipart parsing for every
@@ -58,7 +64,10 @@ export default fp(
           immutable: true,
           setHeaders: (reply) => {
             reply.header('x-content-type-options', 'nosniff');
-            reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+            reply.header(
+              'content-security-policy',
+              "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+            );
           },
         });
       });

@@ -29,7 +29,10 @@ export const newStorageKey = (folder: StorageFolder, extension: string): string 
 
 /** Guards every driver: a key that `newStorageKey` could not have made is refused. */
 export function assertStorageKey(key: string): void {
-  if (!KEY_PATTERN.test(key) || !(STORAGE_FOLDERS as readonly string[]).includes(key.split('/')[0]!)) {
+  if (
+    !KEY_PATTERN.test(key) ||
+    !(STORAGE_FOLDERS as readonly string[]).includes(key.split('/')[0]!)
+  ) {
     throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
   }
 }

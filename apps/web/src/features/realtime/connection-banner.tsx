@@ -35,7 +35,13 @@ export function ConnectionBanner() {
     );
   }
   return (
-    <Alert color={kind === 'offline' ? 'gray' : 'yellow'} variant="light" radius={0} role="status" py="xs">
+    <Alert
+      color={kind === 'offline' ? 'gray' : 'yellow'}
+      variant="light"
+      radius={0}
+      role="status"
+      py="xs"
+    >
       <Text size="sm">{t(`banner.${kind}`)}</Text>
     </Alert>
   );

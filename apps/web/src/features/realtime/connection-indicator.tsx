@@ -19,7 +19,11 @@ export function ConnectionIndicator() {
         aria-hidden
         w={8}
         h={8}
-        style={{ borderRadius: '50%', flexShrink: 0, backgroundColor: `var(--mantine-color-${view.color}-6)` }}
+        style={{
+          borderRadius: '50%',
+          flexShrink: 0,
+          backgroundColor: `var(--mantine-color-${view.color}-6)`,
+        }}
       />
       <Text span size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
         {/* Screen readers hear "Live updates: Online"; the eye sees the word. */}

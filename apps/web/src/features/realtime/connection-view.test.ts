@@ -4,7 +4,9 @@ import { bannerKind, indicatorView } from './connection-view';
 
 type RealtimeTexts = { indicator: Record<string, string>; banner: Record<string, string> };
 const load = (lng: string): RealtimeTexts =>
-  JSON.parse(readFileSync(new URL(`../../locales/${lng}/realtime.json`, import.meta.url), 'utf8')) as RealtimeTexts;
+  JSON.parse(
+    readFileSync(new URL(`../../locales/${lng}/realtime.json`, import.meta.url), 'utf8'),
+  ) as RealtimeTexts;
 const en = load('en');
 const hi = load('hi');
 
@@ -35,14 +37,20 @@ describe('banner', () => {
   });
 
   it("carries the product's two connection texts verbatim in English", () => {
-    expect(en.banner.retrying).toBe('Connection temporarily interrupted. Attempting automatic recovery...');
-    expect(en.banner.failed).toBe('Connection issue detected. Please refresh the page if problems persist.');
+    expect(en.banner.retrying).toBe(
+      'Connection temporarily interrupted. Attempting automatic recovery...',
+    );
+    expect(en.banner.failed).toBe(
+      'Connection issue detected. Please refresh the page if problems persist.',
+    );
   });
 });
 
 describe('realtime locale files', () => {
   const keys = (o: object, prefix = ''): string[] =>
-    Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+    Object.entries(o).flatMap(([k, v]) =>
+      typeof v === 'object' && v ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    );
 
   it('has every English key in Hindi, translated', () => {
     expect(keys(hi).sort()).toEqual(keys(en).sort());

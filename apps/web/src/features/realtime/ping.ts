@@ -14,5 +14,9 @@ export async function pingServer(socket: NivaasSocket): Promise<PingResult> {
   const nonce = Math.random().toString(36).slice(2, 12);
   const started = performance.now();
   const pong = await socket.timeout(PING_TIMEOUT_MS).emitWithAck('ping', { nonce, sentAt });
-  return { roundTripMs: Math.round(performance.now() - started), serverInstance: pong.serverInstance, at: sentAt };
+  return {
+    roundTripMs: Math.round(performance.now() - started),
+    serverInstance: pong.serverInstance,
+    at: sentAt,
+  };
 }

@@ -19,11 +19,18 @@ const makeClient = () =>
       const socket = new FakeSocket();
       sockets.push(socket);
       hooksSeen.push(hooks);
-      return new RealtimeConnection(socket, { delays: [1000, 2000], isOnline: () => true, watchOnline: () => () => {} }, hooks);
+      return new RealtimeConnection(
+        socket,
+        { delays: [1000, 2000], isOnline: () => true, watchOnline: () => () => {} },
+        hooks,
+      );
     },
   });
 
-const envelope = (name: DomainEnvelope['name'], payload: DomainEnvelope['payload']): DomainEnvelope => ({
+const envelope = (
+  name: DomainEnvelope['name'],
+  payload: DomainEnvelope['payload'],
+): DomainEnvelope => ({
   name,
   payload,
   id: `e-${Math.random()}`,

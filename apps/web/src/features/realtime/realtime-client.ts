@@ -1,7 +1,20 @@
-import { reconnectDelays, type DomainEnvelope, type DomainEventName, type DomainEvents } from '@nivaas/shared';
-import type { ConnectionHooks, ConnectionSnapshot, RealtimeConnection, SocketLike } from '../../lib/socket';
+import {
+  reconnectDelays,
+  type DomainEnvelope,
+  type DomainEventName,
+  type DomainEvents,
+} from '@nivaas/shared';
+import type {
+  ConnectionHooks,
+  ConnectionSnapshot,
+  RealtimeConnection,
+  SocketLike,
+} from '../../lib/socket';
 
-export type RealtimeHandler<N extends DomainEventName> = (payload: DomainEvents[N], envelope: DomainEnvelope<N>) => void;
+export type RealtimeHandler<N extends DomainEventName> = (
+  payload: DomainEvents[N],
+  envelope: DomainEnvelope<N>,
+) => void;
 type AnyHandler = (envelope: DomainEnvelope) => void;
 
 export interface RealtimeClientDeps<S extends SocketLike> extends ConnectionHooks {
@@ -10,7 +23,12 @@ export interface RealtimeClientDeps<S extends SocketLike> extends ConnectionHook
   onEnvelope?: (envelope: DomainEnvelope) => void;
 }
 
-const IDLE: ConnectionSnapshot = { state: 'idle', attempt: 0, maxAttempts: reconnectDelays().length, nextRetryAt: null };
+const IDLE: ConnectionSnapshot = {
+  state: 'idle',
+  attempt: 0,
+  maxAttempts: reconnectDelays().length,
+  nextRetryAt: null,
+};
 
 /**
  * The app's one realtime client: a connection while someone is signed in, none otherwise, and
@@ -61,7 +79,8 @@ export class RealtimeClient<S extends SocketLike> {
 
   /** Calls `handler` for each `name` event until the returned function is called. */
   on<N extends DomainEventName>(name: N, handler: RealtimeHandler<N>): () => void {
-    const wrapped: AnyHandler = (envelope) => handler(envelope.payload as DomainEvents[N], envelope as DomainEnvelope<N>);
+    const wrapped: AnyHandler = (envelope) =>
+      handler(envelope.payload as DomainEvents[N], envelope as DomainEnvelope<N>);
     const set = this.handlers.get(name) ?? new Set<AnyHandler>();
     set.add(wrapped);
     this.handlers.set(name, set);

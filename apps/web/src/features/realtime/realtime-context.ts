@@ -5,4 +5,5 @@ import type { RealtimeClient } from './realtime-client';
 export const RealtimeContext = createContext<RealtimeClient<NivaasSocket> | null>(null);
 
 /** The app's realtime client, or null outside RealtimeProvider. */
-export const useRealtimeClient = (): RealtimeClient<NivaasSocket> | null => useContext(RealtimeContext);
+export const useRealtimeClient = (): RealtimeClient<NivaasSocket> | null =>
+  useContext(RealtimeContext);

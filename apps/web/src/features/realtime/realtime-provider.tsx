@@ -10,14 +10,21 @@ import { RealtimeContext } from './realtime-context';
  * Events keep the query cache fresh: 'user.updated' refreshes ['me'], and after a reconnect
  * every active query is refetched, so a drop never leaves a silent gap.
  */
-export function RealtimeProvider({ userId, children }: { userId: string | null | undefined; children: ReactNode }) {
+export function RealtimeProvider({
+  userId,
+  children,
+}: {
+  userId: string | null | undefined;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const [client] = useState(
     () =>
       new RealtimeClient<NivaasSocket>({
         connect: (hooks) => createRealtimeConnection(hooks),
         onEnvelope: (envelope) => {
-          if (envelope.name === 'user.updated') void queryClient.invalidateQueries({ queryKey: ['me'] });
+          if (envelope.name === 'user.updated')
+            void queryClient.invalidateQueries({ queryKey: ['me'] });
         },
         onReconnected: () => void queryClient.invalidateQueries(),
         // The server refused the session: let ['me'] find out whether we are still signed in.

@@ -7,7 +7,10 @@ import { useRealtimeClient } from './realtime-context';
  * Runs `handler` for every `name` event delivered to this person while the component is mounted.
  * The handler may change between renders; the subscription does not.
  */
-export function useRealtimeEvent<N extends DomainEventName>(name: N, handler: RealtimeHandler<N>): void {
+export function useRealtimeEvent<N extends DomainEventName>(
+  name: N,
+  handler: RealtimeHandler<N>,
+): void {
   const client = useRealtimeClient();
   const onEvent = useEffectEvent(handler);
   useEffect(() => {

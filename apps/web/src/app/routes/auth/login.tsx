@@ -22,7 +22,9 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = safeFrom(fromState(location.state)) ?? safeFrom(params.get('from'));
-  const [role, setRole] = useState<SignupRole>(() => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant');
+  const [role, setRole] = useState<SignupRole>(
+    () => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant',
+  );
   const google = useGoogleSignIn();
   useDocumentTitle(tc('nav.login'));
 
@@ -30,7 +32,12 @@ export default function LoginPage() {
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
       {params.get('error') === 'google' ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} aria-hidden />}
+          role="alert"
+        >
           {t('login.googleFailed')}
         </Alert>
       ) : null}
@@ -44,9 +51,14 @@ export default function LoginPage() {
         </Text>
       </Stack>
       <LoginForm
-        onUnverified={(email) => navigate(`/auth/verify-email?email=${encodeURIComponent(email)}&reason=unverified`)}
+        onUnverified={(email) =>
+          navigate(`/auth/verify-email?email=${encodeURIComponent(email)}&reason=unverified`)
+        }
       />
-      <GoogleButton onClick={() => google.mutate({ role, from })} loading={google.isPending || google.isSuccess} />
+      <GoogleButton
+        onClick={() => google.mutate({ role, from })}
+        loading={google.isPending || google.isSuccess}
+      />
       {google.isError ? (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(tc, google.error)}

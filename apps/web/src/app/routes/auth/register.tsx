@@ -18,7 +18,9 @@ export default function RegisterPage() {
   const { t: tc } = useTranslation('common');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [initialRole] = useState<SignupRole>(() => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant');
+  const [initialRole] = useState<SignupRole>(
+    () => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant',
+  );
   const [role, setRole] = useState<SignupRole>(initialRole);
   const google = useGoogleSignIn();
   useDocumentTitle(t('register.submit'));
@@ -28,9 +30,16 @@ export default function RegisterPage() {
       <RegisterForm
         initialRole={initialRole}
         onRoleChange={setRole}
-        onRegistered={(email) => navigate(`/auth/verify-email?email=${encodeURIComponent(email)}`, { state: { sent: true } })}
+        onRegistered={(email) =>
+          navigate(`/auth/verify-email?email=${encodeURIComponent(email)}`, {
+            state: { sent: true },
+          })
+        }
       />
-      <GoogleButton onClick={() => google.mutate({ role, from: null })} loading={google.isPending || google.isSuccess} />
+      <GoogleButton
+        onClick={() => google.mutate({ role, from: null })}
+        loading={google.isPending || google.isSuccess}
+      />
       {google.isError ? (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(tc, google.error)}

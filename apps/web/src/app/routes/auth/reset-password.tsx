@@ -18,7 +18,13 @@ export default function ResetPasswordPage() {
   if (!token || params.get('error')) {
     return (
       <AuthShell title={t('reset.title')}>
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('reset.badLinkTitle')} role="alert">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('reset.badLinkTitle')}
+          role="alert"
+        >
           {t('reset.badLink')}
         </Alert>
         <Button component={Link} to="/auth/forgot-password" size="md" fullWidth>
@@ -33,7 +39,11 @@ export default function ResetPasswordPage() {
       <ResetPasswordForm
         token={token}
         onDone={() => {
-          notifications.show({ color: 'teal', title: t('reset.doneTitle'), message: t('reset.done') });
+          notifications.show({
+            color: 'teal',
+            title: t('reset.doneTitle'),
+            message: t('reset.done'),
+          });
           void navigate('/login', { replace: true });
         }}
       />

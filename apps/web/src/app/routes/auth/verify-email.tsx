@@ -28,7 +28,8 @@ export default function VerifyEmailPage() {
   if (verified) return <Verified />;
 
   let intro: string;
-  if (error) intro = error === 'TOKEN_EXPIRED' ? t('verify.tokenExpired') : t('verify.tokenInvalid');
+  if (error)
+    intro = error === 'TOKEN_EXPIRED' ? t('verify.tokenExpired') : t('verify.tokenInvalid');
   else if (!email) intro = t('verify.sentNoEmail');
   else if (params.get('reason') === 'unverified') intro = t('verify.unverified', { email });
   else intro = t('verify.sent', { email });
@@ -36,7 +37,13 @@ export default function VerifyEmailPage() {
   return (
     <AuthShell title={t('verify.title')}>
       {error ? (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('verify.tokenErrorTitle')} role="alert">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title={t('verify.tokenErrorTitle')}
+          role="alert"
+        >
           {intro}
         </Alert>
       ) : (
@@ -79,7 +86,14 @@ function Verified() {
         </ThemeIcon>
         <Text>{t('verify.verifiedBody')}</Text>
         {user || me.isPending || me.isFetching ? (
-          <Button component={Link} to={roleHome(user?.userType)} size="md" fullWidth loading={!user} data-autofocus>
+          <Button
+            component={Link}
+            to={roleHome(user?.userType)}
+            size="md"
+            fullWidth
+            loading={!user}
+            data-autofocus
+          >
             {t('verify.continue')}
           </Button>
         ) : (

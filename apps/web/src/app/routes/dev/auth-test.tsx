@@ -1,4 +1,16 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { DiagnosticsSession, SessionUser } from '@nivaas/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
@@ -6,7 +18,10 @@ import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useMe } from '../../../features/auth/api/me';
-import { diagnosticsSessionQuery, useDiagnosticsSession } from '../../../features/realtime/api/diagnostics-session';
+import {
+  diagnosticsSessionQuery,
+  useDiagnosticsSession,
+} from '../../../features/realtime/api/diagnostics-session';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
 import { DiagnosticsOnly } from './diagnostics-only';
@@ -91,7 +106,15 @@ interface QueryLike<T> {
   data: T | null | undefined;
 }
 
-function Panel<T>({ title, query, rows }: { title: string; query: QueryLike<T>; rows: (data: T) => Row[] }) {
+function Panel<T>({
+  title,
+  query,
+  rows,
+}: {
+  title: string;
+  query: QueryLike<T>;
+  rows: (data: T) => Row[];
+}) {
   const { t } = useTranslation('dev');
   const { t: tc } = useTranslation('common');
   const titleId = useId();
@@ -103,7 +126,8 @@ function Panel<T>({ title, query, rows }: { title: string; query: QueryLike<T>; 
         {errorMessage(tc, query.error)}
       </Alert>
     );
-  else if (query.data === null || query.data === undefined) body = <Text c="gray.7">{t('authTest.noSession')}</Text>;
+  else if (query.data === null || query.data === undefined)
+    body = <Text c="gray.7">{t('authTest.noSession')}</Text>;
   else
     body = (
       <Table variant="vertical" layout="fixed" withTableBorder={false}>

@@ -18,7 +18,13 @@ export function DiagnosticsOnly({ children }: { children: ReactNode }) {
     return (
       <Container size="sm" py="lg">
         <Alert color="red" variant="light" role="alert" title={errorMessage(t, config.error)}>
-          <Button mt="sm" variant="light" color="red" loading={config.isFetching} onClick={() => void config.refetch()}>
+          <Button
+            mt="sm"
+            variant="light"
+            color="red"
+            loading={config.isFetching}
+            onClick={() => void config.refetch()}
+          >
             {t('errorScreen.tryAgain')}
           </Button>
         </Alert>

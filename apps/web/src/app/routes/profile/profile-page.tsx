@@ -22,7 +22,13 @@ export default function ProfilePage() {
   else if (me.isError)
     body = (
       <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-        <Button mt="sm" variant="light" color="red" loading={me.isFetching} onClick={() => void me.refetch()}>
+        <Button
+          mt="sm"
+          variant="light"
+          color="red"
+          loading={me.isFetching}
+          onClick={() => void me.refetch()}
+        >
           {t('retry')}
         </Button>
       </Alert>

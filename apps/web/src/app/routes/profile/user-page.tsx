@@ -18,7 +18,11 @@ export default function UserPage() {
   const me = useMe();
   const notFound = user.error instanceof ApiError && user.error.status === 404;
   useDocumentTitle(
-    user.data ? `${user.data.firstName} ${user.data.lastName}`.trim() : notFound ? t('user.notFoundTitle') : null,
+    user.data
+      ? `${user.data.firstName} ${user.data.lastName}`.trim()
+      : notFound
+        ? t('user.notFoundTitle')
+        : null,
   );
 
   let body;
@@ -37,7 +41,13 @@ export default function UserPage() {
   else if (user.isError)
     body = (
       <Alert color="red" variant="light" role="alert" title={errorMessage(tc, user.error)}>
-        <Button mt="sm" variant="light" color="red" loading={user.isFetching} onClick={() => void user.refetch()}>
+        <Button
+          mt="sm"
+          variant="light"
+          color="red"
+          loading={user.isFetching}
+          onClick={() => void user.refetch()}
+        >
           {t('retry')}
         </Button>
       </Alert>

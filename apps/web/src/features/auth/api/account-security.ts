@@ -6,7 +6,12 @@ import { callAuth } from '../lib/auth-error';
 export function useChangeEmail() {
   return useMutation({
     mutationFn: (newEmail: string) =>
-      callAuth(() => authClient.changeEmail({ newEmail: newEmail.trim().toLowerCase(), callbackURL: '/profile' })),
+      callAuth(() =>
+        authClient.changeEmail({
+          newEmail: newEmail.trim().toLowerCase(),
+          callbackURL: '/profile',
+        }),
+      ),
   });
 }
 

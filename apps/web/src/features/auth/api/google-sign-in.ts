@@ -16,7 +16,11 @@ export function useGoogleSignIn() {
       const callbackURL = from ? `/login?from=${encodeURIComponent(from)}` : '/login';
       // Better Auth's client follows the returned Google URL itself.
       return callAuth(() =>
-        authClient.signIn.social({ provider: 'google', callbackURL, errorCallbackURL: '/login?error=google' }),
+        authClient.signIn.social({
+          provider: 'google',
+          callbackURL,
+          errorCallbackURL: '/login?error=google',
+        }),
       );
     },
   });

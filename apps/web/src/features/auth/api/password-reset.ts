@@ -7,7 +7,10 @@ export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
       callAuth(() =>
-        authClient.requestPasswordReset({ email: email.trim().toLowerCase(), redirectTo: '/auth/reset-password' }),
+        authClient.requestPasswordReset({
+          email: email.trim().toLowerCase(),
+          redirectTo: '/auth/reset-password',
+        }),
       ),
   });
 }
@@ -15,6 +18,8 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; newPassword: string }) =>
-      callAuth(() => authClient.resetPassword({ token: input.token, newPassword: input.newPassword })),
+      callAuth(() =>
+        authClient.resetPassword({ token: input.token, newPassword: input.newPassword }),
+      ),
   });
 }

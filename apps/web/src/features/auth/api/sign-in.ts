@@ -14,7 +14,9 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, password }: SignInInput): Promise<SessionUser | null> => {
-      await callAuth(() => authClient.signIn.email({ email: email.trim().toLowerCase(), password }));
+      await callAuth(() =>
+        authClient.signIn.email({ email: email.trim().toLowerCase(), password }),
+      );
       return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
     },
   });

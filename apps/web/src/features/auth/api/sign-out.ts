@@ -18,7 +18,9 @@ export function useSignOut() {
     },
     onSuccess: () => {
       queryClient.setQueryData(['me'], null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'config' });
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'config',
+      });
     },
   });
 }

@@ -9,7 +9,10 @@ export function useResendVerification() {
   return useMutation({
     mutationFn: (email: string) =>
       callAuth(() =>
-        authClient.sendVerificationEmail({ email: email.trim().toLowerCase(), callbackURL: VERIFIED_CALLBACK_URL }),
+        authClient.sendVerificationEmail({
+          email: email.trim().toLowerCase(),
+          callbackURL: VERIFIED_CALLBACK_URL,
+        }),
       ),
   });
 }

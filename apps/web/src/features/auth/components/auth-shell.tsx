@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 
 /** The card every sign-in screen sits in: one column, comfortable on a 390 px phone. */
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container size={460} px="md" py={{ base: 'lg', sm: 48 }}>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">

@@ -27,7 +27,9 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     },
   });
 
-  const submit = form.onSubmit(({ newEmail }) => change.mutate(newEmail, { onSuccess: () => form.reset() }));
+  const submit = form.onSubmit(({ newEmail }) =>
+    change.mutate(newEmail, { onSuccess: () => form.reset() }),
+  );
 
   return (
     <section aria-labelledby={titleId}>
@@ -40,7 +42,13 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
             {t('changeEmail.current', { email: currentEmail })}
           </Text>
           {change.isSuccess ? (
-            <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} title={t('changeEmail.sentTitle')} role="status">
+            <Alert
+              color="teal"
+              variant="light"
+              icon={<IconMailCheck size={18} aria-hidden />}
+              title={t('changeEmail.sentTitle')}
+              role="status"
+            >
               {t('changeEmail.sent')}
             </Alert>
           ) : null}

@@ -36,10 +36,15 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           form.reset();
-          notifications.show({ color: 'teal', title: t('changePassword.doneTitle'), message: t('changePassword.done') });
+          notifications.show({
+            color: 'teal',
+            title: t('changePassword.doneTitle'),
+            message: t('changePassword.done'),
+          });
         },
         onError: (err) => {
-          if (toAuthFailure(err).code === 'INVALID_PASSWORD') form.setFieldError('current', errorMessage(tc, err));
+          if (toAuthFailure(err).code === 'INVALID_PASSWORD')
+            form.setFieldError('current', errorMessage(tc, err));
         },
       },
     ),
@@ -57,12 +62,27 @@ export function ChangePasswordForm() {
             {t('changePassword.note')}
           </Text>
           <FormError error={failure && failure.code !== 'INVALID_PASSWORD' ? change.error : null} />
-          <PasswordField label={t('changePassword.current')} autoComplete="current-password" required {...form.getInputProps('current')} />
+          <PasswordField
+            label={t('changePassword.current')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current')}
+          />
           <Stack gap={6}>
-            <PasswordField label={t('changePassword.new')} autoComplete="new-password" required {...form.getInputProps('password')} />
+            <PasswordField
+              label={t('changePassword.new')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
             <PasswordStrengthHint password={form.values.password} />
           </Stack>
-          <PasswordField label={t('changePassword.confirm')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <PasswordField
+            label={t('changePassword.confirm')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm')}
+          />
           <Group justify="flex-end">
             <Button type="submit" variant="light" loading={change.isPending}>
               {t('changePassword.submit')}

@@ -6,7 +6,13 @@ import { useTranslation } from 'react-i18next';
  * autofill, and the same label and example address everywhere. Callers may rename it
  * ("New email address") or pass their own autocomplete token.
  */
-export function EmailField({ label, placeholder, autoComplete = 'email', size = 'md', ...props }: TextInputProps) {
+export function EmailField({
+  label,
+  placeholder,
+  autoComplete = 'email',
+  size = 'md',
+  ...props
+}: TextInputProps) {
   const { t } = useTranslation('auth');
   return (
     <TextInput

@@ -21,7 +21,9 @@ export function ForgotPasswordForm() {
     validate: {
       email: (value) => {
         const parsed = emailSchema.safeParse(value);
-        return parsed.success ? null : translateFieldError(tc, parsed.error.issues[0]?.message ?? '');
+        return parsed.success
+          ? null
+          : translateFieldError(tc, parsed.error.issues[0]?.message ?? '');
       },
     },
   });
@@ -35,7 +37,13 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {sentTo ? (
-          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />} title={t('forgot.sentTitle')} role="status">
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconMailCheck size={18} aria-hidden />}
+            title={t('forgot.sentTitle')}
+            role="status"
+          >
             {t('forgot.sent', { email: sentTo })}
           </Alert>
         ) : null}

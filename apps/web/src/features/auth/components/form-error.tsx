@@ -11,7 +11,13 @@ export function FormError({ error, title }: { error: unknown; title?: string }) 
   const { t } = useTranslation('common');
   if (!error) return null;
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={title} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={title}
+      role="alert"
+    >
       {errorMessage(t, error)}
     </Alert>
   );

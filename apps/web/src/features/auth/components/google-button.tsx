@@ -10,7 +10,14 @@ export function GoogleButton({ onClick, loading }: { onClick: () => void; loadin
   if (!config.data?.googleEnabled) return null;
   return (
     <>
-      <Divider label={<Text size="xs" c="gray.7">{t('or')}</Text>} labelPosition="center" />
+      <Divider
+        label={
+          <Text size="xs" c="gray.7">
+            {t('or')}
+          </Text>
+        }
+        labelPosition="center"
+      />
       <Button
         variant="default"
         fullWidth

@@ -33,7 +33,8 @@ export function LoginForm({ onUnverified }: Props) {
   const submit = form.onSubmit((values) =>
     signIn.mutate(values, {
       onError: (err) => {
-        if (toAuthFailure(err).code === 'EMAIL_NOT_VERIFIED') onUnverified(values.email.trim().toLowerCase());
+        if (toAuthFailure(err).code === 'EMAIL_NOT_VERIFIED')
+          onUnverified(values.email.trim().toLowerCase());
       },
     }),
   );
@@ -42,7 +43,11 @@ export function LoginForm({ onUnverified }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={signIn.error} title={t('login.failed')} />
-        <EmailField autoComplete="username email" key={form.key('email')} {...form.getInputProps('email')} />
+        <EmailField
+          autoComplete="username email"
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+        />
         <Stack gap={4}>
           <PasswordField
             label={t('fields.password')}

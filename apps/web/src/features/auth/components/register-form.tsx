@@ -38,7 +38,8 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
     signUp.mutate(input, {
       onSuccess: onRegistered,
       onError: (err) => {
-        if (EMAIL_TAKEN.includes(toAuthFailure(err).code)) form.setFieldError('email', errorMessage(tc, err));
+        if (EMAIL_TAKEN.includes(toAuthFailure(err).code))
+          form.setFieldError('email', errorMessage(tc, err));
       },
     });
   });
@@ -51,8 +52,20 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
       <Stack gap="md">
         <FormError error={showAlert ? signUp.error : null} title={t('register.failed')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label={t('fields.firstName')} autoComplete="given-name" required size="md" {...form.getInputProps('firstName')} />
-          <TextInput label={t('fields.lastName')} autoComplete="family-name" required size="md" {...form.getInputProps('lastName')} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            required
+            size="md"
+            {...form.getInputProps('firstName')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            required
+            size="md"
+            {...form.getInputProps('lastName')}
+          />
         </SimpleGrid>
         <EmailField {...form.getInputProps('email')} />
         <Stack gap={6}>

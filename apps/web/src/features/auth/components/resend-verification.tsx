@@ -48,7 +48,13 @@ export function ResendVerification({ email, justSent }: Props) {
   return (
     <Stack gap="sm">
       {sentTo ? (
-        <Alert color="teal" variant="light" icon={<IconCheck size={18} aria-hidden />} title={t('verify.resentTitle')} role="status">
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCheck size={18} aria-hidden />}
+          title={t('verify.resentTitle')}
+          role="status"
+        >
           {t('verify.resent', { email: sentTo })}
         </Alert>
       ) : null}
@@ -68,7 +74,14 @@ export function ResendVerification({ email, justSent }: Props) {
               error={fieldError}
             />
           )}
-          <Button type="submit" variant="light" size="md" fullWidth loading={resend.isPending} disabled={waiting}>
+          <Button
+            type="submit"
+            variant="light"
+            size="md"
+            fullWidth
+            loading={resend.isPending}
+            disabled={waiting}
+          >
             {waiting ? t('verify.resendIn', { seconds: cooldown.remaining }) : t('verify.resend')}
           </Button>
         </Stack>

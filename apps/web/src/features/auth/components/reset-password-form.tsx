@@ -17,21 +17,37 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     initialValues: { password: '', confirm: '' },
     validate: (values) => {
       const errors = newPasswordErrors(values.password, values.confirm);
-      return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, translateFieldError(tc, m)]));
+      return Object.fromEntries(
+        Object.entries(errors).map(([k, m]) => [k, translateFieldError(tc, m)]),
+      );
     },
   });
 
-  const submit = form.onSubmit(({ password }) => reset.mutate({ token, newPassword: password }, { onSuccess: onDone }));
+  const submit = form.onSubmit(({ password }) =>
+    reset.mutate({ token, newPassword: password }, { onSuccess: onDone }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={reset.error} />
         <Stack gap={6}>
-          <PasswordField label={t('reset.newPassword')} autoComplete="new-password" required size="md" {...form.getInputProps('password')} />
+          <PasswordField
+            label={t('reset.newPassword')}
+            autoComplete="new-password"
+            required
+            size="md"
+            {...form.getInputProps('password')}
+          />
           <PasswordStrengthHint password={form.values.password} />
         </Stack>
-        <PasswordField label={t('reset.confirm')} autoComplete="new-password" required size="md" {...form.getInputProps('confirm')} />
+        <PasswordField
+          label={t('reset.confirm')}
+          autoComplete="new-password"
+          required
+          size="md"
+          {...form.getInputProps('confirm')}
+        />
         <Button type="submit" size="md" fullWidth loading={reset.isPending}>
           {t('reset.submit')}
         </Button>

@@ -10,7 +10,8 @@ interface Props {
   error?: string | undefined;
 }
 
-const asRole = (v: string): SignupRole => (SIGNUP_ROLES as readonly string[]).includes(v) ? (v as SignupRole) : 'tenant';
+const asRole = (v: string): SignupRole =>
+  (SIGNUP_ROLES as readonly string[]).includes(v) ? (v as SignupRole) : 'tenant';
 
 /** Compact role switch (login): Seeker / Owner / Service Provider. */
 export function RoleSwitch({ value, onChange, label }: Props) {
@@ -36,10 +37,22 @@ export function RoleSwitch({ value, onChange, label }: Props) {
 export function RoleCards({ value, onChange, label, error }: Props) {
   const { t } = useTranslation('common');
   return (
-    <Radio.Group value={value} onChange={(v) => onChange(asRole(v))} label={label} error={error} withAsterisk>
+    <Radio.Group
+      value={value}
+      onChange={(v) => onChange(asRole(v))}
+      label={label}
+      error={error}
+      withAsterisk
+    >
       <Stack gap="xs" mt={6}>
         {SIGNUP_ROLES.map((role) => (
-          <Radio.Card key={role} value={role} radius="md" p="sm" aria-label={`${t(`roles.${role}`)}: ${t(`roleTaglines.${role}`)}`}>
+          <Radio.Card
+            key={role}
+            value={role}
+            radius="md"
+            p="sm"
+            aria-label={`${t(`roles.${role}`)}: ${t(`roleTaglines.${role}`)}`}
+          >
             <Group wrap="nowrap" align="flex-start" gap="sm">
               <Radio.Indicator mt={2} />
               <div>

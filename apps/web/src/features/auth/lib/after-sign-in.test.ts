@@ -4,17 +4,33 @@ import { afterSignInPath, fromState, safeFrom } from './after-sign-in';
 describe('safeFrom', () => {
   it('accepts in-app paths as strings or router locations', () => {
     expect(safeFrom('/favorites')).toBe('/favorites');
-    expect(safeFrom({ pathname: '/properties', search: '?city=Pune', hash: '#map' })).toBe('/properties?city=Pune#map');
+    expect(safeFrom({ pathname: '/properties', search: '?city=Pune', hash: '#map' })).toBe(
+      '/properties?city=Pune#map',
+    );
   });
 
   it('refuses other sites, protocol-relative and backslash tricks', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', 42, null]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      42,
+      null,
+    ]) {
       expect(safeFrom(bad)).toBeNull();
     }
   });
 
   it('refuses sign-in pages so a person is never sent back to them', () => {
-    for (const page of ['/login', '/login?role=owner', '/register', '/auth/verify-email?email=a', '/auth/reset-password']) {
+    for (const page of [
+      '/login',
+      '/login?role=owner',
+      '/register',
+      '/auth/verify-email?email=a',
+      '/auth/reset-password',
+    ]) {
       expect(safeFrom(page)).toBeNull();
     }
     expect(safeFrom('/loginhelp')).toBe('/loginhelp');

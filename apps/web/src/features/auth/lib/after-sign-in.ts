@@ -16,10 +16,14 @@ export function safeFrom(from: unknown): string | null {
   else if (from && typeof from === 'object') {
     const { pathname, search, hash } = from as LocationLike;
     if (typeof pathname === 'string') {
-      path = pathname + (typeof search === 'string' ? search : '') + (typeof hash === 'string' ? hash : '');
+      path =
+        pathname +
+        (typeof search === 'string' ? search : '') +
+        (typeof hash === 'string' ? hash : '');
     }
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\'))
+    return null;
   if ([...path].some((c) => c.charCodeAt(0) < 0x20)) return null;
   if (AUTH_PAGES.test(path)) return null;
   return path;
@@ -31,5 +35,7 @@ export const afterSignInPath = (from: unknown, userType: string | null | undefin
 
 /** `from` out of router state shaped `{ from }` (a location or a string). */
 export function fromState(state: unknown): unknown {
-  return state && typeof state === 'object' && 'from' in state ? (state as { from: unknown }).from : null;
+  return state && typeof state === 'object' && 'from' in state
+    ? (state as { from: unknown }).from
+    : null;
 }

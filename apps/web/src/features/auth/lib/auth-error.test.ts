@@ -3,13 +3,29 @@ import { AuthFailure, callAuth, toAuthFailure } from './auth-error';
 
 describe('toAuthFailure', () => {
   it('keeps Better Auth codes', () => {
-    const f = toAuthFailure({ status: 403, statusText: 'Forbidden', code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
-    expect(f).toMatchObject({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
+    const f = toAuthFailure({
+      status: 403,
+      statusText: 'Forbidden',
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Email not verified',
+    });
+    expect(f).toMatchObject({
+      status: 403,
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Email not verified',
+    });
   });
 
   it('reads our own error body (rate limits, origin check)', () => {
-    const f = toAuthFailure({ status: 429, error: { code: 'resource-exhausted', message: 'Too many attempts.' } });
-    expect(f).toMatchObject({ status: 429, code: 'resource-exhausted', message: 'Too many attempts.' });
+    const f = toAuthFailure({
+      status: 429,
+      error: { code: 'resource-exhausted', message: 'Too many attempts.' },
+    });
+    expect(f).toMatchObject({
+      status: 429,
+      code: 'resource-exhausted',
+      message: 'Too many attempts.',
+    });
   });
 
   it('derives a code from the status when the body has none', () => {
@@ -19,17 +35,27 @@ describe('toAuthFailure', () => {
   });
 
   it('treats a thrown fetch as a network failure', () => {
-    expect(toAuthFailure(new TypeError('Failed to fetch'))).toMatchObject({ status: 0, code: 'network' });
+    expect(toAuthFailure(new TypeError('Failed to fetch'))).toMatchObject({
+      status: 0,
+      code: 'network',
+    });
   });
 });
 
 describe('callAuth', () => {
   it('returns data on success', async () => {
-    await expect(callAuth(async () => ({ data: { ok: 1 }, error: null }))).resolves.toEqual({ ok: 1 });
+    await expect(callAuth(async () => ({ data: { ok: 1 }, error: null }))).resolves.toEqual({
+      ok: 1,
+    });
   });
 
   it('throws AuthFailure on an error answer or a rejected call', async () => {
-    await expect(callAuth(async () => ({ data: null, error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' } }))).rejects.toMatchObject({
+    await expect(
+      callAuth(async () => ({
+        data: null,
+        error: { status: 401, code: 'INVALID_EMAIL_OR_PASSWORD' },
+      })),
+    ).rejects.toMatchObject({
       code: 'INVALID_EMAIL_OR_PASSWORD',
     });
     await expect(

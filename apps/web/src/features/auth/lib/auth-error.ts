@@ -33,14 +33,25 @@ const codeForStatus = (status: number): ErrorCode | 'network' => {
   return byStatus[status] ?? (status >= 500 ? 'internal' : 'unknown');
 };
 
-type ErrorLike = { status?: unknown; code?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } };
+type ErrorLike = {
+  status?: unknown;
+  code?: unknown;
+  message?: unknown;
+  error?: { code?: unknown; message?: unknown };
+};
 
 export function toAuthFailure(error: unknown): AuthFailure {
   if (error instanceof AuthFailure) return error;
   if (error && typeof error === 'object' && typeof (error as ErrorLike).status === 'number') {
     const e = error as ErrorLike;
-    const code = typeof e.code === 'string' ? e.code : typeof e.error?.code === 'string' ? e.error.code : '';
-    const message = typeof e.message === 'string' ? e.message : typeof e.error?.message === 'string' ? e.error.message : '';
+    const code =
+      typeof e.code === 'string' ? e.code : typeof e.error?.code === 'string' ? e.error.code : '';
+    const message =
+      typeof e.message === 'string'
+        ? e.message
+        : typeof e.error?.message === 'string'
+          ? e.error.message
+          : '';
     const status = e.status as number;
     return new AuthFailure(status, code || codeForStatus(status), message);
   }
@@ -49,7 +60,9 @@ export function toAuthFailure(error: unknown): AuthFailure {
 }
 
 /** Runs one Better Auth client call and throws AuthFailure instead of returning `{ error }`. */
-export async function callAuth<T>(call: () => Promise<{ data: T | null; error: unknown }>): Promise<T> {
+export async function callAuth<T>(
+  call: () => Promise<{ data: T | null; error: unknown }>,
+): Promise<T> {
   let result: { data: T | null; error: unknown };
   try {
     result = await call();

@@ -9,10 +9,14 @@ describe('newPasswordErrors', () => {
 
   it('reports a short or over-long password on the password field', () => {
     expect(newPasswordErrors('short', 'short')).toEqual({ password: VALIDATION.passwordLength });
-    expect(newPasswordErrors('x'.repeat(129), 'x'.repeat(129))).toEqual({ password: VALIDATION.passwordTooLong });
+    expect(newPasswordErrors('x'.repeat(129), 'x'.repeat(129))).toEqual({
+      password: VALIDATION.passwordTooLong,
+    });
   });
 
   it('reports a different confirmation on the confirm field', () => {
-    expect(newPasswordErrors('Nivaas@2026', 'Nivaas@2025')).toEqual({ confirm: VALIDATION.passwordsDiffer });
+    expect(newPasswordErrors('Nivaas@2026', 'Nivaas@2025')).toEqual({
+      confirm: VALIDATION.passwordsDiffer,
+    });
   });
 });

@@ -46,7 +46,9 @@ describe('selected role', () => {
   it('sets a 10-minute, site-wide, SameSite=Lax cookie with the same value', () => {
     const { store, cookies } = memoryStore();
     rememberSelectedRole('service-provider', store);
-    expect(cookies).toEqual([`${SELECTED_ROLE_COOKIE}=service-provider; Path=/; Max-Age=600; SameSite=Lax`]);
+    expect(cookies).toEqual([
+      `${SELECTED_ROLE_COOKIE}=service-provider; Path=/; Max-Age=600; SameSite=Lax`,
+    ]);
   });
 
   it('marks the cookie Secure on https', () => {

@@ -21,7 +21,8 @@ export interface RoleStore {
   secure: boolean;
 }
 
-export const storedRoleValue = (role: SignupRole): StoredRole => (role === 'tenant' ? 'seeker' : role);
+export const storedRoleValue = (role: SignupRole): StoredRole =>
+  role === 'tenant' ? 'seeker' : role;
 
 export function selectedRoleCookie(value: StoredRole | null, secure = false): string {
   const parts = [
@@ -81,7 +82,13 @@ export function hasSelectedRole(store: RoleStore = browserStore()): boolean {
   } catch {
     // unreadable storage holds nothing we could clear
   }
-  return stored || store.readCookies().split(';').some((c) => c.trim().startsWith(`${SELECTED_ROLE_COOKIE}=`));
+  return (
+    stored ||
+    store
+      .readCookies()
+      .split(';')
+      .some((c) => c.trim().startsWith(`${SELECTED_ROLE_COOKIE}=`))
+  );
 }
 
 export function forgetSelectedRole(store: RoleStore = browserStore()): void {

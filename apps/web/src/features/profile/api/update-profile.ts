@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) => api<SessionUser>('/api/profile', { method: 'PATCH', body: input }),
+    mutationFn: (input: ProfileUpdateInput) =>
+      api<SessionUser>('/api/profile', { method: 'PATCH', body: input }),
     onSuccess: (user) => {
       queryClient.setQueryData(['me'], user);
       void queryClient.invalidateQueries({ queryKey: ['users', user.id] });

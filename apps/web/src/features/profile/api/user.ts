@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client';
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: ['users', id],
-    queryFn: ({ signal }) => api<PublicUser | SessionUser>(`/api/users/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<PublicUser | SessionUser>(`/api/users/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const useUser = (id: string) => useQuery(userQuery(id));

@@ -63,7 +63,13 @@ export function AvatarEditor({ user }: { user: SessionUser }) {
       <Group gap="xs" justify="center">
         <FileButton onChange={pick} accept={AVATAR_TYPES.join(',')}>
           {(props) => (
-            <Button {...props} variant="light" size="sm" leftSection={<IconPhotoUp size={16} aria-hidden />} loading={upload.isPending}>
+            <Button
+              {...props}
+              variant="light"
+              size="sm"
+              leftSection={<IconPhotoUp size={16} aria-hidden />}
+              loading={upload.isPending}
+            >
               {user.avatarUrl ? t('avatar.change') : t('avatar.upload')}
             </Button>
           )}
@@ -76,7 +82,12 @@ export function AvatarEditor({ user }: { user: SessionUser }) {
             leftSection={<IconTrash size={16} aria-hidden />}
             loading={remove.isPending}
             disabled={upload.isPending}
-            onClick={() => remove.mutate(undefined, { onSuccess: () => notifications.show({ color: 'teal', message: t('avatar.removed') }) })}
+            onClick={() =>
+              remove.mutate(undefined, {
+                onSuccess: () =>
+                  notifications.show({ color: 'teal', message: t('avatar.removed') }),
+              })
+            }
           >
             {t('avatar.remove')}
           </Button>

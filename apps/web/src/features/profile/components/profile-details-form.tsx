@@ -1,7 +1,12 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { BIO_MAX_CHARS, NAME_MAX_CHARS, profileUpdateSchema, type SessionUser } from '@nivaas/shared';
+import {
+  BIO_MAX_CHARS,
+  NAME_MAX_CHARS,
+  profileUpdateSchema,
+  type SessionUser,
+} from '@nivaas/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -17,7 +22,12 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const update = useUpdateProfile();
   const titleId = useId();
   const form = useForm({
-    initialValues: { firstName: user.firstName, lastName: user.lastName, phone: localPhone(user.phone), bio: user.bio },
+    initialValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: localPhone(user.phone),
+      bio: user.bio,
+    },
     validate: zodResolver(profileUpdateSchema, (m) => translateFieldError(tc, m)),
   });
 
@@ -25,20 +35,34 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
     const input = profileUpdateSchema.parse(values);
     update.mutate(input, {
       onSuccess: (saved) => {
-        const next = { firstName: saved.firstName, lastName: saved.lastName, phone: localPhone(saved.phone), bio: saved.bio };
+        const next = {
+          firstName: saved.firstName,
+          lastName: saved.lastName,
+          phone: localPhone(saved.phone),
+          bio: saved.bio,
+        };
         form.setInitialValues(next);
         form.setValues(next);
-        notifications.show({ color: 'teal', title: t('details.savedTitle'), message: t('details.saved') });
+        notifications.show({
+          color: 'teal',
+          title: t('details.savedTitle'),
+          message: t('details.saved'),
+        });
       },
       onError: (err) => {
         if (err instanceof ApiError && Object.keys(err.fields).length) {
-          form.setErrors(Object.fromEntries(Object.entries(err.fields).map(([k, m]) => [k, translateFieldError(tc, m)])));
+          form.setErrors(
+            Object.fromEntries(
+              Object.entries(err.fields).map(([k, m]) => [k, translateFieldError(tc, m)]),
+            ),
+          );
         }
       },
     });
   });
 
-  const fieldErrors = update.error instanceof ApiError && Object.keys(update.error.fields).length > 0;
+  const fieldErrors =
+    update.error instanceof ApiError && Object.keys(update.error.fields).length > 0;
   return (
     <section aria-labelledby={titleId}>
       <form onSubmit={submit} noValidate>
@@ -52,8 +76,20 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={t('details.firstName')} autoComplete="given-name" required maxLength={NAME_MAX_CHARS} {...form.getInputProps('firstName')} />
-            <TextInput label={t('details.lastName')} autoComplete="family-name" required maxLength={NAME_MAX_CHARS} {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t('details.firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={NAME_MAX_CHARS}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('details.lastName')}
+              autoComplete="family-name"
+              required
+              maxLength={NAME_MAX_CHARS}
+              {...form.getInputProps('lastName')}
+            />
           </SimpleGrid>
           <TextInput
             label={t('details.phone')}
@@ -72,7 +108,10 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
             autosize
             minRows={3}
             maxRows={8}
-            description={t('details.bioCount', { count: form.values.bio.length, max: BIO_MAX_CHARS })}
+            description={t('details.bioCount', {
+              count: form.values.bio.length,
+              max: BIO_MAX_CHARS,
+            })}
             {...form.getInputProps('bio')}
           />
           <Group justify="flex-end">

@@ -10,13 +10,24 @@ import { RoleBadge } from '../../../components/ui/role-badge';
 export function PublicProfileCard({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const name = `${user.firstName} ${user.lastName}`.trim() || t('user.unnamed');
-  const since = formatDate(user.createdAt, 'medium', i18n.language.startsWith('hi') ? 'hi-IN' : 'en-IN');
+  const since = formatDate(
+    user.createdAt,
+    'medium',
+    i18n.language.startsWith('hi') ? 'hi-IN' : 'en-IN',
+  );
   const isProvider = user.userType === 'service-provider';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Group wrap="nowrap" align="center" gap="md">
-          <Avatar src={user.avatarUrl || null} name={name} color="initials" size={88} radius={88} alt={t('avatar.alt', { name })} />
+          <Avatar
+            src={user.avatarUrl || null}
+            name={name}
+            color="initials"
+            size={88}
+            radius={88}
+            alt={t('avatar.alt', { name })}
+          />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 22, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
               {name}
@@ -36,7 +47,10 @@ export function PublicProfileCard({ user, isSelf }: { user: PublicUser; isSelf: 
           <Title order={2} size="h5">
             {t('user.about')}
           </Title>
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} c={user.bio ? undefined : 'gray.7'}>
+          <Text
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            c={user.bio ? undefined : 'gray.7'}
+          >
             {user.bio || t('user.noBio')}
           </Text>
         </Stack>
@@ -45,7 +59,9 @@ export function PublicProfileCard({ user, isSelf }: { user: PublicUser; isSelf: 
             <Title order={2} size="h5">
               {t('user.serviceCategory')}
             </Title>
-            <Text c={user.serviceCategory ? undefined : 'gray.7'}>{user.serviceCategory || t('user.notSet')}</Text>
+            <Text c={user.serviceCategory ? undefined : 'gray.7'}>
+              {user.serviceCategory || t('user.notSet')}
+            </Text>
             <Title order={2} size="h5">
               {t('user.serviceAreas')}
             </Title>
@@ -64,7 +80,12 @@ export function PublicProfileCard({ user, isSelf }: { user: PublicUser; isSelf: 
         ) : null}
         {isSelf ? (
           <Group>
-            <Button component={Link} to="/profile" variant="light" leftSection={<IconEdit size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/profile"
+              variant="light"
+              leftSection={<IconEdit size={16} aria-hidden />}
+            >
               {t('user.edit')}
             </Button>
           </Group>

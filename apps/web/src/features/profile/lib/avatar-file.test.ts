@@ -12,6 +12,8 @@ describe('avatarFileProblem', () => {
   it('refuses other types and larger files', () => {
     expect(avatarFileProblem({ type: 'image/svg+xml', size: 10 })).toBe('unsupported-media-type');
     expect(avatarFileProblem({ type: 'application/pdf', size: 10 })).toBe('unsupported-media-type');
-    expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe('payload-too-large');
+    expect(avatarFileProblem({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toBe(
+      'payload-too-large',
+    );
   });
 });

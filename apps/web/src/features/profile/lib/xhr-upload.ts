@@ -10,8 +10,20 @@ export function apiErrorFrom(status: number, text: string, statusText = ''): Api
     body = null;
   }
   const error = body?.error;
-  const fallback = status === 413 ? 'payload-too-large' : status === 415 ? 'unsupported-media-type' : status >= 500 ? 'internal' : 'unknown';
-  return new ApiError(status, error?.code ?? fallback, error?.message ?? statusText, error?.fields ?? {});
+  const fallback =
+    status === 413
+      ? 'payload-too-large'
+      : status === 415
+        ? 'unsupported-media-type'
+        : status >= 500
+          ? 'internal'
+          : 'unknown';
+  return new ApiError(
+    status,
+    error?.code ?? fallback,
+    error?.message ?? statusText,
+    error?.fields ?? {},
+  );
 }
 
 /**

@@ -16,4 +16,5 @@ export const diagnosticsSessionQuery = queryOptions({
   staleTime: 0,
 });
 
-export const useDiagnosticsSession = (enabled: boolean) => useQuery({ ...diagnosticsSessionQuery, enabled });
+export const useDiagnosticsSession = (enabled: boolean) =>
+  useQuery({ ...diagnosticsSessionQuery, enabled });

@@ -33,12 +33,17 @@ export function ConnectionStatusCard() {
           </Badge>
           {status.attempt > 0 && (
             <Text size="sm" c="gray.7">
-              {t('messageTest.status.attempt', { attempt: status.attempt, max: status.maxAttempts })}
+              {t('messageTest.status.attempt', {
+                attempt: status.attempt,
+                max: status.maxAttempts,
+              })}
             </Text>
           )}
           {status.nextRetryAt !== null && (
             <Text size="sm" c="gray.7">
-              {t('messageTest.status.nextRetry', { time: clockTime(status.nextRetryAt, i18n.language) })}
+              {t('messageTest.status.nextRetry', {
+                time: clockTime(status.nextRetryAt, i18n.language),
+              })}
             </Text>
           )}
         </Group>

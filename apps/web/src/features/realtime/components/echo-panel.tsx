@@ -26,8 +26,12 @@ export function EchoPanel() {
   const send = useSendEcho();
   const [received, setReceived] = useState<Received[]>([]);
   const titleId = useId();
-  const fieldText = (m: string) => (m === ECHO_TOO_LONG ? t('messageTest.echo.tooLong') : translateFieldError(tc, m));
-  const form = useForm({ initialValues: { text: '' }, validate: zodResolver(echoRequestSchema, fieldText) });
+  const fieldText = (m: string) =>
+    m === ECHO_TOO_LONG ? t('messageTest.echo.tooLong') : translateFieldError(tc, m);
+  const form = useForm({
+    initialValues: { text: '' },
+    validate: zodResolver(echoRequestSchema, fieldText),
+  });
 
   useRealtimeEvent('diagnostics.echo', (payload, envelope) => {
     const item = { id: envelope.id, text: payload.text, origin: payload.origin, at: envelope.at };
@@ -38,7 +42,8 @@ export function EchoPanel() {
     send.mutate(echoRequestSchema.parse(values), {
       onSuccess: () => form.reset(),
       onError: (err) => {
-        if (err instanceof ApiError && err.fields.text) form.setFieldError('text', fieldText(err.fields.text));
+        if (err instanceof ApiError && err.fields.text)
+          form.setFieldError('text', fieldText(err.fields.text));
       },
     });
   });
@@ -89,7 +94,12 @@ export function EchoPanel() {
                     {r.text}
                   </Text>{' '}
                   <Text span size="xs" c="gray.7">
-                    ({t('messageTest.echo.via', { instance: r.origin, time: clockTime(r.at, i18n.language) })})
+                    (
+                    {t('messageTest.echo.via', {
+                      instance: r.origin,
+                      time: clockTime(r.at, i18n.language),
+                    })}
+                    )
                   </Text>
                 </List.Item>
               ))}

@@ -56,7 +56,9 @@ export function PingPanel() {
           <div role="log" aria-label={t('messageTest.ping.history')}>
             <List size="sm" spacing={4}>
               {results.map((r) => (
-                <List.Item key={r.at}>{t('messageTest.ping.result', { ms: r.roundTripMs, instance: r.serverInstance })}</List.Item>
+                <List.Item key={r.at}>
+                  {t('messageTest.ping.result', { ms: r.roundTripMs, instance: r.serverInstance })}
+                </List.Item>
               ))}
             </List>
           </div>
