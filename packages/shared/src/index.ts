@@ -2,6 +2,7 @@ export * from './roles';
 export * from './constants';
 export * from './errors';
 export * from './events';
+export * from './schemas/api-error';
 export * from './schemas/user';
 export * from './schemas/diagnostics';
 export * from './domain/backoff';

@@ -1,18 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { diagnosticsSessionSchema, echoRequestSchema, echoResponseSchema } from '@nivaas/shared';
+import {
+  diagnosticsSessionSchema,
+  echoRequestSchema,
+  echoResponseSchema,
+  apiErrorSchema,
+} from '@nivaas/shared';
 import { diagnosticsEnabled } from './diagnostics.policy';
 import { publishEcho } from './publish-echo';
 import { readDiagnosticsSession } from './read-diagnostics-session';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 /** Realtime round trip and session view behind /message-test and the auth test page. */
 export async function diagnosticsRoutes(root: FastifyInstance) {
@@ -33,7 +29,7 @@ export async function diagnosticsRoutes(root: FastifyInstance) {
         summary:
           "Publish a diagnostics.echo event to the caller's own room (development and demo only)",
         body: echoRequestSchema,
-        response: { 202: echoResponseSchema, 400: errorSchema, 401: errorSchema },
+        response: { 202: echoResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -48,7 +44,7 @@ export async function diagnosticsRoutes(root: FastifyInstance) {
       schema: {
         tags: ['dev'],
         summary: "The server's view of the caller's session (development and demo only)",
-        response: { 200: diagnosticsSessionSchema, 401: errorSchema },
+        response: { 200: diagnosticsSessionSchema, 401: apiErrorSchema },
       },
     },
     async (request) => readDiagnosticsSession(root, await root.requireUser(request)),

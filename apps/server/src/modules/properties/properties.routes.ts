@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,6 +7,7 @@ import {
   propertyPatchSchema,
   propertySchema,
   propertyStatusSchema,
+  apiErrorSchema,
 } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { changePropertyStatus } from './change-property-status';
@@ -14,31 +15,17 @@ import { createProperty } from './create-property';
 import { removeProperty } from './delete-property';
 import { getProperty } from './get-property';
 import { listMyProperties } from './list-my-properties';
-import { loadChangeableProperty } from './load-property';
+import { propertyGuards, propertyParams } from './property-guards';
 import { canCreateProperty, SIGN_IN_TO_ADD } from './properties.policy';
 import { updateProperty } from './update-property';
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const params = z.object({ id: z.string().min(1).max(64) });
+const params = propertyParams;
 const tags = ['properties'];
 
 /** Listings of spec section 3: the owner's create, read, edit, status and delete. */
 export async function propertiesRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // Who may act is settled before the body is read: a stranger learns nothing from validation.
-  const signedIn = async (request: FastifyRequest) => {
-    await root.requireUser(request);
-  };
-  const mayChange = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string };
-    await loadChangeableProperty(root, await root.requireUser(request), id);
-  };
+  const { signedIn, mayChange } = propertyGuards(root);
 
   app.post(
     '/api/properties',
@@ -52,7 +39,12 @@ export async function propertiesRoutes(root: FastifyInstance) {
         tags,
         summary: 'List a new property (owners and admins)',
         body: propertyInputSchema,
-        response: { 201: propertySchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: {
+          201: propertySchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -67,7 +59,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
       schema: {
         tags,
         summary: "The caller's own listings, newest first",
-        response: { 200: propertyListSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: propertyListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
@@ -84,7 +76,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
         tags,
         summary: 'One listing',
         params,
-        response: { 200: propertySchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: propertySchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request) => getProperty(root, await root.requireUser(request), request.params.id),
@@ -102,10 +94,10 @@ export async function propertiesRoutes(root: FastifyInstance) {
         body: propertyPatchSchema,
         response: {
           200: propertySchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
@@ -125,10 +117,10 @@ export async function propertiesRoutes(root: FastifyInstance) {
         body: propertyStatusSchema,
         response: {
           200: propertySchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
@@ -149,7 +141,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
         tags,
         summary: 'Delete own listing',
         params,
-        response: { 204: z.null(), 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

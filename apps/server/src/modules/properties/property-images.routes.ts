@@ -1,35 +1,26 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { propertyImageListSchema, propertyImageOrderSchema } from '@nivaas/shared';
+import { propertyImageListSchema, propertyImageOrderSchema, apiErrorSchema } from '@nivaas/shared';
 import { removePropertyImage } from './delete-property-image';
-import { loadChangeableProperty } from './load-property';
+import { propertyGuards, propertyParams } from './property-guards';
 import { reorderPropertyImages } from './reorder-property-images';
 import { uploadPropertyImages } from './upload-property-images';
 
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-const params = z.object({ id: z.string().min(1).max(64) });
+const params = propertyParams;
 const imageParams = params.extend({ imageId: z.string().min(1).max(64) });
 const tags = ['properties'];
-const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
+const refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
 
 /** Photos of a listing: add several at once, reorder (first is the cover), remove. */
 export async function propertyImagesRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  // Who may act is settled before the body is read: a stranger's upload is never parsed.
-  const signedIn = async (request: FastifyRequest) => {
-    await root.requireUser(request);
-  };
-  const mayChange = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string };
-    await loadChangeableProperty(root, await root.requireUser(request), id);
-  };
+  const { signedIn, mayChange } = propertyGuards(root);
 
   app.post(
     '/api/properties/:id/images',
@@ -44,8 +35,8 @@ export async function propertyImagesRoutes(root: FastifyInstance) {
         response: {
           201: propertyImageListSchema,
           ...refusals,
-          413: errorSchema,
-          415: errorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
         },
       },
     },

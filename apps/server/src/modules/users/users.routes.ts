@@ -6,6 +6,7 @@ import {
   profileUpdateSchema,
   publicUserSchema,
   sessionUserSchema,
+  apiErrorSchema,
 } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { getMe } from './get-me';
@@ -13,14 +14,6 @@ import { getUser } from './get-user';
 import { removeAvatar } from './remove-avatar';
 import { updateOwnProfile } from './update-profile';
 import { uploadAvatar } from './upload-avatar';
-
-const errorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 /** The caller's user id; on profile routes a missing session reads "No user logged in" (spec 8). */
 async function signedInUserId(app: FastifyInstance, request: FastifyRequest): Promise<string> {
@@ -43,7 +36,7 @@ export async function usersRoutes(root: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'The signed-in person',
-        response: { 200: sessionUserSchema, 401: errorSchema },
+        response: { 200: sessionUserSchema, 401: apiErrorSchema },
       },
     },
     async (request) => getMe(root, (await root.requireUser(request)).userId),
@@ -57,7 +50,7 @@ export async function usersRoutes(root: FastifyInstance) {
         tags: ['users'],
         summary: 'Edit own name, phone and bio',
         body: profileUpdateSchema,
-        response: { 200: sessionUserSchema, 400: errorSchema, 401: errorSchema },
+        response: { 200: sessionUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request) => updateOwnProfile(root, await signedInUserId(root, request), request.body),
@@ -74,10 +67,10 @@ export async function usersRoutes(root: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: {
           200: sessionUserSchema,
-          400: errorSchema,
-          401: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
         },
       },
     },
@@ -91,7 +84,7 @@ export async function usersRoutes(root: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Remove own photo',
-        response: { 200: sessionUserSchema, 401: errorSchema },
+        response: { 200: sessionUserSchema, 401: apiErrorSchema },
       },
     },
     async (request) => removeAvatar(root, await signedInUserId(root, request)),
@@ -106,8 +99,8 @@ export async function usersRoutes(root: FastifyInstance) {
         params: z.object({ id: z.string().min(1).max(64) }),
         response: {
           200: z.union([sessionUserSchema, publicUserSchema]),
-          401: errorSchema,
-          404: errorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/account-security';
 import { toAuthFailure } from '../lib/auth-error';
 import { newPasswordErrors } from '../lib/new-password';
-import { PasswordStrengthHint } from './password-strength-hint';
+import { NewPasswordField } from './new-password-field';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
@@ -68,15 +68,7 @@ export function ChangePasswordForm() {
             required
             {...form.getInputProps('current')}
           />
-          <Stack gap={6}>
-            <PasswordField
-              label={t('changePassword.new')}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordStrengthHint password={form.values.password} />
-          </Stack>
+          <NewPasswordField label={t('changePassword.new')} {...form.getInputProps('password')} />
           <PasswordField
             label={t('changePassword.confirm')}
             autoComplete="new-password"

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSignUp } from '../api/sign-up';
 import { toAuthFailure } from '../lib/auth-error';
-import { PasswordStrengthHint } from './password-strength-hint';
+import { NewPasswordField } from './new-password-field';
 import { RoleCards } from './role-picker';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
-import { PasswordField } from './password-field';
 
 interface Props {
   initialRole: SignupRole;
@@ -68,16 +67,11 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
           />
         </SimpleGrid>
         <EmailField {...form.getInputProps('email')} />
-        <Stack gap={6}>
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="new-password"
-            required
-            size="md"
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthHint password={form.values.password} />
-        </Stack>
+        <NewPasswordField
+          label={t('fields.password')}
+          size="md"
+          {...form.getInputProps('password')}
+        />
         <RoleCards
           label={t('register.roleLabel')}
           value={form.values.role}

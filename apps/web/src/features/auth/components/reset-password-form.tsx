@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/password-reset';
 import { newPasswordErrors } from '../lib/new-password';
-import { PasswordStrengthHint } from './password-strength-hint';
+import { NewPasswordField } from './new-password-field';
 import { translateFieldError } from '../../../lib/error-messages';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
@@ -31,16 +31,11 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormError error={reset.error} />
-        <Stack gap={6}>
-          <PasswordField
-            label={t('reset.newPassword')}
-            autoComplete="new-password"
-            required
-            size="md"
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthHint password={form.values.password} />
-        </Stack>
+        <NewPasswordField
+          label={t('reset.newPassword')}
+          size="md"
+          {...form.getInputProps('password')}
+        />
         <PasswordField
           label={t('reset.confirm')}
           autoComplete="new-password"
