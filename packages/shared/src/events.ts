@@ -1,3 +1,5 @@
+import type { Notification } from './schemas/notification';
+
 /**
  * Realtime contract between server and web. Domain events are published by the server only
  * after their transaction commits, and delivered to rooms (`user:{id}`, later
@@ -22,6 +24,24 @@ export interface DomainEvents {
   'property.updated': { propertyId: string; ownerId: string; status: string };
   /** A listing is gone: drop it from any list or page showing it. */
   'property.deleted': { propertyId: string; ownerId: string };
+  /** A new listing (to the feed room every signed-in socket is in): "N new listings". */
+  'property.created': { propertyId: string; ownerId: string; city: string; listingType: string };
+  /** The person's favourites changed (another tab, another device). */
+  'favorite.changed': { propertyId: string; favorited: boolean };
+  /** Someone said "I'm interested" (to the owner's room and the property room). */
+  'interest.added': { propertyId: string; userId: string; interestedCount: number };
+  /** A notification for this person. */
+  'notification.created': { notification: Notification };
+  /** Notifications marked read (`all` for mark-all-read). */
+  'notification.read': { notificationIds: string[]; all: boolean };
+  /** A comment was added, edited or deleted on a listing (to the property room). */
+  'comment.changed': {
+    propertyId: string;
+    commentId: string;
+    action: 'created' | 'updated' | 'deleted';
+  };
+  /** The person's saved places changed. */
+  'savedLocation.changed': { savedLocationId: string };
 }
 export type DomainEventName = keyof DomainEvents;
 
@@ -38,9 +58,22 @@ export interface ServerToClientEvents {
   pong: (payload: PongPayload) => void;
 }
 
+export interface WatchPropertiesPayload {
+  /** Replaces the set watched before; at most MAX_WATCHED_PROPERTIES, unknown ids are ignored. */
+  propertyIds: string[];
+}
+
 export interface ClientToServerEvents {
   ping: (payload: PingPayload, ack: (reply: PongPayload) => void) => void;
+  /** Follow the listings on screen: their `property:{id}` rooms (live price, status, comments). */
+  'properties:watch': (
+    payload: WatchPropertiesPayload,
+    ack?: (reply: { watching: number }) => void,
+  ) => void;
 }
 
 export const userRoom = (userId: string): string => `user:${userId}`;
 export const propertyRoom = (propertyId: string): string => `property:${propertyId}`;
+/** Every signed-in socket is in it: announcements of new listings. */
+export const PROPERTY_FEED_ROOM = 'feed:properties';
+export const MAX_WATCHED_PROPERTIES = 200;

@@ -8,3 +8,8 @@ export * from './schemas/diagnostics';
 export * from './domain/backoff';
 export * from './cities/index';
 export * from './schemas/property';
+export * from './schemas/property-search';
+export * from './schemas/engagement';
+export * from './schemas/notification';
+export * from './schemas/comment';
+export * from './schemas/saved-location';

@@ -135,6 +135,7 @@ export interface PropertiesTable {
   /** YYYY-MM-DD. */
   availableFrom: string | null;
   interestedCount: Generated<number>;
+  viewCount: Generated<number>;
   createdAt: string;
   updatedAt: string;
 }
@@ -160,6 +161,58 @@ export interface PropertyImagesTable {
   createdAt: string;
 }
 
+export interface FavoritesTable {
+  userId: string;
+  propertyId: string;
+  createdAt: string;
+}
+
+export interface PropertyInterestsTable {
+  propertyId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  propertyId: string | null;
+  senderId: string | null;
+  messageId: string | null;
+  type: string;
+  title: string;
+  message: string;
+  /** JSON text of Notification['data']. */
+  data: string;
+  read: Bool;
+  createdAt: string;
+}
+
+export interface CommentsTable {
+  id: string;
+  propertyId: string;
+  userId: string;
+  content: string;
+  rating: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SavedLocationsTable {
+  id: string;
+  userId: string;
+  name: string;
+  city: string | null;
+  sublocality: string | null;
+  latitude: number;
+  longitude: number;
+  commuteMode: string;
+  commuteTime: number;
+  radiusKm: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -173,4 +226,9 @@ export interface Database {
   property_nearby_facilities: PropertyListTable;
   property_house_rules: PropertyListTable;
   property_images: PropertyImagesTable;
+  favorites: FavoritesTable;
+  property_interests: PropertyInterestsTable;
+  notifications: NotificationsTable;
+  comments: CommentsTable;
+  saved_locations: SavedLocationsTable;
 }

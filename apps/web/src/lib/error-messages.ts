@@ -14,7 +14,8 @@ import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@nivaas/shared';
  * common.json `validation` (English table) to find its key, then that key is read in the current
  * language. Keys stay free of dots and colons, and a test keeps the English table equal to
  * VALIDATION. Texts we do not know pass through unchanged. Known server messages (spec texts)
- * are translated the same way from `errors.server`.
+ * are translated the same way from `errors.server`. A feature's own namespace may carry its own
+ * `validation` and `errors.server` tables: pass that namespace's `t`; common's are the fallback.
  */
 export type Translate = (key: string, options?: Record<string, unknown>) => unknown;
 
@@ -90,11 +91,23 @@ export function describeError(error: unknown): ErrorInfo {
 }
 
 /** The key whose English text equals `english` inside the table at `group`, if any. */
-function keyOfEnglish(t: Translate, group: string, english: string): string | null {
+function keyInTable(t: Translate, group: string, english: string): string | null {
   const table = t(group, { lng: 'en', returnObjects: true });
   if (!table || typeof table !== 'object') return null;
   for (const [key, text] of Object.entries(table as Record<string, unknown>)) {
     if (text === english) return key;
+  }
+  return null;
+}
+
+/**
+ * Looks in the table of `t`'s own namespace first (a feature keeps its messages in its own
+ * namespace, e.g. comments.json `validation`), then in common's. Answers the full key to read.
+ */
+function keyOfEnglish(t: Translate, group: string, english: string): string | null {
+  for (const prefix of ['', 'common:']) {
+    const key = keyInTable(t, `${prefix}${group}`, english);
+    if (key) return `${prefix}${group}.${key}`;
   }
   return null;
 }
@@ -109,7 +122,7 @@ export function errorMessage(t: Translate, error: unknown): string {
   if (status === 429) return String(t('errors.tooManyRequests'));
   if (message) {
     const known = keyOfEnglish(t, 'errors.server', message);
-    if (known) return String(t(`errors.server.${known}`));
+    if (known) return String(t(known));
   }
   const byCode = code ? API_CODE_KEYS[code] : undefined;
   if (byCode) return String(t(`errors.${byCode}`));
@@ -123,7 +136,7 @@ export function errorMessage(t: Translate, error: unknown): string {
 /** One field message (English, from zod or the server) in the current language. */
 export function translateFieldError(t: Translate, message: string): string {
   const key = keyOfEnglish(t, 'validation', message);
-  return key ? String(t(`validation.${key}`)) : message;
+  return key ? String(t(key)) : message;
 }
 
 /** All of a server answer's `fields`, translated; ready for Mantine's form.setErrors(). */

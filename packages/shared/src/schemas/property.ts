@@ -235,6 +235,8 @@ export const propertySchema = z.object({
   /** In the owner's order: the first is the cover. */
   images: z.array(propertyImageSchema),
   interestedCount: z.number(),
+  /** Times the listing page was opened by someone other than its owner. */
+  viewCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

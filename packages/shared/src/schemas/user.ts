@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { savedLocationSchema } from './saved-location';
 import { ROLES, SIGNUP_ROLES } from '../roles';
 import {
   BIO_MAX_CHARS,
@@ -75,14 +76,6 @@ export const locationSchema = z.object({
 });
 export type GeoLocation = z.infer<typeof locationSchema>;
 
-/** A place saved for commute-aware search (spec section 3); the properties work fills these. */
-export const savedLocationSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  commuteMode: z.string(),
-  commuteTime: z.number(),
-});
-export type SavedLocation = z.infer<typeof savedLocationSchema>;
 
 /** The signed-in user as the app sees it (spec section 3, in-memory session user). */
 export const sessionUserSchema = z.object({

@@ -3,6 +3,8 @@ import type { EngineInfo } from '../dialect';
 import * as m001 from './001-accounts';
 import * as m002 from './002-properties';
 import * as m003 from './003-property-images';
+import * as m004 from './004-engagement';
+import * as m005 from './005-property-search';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -13,4 +15,6 @@ export const migrations: Record<string, EngineMigration> = {
   '001-accounts': m001,
   '002-properties': m002,
   '003-property-images': m003,
+  '004-engagement': m004,
+  '005-property-search': m005,
 };

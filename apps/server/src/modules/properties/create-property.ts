@@ -6,6 +6,7 @@ import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadProperty } from './load-property';
 import { insertProperty } from './properties.repository';
 import { listsOf, toColumns } from './present-property';
+import { publishPropertyCreated } from './property-events';
 
 /** A new listing owned by the caller (the route has checked the caller may list properties). */
 export async function createProperty(
@@ -24,5 +25,7 @@ export async function createProperty(
         listsOf(data),
       ),
     );
-  return (await loadProperty(app, id)).property;
+  const { property } = await loadProperty(app, id);
+  publishPropertyCreated(app, property);
+  return property;
 }

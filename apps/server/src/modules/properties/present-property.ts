@@ -62,6 +62,7 @@ export function toProperty(
     houseRules: lists.houseRules,
     images,
     interestedCount: Number(row.interestedCount),
+    viewCount: Number(row.viewCount),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -71,7 +72,10 @@ export function toProperty(
 export function toColumns(
   data: PropertyData,
 ): Required<
-  Omit<PropertyColumns, 'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'interestedCount'>
+  Omit<
+    PropertyColumns,
+    'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'interestedCount' | 'viewCount'
+  >
 > {
   return {
     title: data.title,

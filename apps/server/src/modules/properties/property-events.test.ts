@@ -62,6 +62,54 @@ describe('realtime', () => {
   });
 });
 
+describe('watching listings on screen', () => {
+  it('lets any signed-in socket follow a listing and stop following it', async () => {
+    const p = await makeProperty(t.app, owner);
+    const seeker = await makeUser(t.app, 'tenant');
+    const socket = openSocket(url, { cookie: seeker.cookie });
+    await connected(socket);
+    const watching = await socket.emitWithAck('properties:watch', {
+      propertyIds: [p.id, 42, '', 'x'.repeat(65)] as string[],
+    });
+    expect(watching).toEqual({ watching: 1 });
+    const updated = nextEvent(socket, 'property.updated');
+    await send('PATCH', `/api/properties/${p.id}`, owner, { rent: 19000 });
+    expect((await updated).payload).toMatchObject({ propertyId: p.id });
+
+    expect(await socket.emitWithAck('properties:watch', { propertyIds: [] })).toEqual({
+      watching: 0,
+    });
+    const received = collect(socket);
+    await send('PATCH', `/api/properties/${p.id}`, owner, { rent: 18000 });
+    await sleep(100);
+    expect(received.filter((e) => e.name === 'property.updated')).toEqual([]);
+  });
+
+  it('caps how many listings one socket follows', async () => {
+    const seeker = await makeUser(t.app, 'tenant');
+    const socket = openSocket(url, { cookie: seeker.cookie });
+    await connected(socket);
+    const ids = Array.from({ length: 500 }, (_, i) => `id${i}`);
+    expect(await socket.emitWithAck('properties:watch', { propertyIds: ids })).toEqual({
+      watching: 200,
+    });
+  });
+
+  it('announces a new listing to every signed-in socket', async () => {
+    const seeker = await makeUser(t.app, 'tenant');
+    const socket = openSocket(url, { cookie: seeker.cookie });
+    await connected(socket);
+    const created = nextEvent(socket, 'property.created');
+    const p = await makeProperty(t.app, owner);
+    expect((await created).payload).toEqual({
+      propertyId: p.id,
+      ownerId: owner.id,
+      city: p.city,
+      listingType: p.listingType,
+    });
+  });
+});
+
 describe('API description', () => {
   it('describes every property route at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

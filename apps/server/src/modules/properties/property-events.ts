@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { propertyRoom, userRoom } from '@nivaas/shared';
+import { PROPERTY_FEED_ROOM, propertyRoom, userRoom } from '@nivaas/shared';
 
 /**
  * Who hears about a listing: whoever has its page open (its room) and its owner's other tabs
@@ -29,5 +29,22 @@ export function publishPropertyDeleted(
     'property.deleted',
     { propertyId: property.id, ownerId: property.ownerId },
     roomsOf(property.id, property.ownerId),
+  );
+}
+
+/** A new listing: every signed-in client hears of it and asks whether it matches its search. */
+export function publishPropertyCreated(
+  app: FastifyInstance,
+  property: { id: string; ownerId: string; city: string; listingType: string },
+): void {
+  app.events.publish(
+    'property.created',
+    {
+      propertyId: property.id,
+      ownerId: property.ownerId,
+      city: property.city,
+      listingType: property.listingType,
+    },
+    [PROPERTY_FEED_ROOM, userRoom(property.ownerId)],
   );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import {
+  PROPERTY_FEED_ROOM,
   userRoom,
   type ClientToServerEvents,
   type PingPayload,
@@ -12,6 +13,7 @@ import { newId } from '../../lib/ids';
 import { createEventBus, type EventBus } from './event-bus';
 import { useRedisAdapter } from './redis-adapter';
 import { originGate, sessionAuth, type SocketData } from './socket-auth';
+import { watchProperties } from './watch-properties';
 
 export type { EventBus } from './event-bus';
 export type { SocketData } from './socket-auth';
@@ -47,7 +49,7 @@ export default fp(async function realtime(
   >(app.server, {
     path: '/socket.io',
     serveClient: false,
-    // Clients only send pings; a large frame is never legitimate.
+    // Clients only send pings and watch lists; a large frame is never legitimate.
     maxHttpBufferSize: 64 * 1024,
     allowRequest: originGate(opts.trustedOrigins),
   });
@@ -56,7 +58,7 @@ export default fp(async function realtime(
   io.use(sessionAuth(app));
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.userId));
+    void socket.join([userRoom(socket.data.userId), PROPERTY_FEED_ROOM]);
     const expiry = setTimeout(
       () => socket.disconnect(true),
       Math.min(Math.max(0, socket.data.expiresAt - Date.now()), MAX_TIMER_MS),
@@ -71,6 +73,10 @@ export default fp(async function realtime(
         serverInstance: instanceId,
         receivedAt: Date.now(),
       });
+    });
+    socket.on('properties:watch', (payload, ack) => {
+      const watching = watchProperties(socket, payload);
+      if (typeof ack === 'function') ack({ watching });
     });
   });
 

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { personSummarySchema } from './engagement';
+
+export const COMMENT_LIMITS = { contentMax: 2000, ratingMin: 1, ratingMax: 5 } as const;
+
+/** Field and rule messages; the spec's own texts where it has them (section 5 and 8). */
+export const COMMENT_MESSAGES = {
+  contentRequired: 'Please write a comment',
+  contentTooLong: `A comment can be at most ${COMMENT_LIMITS.contentMax} characters`,
+  rating: 'Choose a rating from 1 to 5',
+  notFound: 'Comment not found',
+  editOwn: 'You can only edit your own comments',
+  deleteOwn: 'You can only delete your own comments',
+  ownListing: 'You cannot rate your own listing',
+} as const;
+
+/**
+ * Routes: GET /api/properties/:id/comments (newest first) → commentListSchema;
+ * POST /api/properties/:id/comments → 201 commentSchema; PATCH /api/comments/:id → commentSchema;
+ * DELETE /api/comments/:id → 204. Admins may delete any comment (moderation), not edit.
+ */
+export const commentInputSchema = z.object({
+  content: z
+    .string({ error: COMMENT_MESSAGES.contentRequired })
+    .trim()
+    .min(1, COMMENT_MESSAGES.contentRequired)
+    .max(COMMENT_LIMITS.contentMax, COMMENT_MESSAGES.contentTooLong),
+  rating: z
+    .number({ error: COMMENT_MESSAGES.rating })
+    .int(COMMENT_MESSAGES.rating)
+    .min(COMMENT_LIMITS.ratingMin, COMMENT_MESSAGES.rating)
+    .max(COMMENT_LIMITS.ratingMax, COMMENT_MESSAGES.rating),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+export const commentPatchSchema = commentInputSchema.partial();
+export type CommentPatch = z.infer<typeof commentPatchSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  userId: z.string(),
+  author: personSummarySchema,
+  content: z.string(),
+  rating: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListSchema = z.object({
+  comments: z.array(commentSchema),
+  count: z.number(),
+  /** null when there are no ratings yet. */
+  averageRating: z.number().nullable(),
+});
+export type CommentList = z.infer<typeof commentListSchema>;

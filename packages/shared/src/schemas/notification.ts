@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Spec section 3; the four property kinds go to tenants only (spec section 6). */
+export const NOTIFICATION_TYPES = [
+  'property_available',
+  'relisted',
+  'priceChange',
+  'statusChange',
+  'message',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'property_available',
+  'relisted',
+  'priceChange',
+  'statusChange',
+];
+
+/**
+ * `title` and `message` are stored in English for mail and logs; the web app shows its own
+ * translation built from `type` and `data` (property title, old and new price or status,
+ * sender name, message preview cut to 100 characters).
+ */
+export const notificationSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  propertyId: z.string().nullable(),
+  senderId: z.string().nullable(),
+  messageId: z.string().nullable(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * GET /api/notifications?limit=&cursor= → newest first, with the unread count of all.
+ * PATCH /api/notifications/:id/read → { notification }; POST /api/notifications/read-all →
+ * { updated }. Only the person the notification is for may read or mark it.
+ */
+export const notificationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export const notificationReadSchema = z.object({ notification: notificationSchema });
+export const notificationsReadAllSchema = z.object({ updated: z.number() });

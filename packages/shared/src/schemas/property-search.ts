@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { DEFAULT_SEARCH_RADIUS_KM } from '../constants';
+import {
+  ACCOMMODATION_TYPES,
+  FURNISHINGS,
+  GENDER_PREFERENCES,
+  LISTING_TYPES,
+  PROPERTY_TYPES,
+  ROOM_SHARINGS,
+} from './property-enums';
+import { propertySchema } from './property';
+
+/** How far a search may page and reach. */
+export const PROPERTY_SEARCH_LIMITS = {
+  defaultPageSize: 20,
+  maxPageSize: 50,
+  maxRadiusKm: 100,
+  queryMax: 100,
+} as const;
+
+export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc', 'distance'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** Query-string booleans: "true"/"false" (also 1/0); absent means "don't filter". */
+const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+const queryInt = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+/** Repeated (?amenity=a&amenity=b) or comma separated (?amenities=a,b). */
+const queryList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .slice(0, 20),
+  )
+  .optional();
+
+/**
+ * GET /api/properties/search — every filter of the search page; the web app keeps the same
+ * names in its URL so a search can be shared. Only open listings (available, vacant) are found.
+ *
+ * Distance: `near` is a locality name of `city` (or `savedLocationId` one of the caller's saved
+ * places); `radiusKm` defaults to 5. `sort=distance` needs one of the two.
+ */
+export const propertySearchQuerySchema = z.object({
+  listingType: z.enum(LISTING_TYPES).optional(),
+  state: z.string().trim().max(60).optional(),
+  city: z.string().trim().max(60).optional(),
+  /** Exact locality filter (the listing is in this locality). */
+  locality: z.string().trim().max(80).optional(),
+  type: z.enum(PROPERTY_TYPES).optional(),
+  /** Monthly rent for rent listings, sale price for sale listings, whole rupees. */
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  /** At least this many (5 means 5+). */
+  bedrooms: queryInt(20),
+  bathrooms: queryInt(20),
+  furnishing: z.enum(FURNISHINGS).optional(),
+  petFriendly: queryFlag,
+  genderPreference: z.enum(GENDER_PREFERENCES).optional(),
+  accommodationType: z.enum(ACCOMMODATION_TYPES).optional(),
+  roomSharing: z.enum(ROOM_SHARINGS).optional(),
+  messAvailable: queryFlag,
+  /** Every listed amenity must be present. */
+  amenities: queryList,
+  /** Available on or before this date (YYYY-MM-DD). */
+  availableBy: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  /** Free text over title, description and locality. */
+  q: z.string().trim().max(PROPERTY_SEARCH_LIMITS.queryMax).optional(),
+  near: z.string().trim().max(80).optional(),
+  savedLocationId: z.string().max(64).optional(),
+  radiusKm: z.coerce
+    .number()
+    .positive()
+    .max(PROPERTY_SEARCH_LIMITS.maxRadiusKm)
+    .default(DEFAULT_SEARCH_RADIUS_KM),
+  sort: z.enum(PROPERTY_SORTS).default('newest'),
+  /** Opaque; from the previous page's `nextCursor`. */
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PROPERTY_SEARCH_LIMITS.maxPageSize)
+    .default(PROPERTY_SEARCH_LIMITS.defaultPageSize),
+});
+export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
+export type PropertySearchParams = z.input<typeof propertySearchQuerySchema>;
+
+/** A result: the listing plus its distance from the search origin, when there is one. */
+export const propertySearchHitSchema = propertySchema.extend({
+  distanceKm: z.number().nullable(),
+});
+export type PropertySearchHit = z.infer<typeof propertySearchHitSchema>;
+
+export const propertySearchResultSchema = z.object({
+  properties: z.array(propertySearchHitSchema),
+  /** How many listings match in all (every page). */
+  total: z.number(),
+  /** null on the last page. */
+  nextCursor: z.string().nullable(),
+  /**
+   * When the first page was read (ISO). Ask `/api/properties/search/new-count?since=` with the
+   * same filters to learn how many matching listings arrived since ("N new listings").
+   */
+  asOf: z.string(),
+  /** The distance origin actually used, for the map. */
+  origin: z.object({ lat: z.number(), lng: z.number(), label: z.string() }).nullable(),
+});
+export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
+
+/** GET /api/properties/search/new-count: the same filters plus `since`. */
+export const propertyNewCountQuerySchema = propertySearchQuerySchema.extend({
+  since: z.string().max(40),
+});
+export const propertyNewCountSchema = z.object({ count: z.number() });
+export type PropertyNewCount = z.infer<typeof propertyNewCountSchema>;
+
+/** GET /api/properties/:id/similar — open listings of the same kind nearby, nearest first. */
+export const similarPropertiesSchema = z.object({ properties: z.array(propertySearchHitSchema) });
+export type SimilarProperties = z.infer<typeof similarPropertiesSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { DEFAULT_SEARCH_RADIUS_KM } from '../constants';
+
+export const COMMUTE_MODES = ['walk', 'bicycle', 'two-wheeler', 'car', 'public-transport'] as const;
+export type CommuteMode = (typeof COMMUTE_MODES)[number];
+
+export const SAVED_LOCATION_LIMITS = {
+  nameMax: 60,
+  perUser: 20,
+  commuteMinutesMax: 180,
+  radiusKmMax: 100,
+} as const;
+
+/** Spec section 8 Locations, plus the field messages of the form. */
+export const SAVED_LOCATION_MESSAGES = {
+  signIn: 'You must be logged in to save locations',
+  notFound: 'Location not found',
+  name: 'Give this place a name',
+  nameTooLong: `A name can be at most ${SAVED_LOCATION_LIMITS.nameMax} characters`,
+  place: 'Choose a city and locality, or a point on the map',
+  commuteMode: 'Choose how you travel',
+  commuteTime: `Commute time must be between 1 and ${SAVED_LOCATION_LIMITS.commuteMinutesMax} minutes`,
+  radius: `Radius must be more than 0 and at most ${SAVED_LOCATION_LIMITS.radiusKmMax} km`,
+  tooMany: `You can save at most ${SAVED_LOCATION_LIMITS.perUser} places`,
+} as const;
+
+const M = SAVED_LOCATION_MESSAGES;
+
+/**
+ * A place a person cares about (work, college): a locality of the dataset or a map point, with
+ * how they travel. Used as the origin of a distance search.
+ *
+ * Routes: GET /api/me/saved-locations → savedLocationListSchema; POST → 201 savedLocationSchema;
+ * PATCH /api/me/saved-locations/:id → savedLocationSchema; DELETE → 204. Only the person's own.
+ */
+const fields = {
+  name: z
+    .string({ error: M.name })
+    .trim()
+    .min(1, M.name)
+    .max(SAVED_LOCATION_LIMITS.nameMax, M.nameTooLong),
+  /** City and locality as the dataset spells them (the server canonicalises them). */
+  city: z.string({ error: M.place }).trim().max(60).nullable(),
+  sublocality: z.string({ error: M.place }).trim().max(80).nullable(),
+  point: z
+    .object(
+      { lat: z.number({ error: M.place }), lng: z.number({ error: M.place }) },
+      { error: M.place },
+    )
+    .nullable(),
+  commuteMode: z.enum(COMMUTE_MODES, { error: M.commuteMode }),
+  commuteTime: z
+    .number({ error: M.commuteTime })
+    .int(M.commuteTime)
+    .min(1, M.commuteTime)
+    .max(SAVED_LOCATION_LIMITS.commuteMinutesMax, M.commuteTime),
+  radiusKm: z
+    .number({ error: M.radius })
+    .positive(M.radius)
+    .max(SAVED_LOCATION_LIMITS.radiusKmMax, M.radius),
+};
+
+export const savedLocationInputSchema = z.object({
+  ...fields,
+  city: fields.city.default(null),
+  sublocality: fields.sublocality.default(null),
+  point: fields.point.default(null),
+  commuteMode: fields.commuteMode.default('public-transport'),
+  commuteTime: fields.commuteTime.default(30),
+  radiusKm: fields.radiusKm.default(DEFAULT_SEARCH_RADIUS_KM),
+});
+export type SavedLocationInput = z.input<typeof savedLocationInputSchema>;
+export const savedLocationPatchSchema = z.object(fields).partial();
+export type SavedLocationPatch = z.infer<typeof savedLocationPatchSchema>;
+
+export const savedLocationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  sublocality: z.string().nullable(),
+  /** The locality's coordinates when a locality was chosen. */
+  point: z.object({ lat: z.number(), lng: z.number() }),
+  commuteMode: z.enum(COMMUTE_MODES),
+  commuteTime: z.number(),
+  radiusKm: z.number(),
+  createdAt: z.string(),
+});
+export type SavedLocation = z.infer<typeof savedLocationSchema>;
+export const savedLocationListSchema = z.object({ locations: z.array(savedLocationSchema) });
+export type SavedLocationList = z.infer<typeof savedLocationListSchema>;
