@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAT_LIMITS } from '@nivaas/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -40,6 +41,22 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Where the built web app lives; the server serves it when present. */
   WEB_DIST: z.string().optional(),
+  /** Map tiles: a Leaflet URL template ({z}/{x}/{y}, optionally {s} and {r}); the web app reads it from /api/config. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/,
+      'MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Credit line the tile provider requires, shown as plain text in the map's corner. */
+  MAP_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap contributors'),
+  /** Chat messages one person may send per minute (benchmarks raise it; see docs/operations/running.md). */
+  CHAT_SEND_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(CHAT_LIMITS.sendsPerMinute),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +80,9 @@ export interface Config {
   geoipTimeoutMs: number;
   seedDemo: boolean;
   webDist: string | undefined;
+  map: { tileUrl: string; attribution: string };
+  /** Chat sends per person per minute. */
+  chatSendsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,7 +140,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geoipTimeoutMs: env.GEOIP_TIMEOUT_MS,
     seedDemo: env.SEED_DEMO ?? (env.APP_ENV === 'demo' || env.APP_ENV === 'development'),
     webDist: env.WEB_DIST,
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
+    chatSendsPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
   };
+}
+
+/**
+ * The Content-Security-Policy source that lets the browser load the map tiles:
+ * 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org'.
+ */
+export function mapTileSource(tileUrl: string): string {
+  const match = /^(https?:)\/\/([^/]+)/.exec(tileUrl);
+  if (!match) return "'self'";
+  const [, scheme = 'https:', host = ''] = match;
+  if (!host.includes('{')) return `${scheme}//${host}`;
+  // CSP allows a wildcard only as the first label; any other placeholder falls back to the scheme.
+  const wild = host.replace(/^\{[a-z]+\}\./i, '*.');
+  return wild.includes('{') ? scheme : `${scheme}//${wild}`;
 }
 
 /** A laptop needs no setup: the first start writes a random secret under DATA_DIR. */

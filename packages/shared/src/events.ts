@@ -1,3 +1,4 @@
+import type { ChatMessage } from './schemas/conversation';
 import type { Notification } from './schemas/notification';
 
 /**
@@ -28,8 +29,11 @@ export interface DomainEvents {
   'property.created': { propertyId: string; ownerId: string; city: string; listingType: string };
   /** The person's favourites changed (another tab, another device). */
   'favorite.changed': { propertyId: string; favorited: boolean };
-  /** Someone said "I'm interested" (to the owner's room and the property room). */
-  'interest.added': { propertyId: string; userId: string; interestedCount: number };
+  /**
+   * Someone said "I'm interested": the owner's room hears who (`userId`), the property room
+   * only the new count (`userId` null), since only the owner may know who is interested.
+   */
+  'interest.added': { propertyId: string; userId: string | null; interestedCount: number };
   /** A notification for this person. */
   'notification.created': { notification: Notification };
   /** Notifications marked read (`all` for mark-all-read). */
@@ -42,6 +46,21 @@ export interface DomainEvents {
   };
   /** The person's saved places changed. */
   'savedLocation.changed': { savedLocationId: string };
+  /** A message in one of the person's conversations (both participants' rooms). */
+  'message.created': { conversationId: string; message: ChatMessage };
+  /** A message was deleted by its sender. */
+  'message.deleted': { conversationId: string; messageId: string };
+  /** `readerId` has read up to `readSeq` ("Seen" for the other participant). */
+  'conversation.read': {
+    conversationId: string;
+    readerId: string;
+    readSeq: number;
+    readAt: string;
+  };
+  /** Block state or unlock level changed: refetch the conversation. */
+  'conversation.updated': { conversationId: string };
+  /** The other participant is typing (never stored). */
+  'conversation.typing': { conversationId: string; userId: string };
 }
 export type DomainEventName = keyof DomainEvents;
 
@@ -65,6 +84,8 @@ export interface WatchPropertiesPayload {
 
 export interface ClientToServerEvents {
   ping: (payload: PingPayload, ack: (reply: PongPayload) => void) => void;
+  /** I'm typing in a conversation; relayed to the other participant only. */
+  'conversation:typing': (payload: { conversationId: string }) => void;
   /** Follow the listings on screen: their `property:{id}` rooms (live price, status, comments). */
   'properties:watch': (
     payload: WatchPropertiesPayload,

@@ -13,3 +13,5 @@ export * from './schemas/engagement';
 export * from './schemas/notification';
 export * from './schemas/comment';
 export * from './schemas/saved-location';
+export * from './schemas/conversation';
+export * from './schemas/property-amenities';

@@ -6,6 +6,9 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { engineInfo, type EngineInfo } from './dialect';
 
+/** SQLite page cache of the app's connection, MB. */
+export const SQLITE_CACHE_MB = 64;
+
 export interface Db {
   db: Kysely<Database>;
   info: EngineInfo;
@@ -47,6 +50,20 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The default 2 MB page cache made most search reads system calls (docs/operations/benchmarks.md).
+  // 64 MB holds the search indexes of ~100k listings; pages are only allocated as they are read,
+  // so an idle server stays small. Sorts and temporary b-trees stay in memory too.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_MB * 1024}`);
+  sqlite.pragma('temp_store = MEMORY');
+  // Planner statistics (sqlite_stat1), as SQLite advises for long-lived connections: on open,
+  // analyse the tables that never were or have grown a lot since, reading at most ~400 rows of
+  // each index so a start stays fast; on close, refresh what this connection's queries used.
+  sqlite.pragma('analysis_limit = 400');
+  sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, info: engineInfo('sqlite'), close: () => db.destroy() };
+  const close = async () => {
+    if (sqlite.open) sqlite.pragma('optimize');
+    await db.destroy();
+  };
+  return { db, info: engineInfo('sqlite'), close };
 }

@@ -161,6 +161,13 @@ export interface PropertyImagesTable {
   createdAt: string;
 }
 
+export interface PropertyViewsTable {
+  propertyId: string;
+  userId: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+}
+
 export interface FavoritesTable {
   userId: string;
   propertyId: string;
@@ -213,6 +220,64 @@ export interface SavedLocationsTable {
   updatedAt: string;
 }
 
+export interface ConversationsTable {
+  id: string;
+  /** The sorted pair of participants. */
+  userLow: string;
+  userHigh: string;
+  /** The listing id, or '' for a direct thread. */
+  propertyKey: string;
+  propertyId: string | null;
+  ownerId: string | null;
+  tenantId: string | null;
+  applicationId: string | null;
+  unlockLevel: string;
+  blocked: Bool;
+  blockedBy: string | null;
+  blockedAt: string | null;
+  lastSeq: number;
+  lastMessageId: string | null;
+  lastMessageContent: string | null;
+  lastMessageSenderId: string | null;
+  lastMessageType: string | null;
+  lastMessageAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConversationParticipantsTable {
+  conversationId: string;
+  userId: string;
+  unreadCount: number;
+  lastReadSeq: number;
+  preApplyMessageCount: number;
+  activityAt: string;
+}
+
+export interface ConversationMessagesTable {
+  id: string;
+  conversationId: string;
+  seq: number;
+  senderId: string;
+  receiverId: string;
+  content: string;
+  type: string;
+  clientKey: string | null;
+  readAt: string | null;
+  deletedAt: string | null;
+  createdAt: string;
+}
+
+export interface ConversationAttachmentsTable {
+  id: string;
+  messageId: string;
+  type: string;
+  storageKey: string;
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,9 +291,14 @@ export interface Database {
   property_nearby_facilities: PropertyListTable;
   property_house_rules: PropertyListTable;
   property_images: PropertyImagesTable;
+  property_views: PropertyViewsTable;
   favorites: FavoritesTable;
   property_interests: PropertyInterestsTable;
   notifications: NotificationsTable;
   comments: CommentsTable;
   saved_locations: SavedLocationsTable;
+  conversations: ConversationsTable;
+  conversation_participants: ConversationParticipantsTable;
+  conversation_messages: ConversationMessagesTable;
+  conversation_attachments: ConversationAttachmentsTable;
 }

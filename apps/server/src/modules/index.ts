@@ -6,7 +6,14 @@ import { usersRoutes } from './users/users.routes';
 import { devRoutes } from './dev/dev.routes';
 import { diagnosticsRoutes } from './diagnostics/diagnostics.routes';
 import { propertiesRoutes } from './properties/properties.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
+import { propertySearchRoutes } from './property-search/property-search.routes';
 import { propertyImagesRoutes } from './properties/property-images.routes';
+import { commentsRoutes } from './comments/comments.routes';
+import { savedLocationsRoutes } from './saved-locations/saved-locations.routes';
+import { favoritesRoutes } from './favorites/favorites.routes';
+import { interestsRoutes } from './interests/interests.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 
 /** Every domain module registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -18,5 +25,12 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(devRoutes);
   await app.register(diagnosticsRoutes);
   await app.register(propertiesRoutes);
+  await app.register(propertySearchRoutes);
   await app.register(propertyImagesRoutes);
+  await app.register(commentsRoutes);
+  await app.register(savedLocationsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(interestsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(conversationsRoutes);
 }

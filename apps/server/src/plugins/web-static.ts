@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MESSAGE_BY_CODE } from '@nivaas/shared';
 
-const API_PREFIXES = ['/api/', '/socket.io/', '/uploads/'];
+// Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).
+const API_PREFIXES = ['/api/', '/socket.io/', '/uploads/', '/locales/'];
 
 /**
  * Serves the built web app and answers unknown non-API paths with index.html so the client

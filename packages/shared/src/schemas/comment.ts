@@ -18,6 +18,12 @@ export const COMMENT_MESSAGES = {
  * Routes: GET /api/properties/:id/comments (newest first) → commentListSchema;
  * POST /api/properties/:id/comments → 201 commentSchema; PATCH /api/comments/:id → commentSchema;
  * DELETE /api/comments/:id → 204. Admins may delete any comment (moderation), not edit.
+ *
+ * Anyone signed in reads and writes, except that a listing's owner does not comment on their own
+ * listing (403 ownListing); a listing that reads as missing (unknown, or inactive for all but its
+ * owner and admins) answers 404 "Property not found.". One person may comment several times; each
+ * comment counts in the average. Content is plain text (trimmed, control characters dropped,
+ * markup kept as typed): render it as text. A PATCH without fields changes nothing.
  */
 export const commentInputSchema = z.object({
   content: z

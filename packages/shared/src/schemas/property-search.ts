@@ -101,8 +101,13 @@ export type PropertySearchHit = z.infer<typeof propertySearchHitSchema>;
 
 export const propertySearchResultSchema = z.object({
   properties: z.array(propertySearchHitSchema),
-  /** How many listings match in all (every page). */
+  /** How many listings match in all (every page); see `totalIsLowerBound`. */
   total: z.number(),
+  /**
+   * True when counting stopped early: at least `total` listings match (the web shows
+   * "1,000+"). Absent means false, as from servers that always counted every match.
+   */
+  totalIsLowerBound: z.boolean().optional(),
   /** null on the last page. */
   nextCursor: z.string().nullable(),
   /**

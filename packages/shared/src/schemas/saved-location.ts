@@ -32,6 +32,15 @@ const M = SAVED_LOCATION_MESSAGES;
  *
  * Routes: GET /api/me/saved-locations → savedLocationListSchema; POST → 201 savedLocationSchema;
  * PATCH /api/me/saved-locations/:id → savedLocationSchema; DELETE → 204. Only the person's own.
+ *
+ * Place: city + sublocality of the dataset (any spelling findCity/findLocality know; stored as the
+ * dataset spells them, point = the locality's coordinates, a point sent with them is ignored), or
+ * else a point inside India. Otherwise 400 with M.place on the field at fault: `city` (unknown,
+ * missing, or no place at all), `sublocality` (missing or not in that city), `point` (outside
+ * India). In a PATCH, a point alone moves the place to that point; a city or locality alone keeps
+ * the other half of the stored locality. The list is in the order the places were saved.
+ * More than SAVED_LOCATION_LIMITS.perUser: 400 with message M.tooMany (no fields).
+ * Signed out: 401 M.signIn; an unknown id or another person's: 404 M.notFound.
  */
 const fields = {
   name: z

@@ -76,7 +76,6 @@ export const locationSchema = z.object({
 });
 export type GeoLocation = z.infer<typeof locationSchema>;
 
-
 /** The signed-in user as the app sees it (spec section 3, in-memory session user). */
 export const sessionUserSchema = z.object({
   id: z.string(),

@@ -19,6 +19,16 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
     .addColumn('viewCount', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
+  // Who opened a listing on which day: a view counts once per person per day, however often
+  // the page is reloaded or refetched.
+  await db.schema
+    .createTable('property_views')
+    .addColumn('propertyId', 'text', (c) => c.notNull().references(property).onDelete('cascade'))
+    .addColumn('userId', 'text', (c) => c.notNull().references(user).onDelete('cascade'))
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('property_views_pk', ['propertyId', 'userId', 'day'])
+    .execute();
+
   await db.schema
     .createTable('favorites')
     .addColumn('userId', 'text', (c) => c.notNull().references(user).onDelete('cascade'))

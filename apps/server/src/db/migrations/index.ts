@@ -5,6 +5,7 @@ import * as m002 from './002-properties';
 import * as m003 from './003-property-images';
 import * as m004 from './004-engagement';
 import * as m005 from './005-property-search';
+import * as m006 from './006-conversations';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -17,4 +18,5 @@ export const migrations: Record<string, EngineMigration> = {
   '003-property-images': m003,
   '004-engagement': m004,
   '005-property-search': m005,
+  '006-conversations': m006,
 };

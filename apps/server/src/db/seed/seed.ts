@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../modules/users/create-account';
+import { seedDemoData } from './demo-data';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 
@@ -10,13 +11,35 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@nivaas.demo', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
 ] as const;
 
-/** Demo data on an empty database only: a second start keeps whatever is there. */
+/**
+ * Demo data on an empty database only: a second start keeps whatever is there (one cheap query).
+ * The four console accounts, then the listings, photos and activity that make the site look lived in.
+ */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   const existing = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
+  const started = Date.now();
+  const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
-    await createAccount(app, { ...account, password: DEMO_PASSWORD, emailVerified: true });
+    ids[account.role] = await createAccount(app, {
+      ...account,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
   }
-  app.log.info({ accounts: DEMO_ACCOUNTS.length }, 'demo data seeded');
+  const seeded = await seedDemoData(
+    app,
+    {
+      seeker: ids.tenant!,
+      owner: ids.owner!,
+      provider: ids['service-provider']!,
+      ownerEmail: DEMO_ACCOUNTS[1].email,
+    },
+    DEMO_PASSWORD,
+  );
+  app.log.info(
+    { accounts: DEMO_ACCOUNTS.length, ...seeded, ms: Date.now() - started },
+    'demo data seeded',
+  );
   return true;
 }

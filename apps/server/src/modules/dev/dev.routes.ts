@@ -23,6 +23,8 @@ export const appConfigSchema = z.object({
   googleEnabled: z.boolean(),
   diagnostics: z.boolean(),
   mail: z.enum(['smtp', 'outbox']),
+  /** Map tiles for Leaflet (MAP_TILE_URL) and the credit line to show with them (plain text). */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
 });
 
 /**
@@ -50,6 +52,7 @@ export async function devRoutes(root: FastifyInstance) {
       googleEnabled: root.config.google !== null,
       diagnostics: root.config.diagnostics,
       mail: root.mailer.kind,
+      map: root.config.map,
     }),
   );
 

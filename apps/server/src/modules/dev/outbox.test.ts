@@ -155,15 +155,30 @@ describe('the dev outbox in production', () => {
   it('still tells the web app its configuration', async () => {
     const res = await prod.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ googleEnabled: false, diagnostics: false, mail: 'outbox' });
+    expect(res.json()).toEqual({
+      googleEnabled: false,
+      diagnostics: false,
+      mail: 'outbox',
+      map: OSM,
+    });
   });
 });
+
+const OSM = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
 
 describe('GET /api/config', () => {
   it('is public and says what this server offers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ googleEnabled: false, diagnostics: true, mail: 'outbox' });
+    expect(res.json()).toEqual({
+      googleEnabled: false,
+      diagnostics: true,
+      mail: 'outbox',
+      map: OSM,
+    });
   });
 
   it('reports Google sign-in and SMTP when they are configured', async () => {
@@ -176,7 +191,12 @@ describe('GET /api/config', () => {
     });
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/config' });
-      expect(res.json()).toEqual({ googleEnabled: true, diagnostics: true, mail: 'smtp' });
+      expect(res.json()).toEqual({
+        googleEnabled: true,
+        diagnostics: true,
+        mail: 'smtp',
+        map: OSM,
+      });
     } finally {
       await other.close();
     }

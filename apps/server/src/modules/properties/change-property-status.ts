@@ -14,10 +14,12 @@ import { loadChangeableProperty, loadProperty } from './load-property';
 import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
 import { updatePropertyColumns } from './properties.repository';
 import { publishPropertyUpdated } from './property-events';
+import { publishNotifications } from '../notifications/create-notifications';
+import { notifyInterestedTenants } from '../notifications/property-change-notifications';
 
 /**
- * The owner dashboard's in-place status switch. Telling interested seekers when a listing turns
- * vacant belongs to the notifications work; the event published here is what it will hang on.
+ * The owner dashboard's in-place status switch. Interested tenants are told of the change in the
+ * same transaction (spec sections 4 and 6) and hear of it once it has committed.
  */
 export async function changePropertyStatus(
   app: FastifyInstance,
@@ -25,14 +27,14 @@ export async function changePropertyStatus(
   id: string,
   status: PropertyStatus,
 ): Promise<Property> {
-  const { row } = await loadChangeableProperty(app, caller, id);
+  const { row, property } = await loadChangeableProperty(app, caller, id);
   if (!statusFitsListing(status, row.listingType as ListingType)) {
     throw new AppError('invalid-argument', undefined, {
       status: PROPERTY_VALIDATION.statusForListing,
     });
   }
-  const found = await app.db.transaction().execute(async (trx) => {
-    if (!(await updatePropertyColumns(trx, id, { status, updatedAt: nowIso() }))) return false;
+  const result = await app.db.transaction().execute(async (trx) => {
+    if (!(await updatePropertyColumns(trx, id, { status, updatedAt: nowIso() }))) return null;
     if (isModeration(caller, row.ownerId)) {
       await recordAudit(trx, {
         actorId: caller.userId,
@@ -42,10 +44,11 @@ export async function changePropertyStatus(
         details: { ownerId: row.ownerId, from: row.status, to: status },
       });
     }
-    return true;
+    return notifyInterestedTenants(app, trx, property, { ...property, status });
   });
-  if (!found) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!result) throw new AppError('not-found', PROPERTY_NOT_FOUND);
   const updated = (await loadProperty(app, id)).property;
   publishPropertyUpdated(app, updated);
+  publishNotifications(app, result);
   return updated;
 }

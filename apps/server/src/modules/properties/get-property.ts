@@ -4,8 +4,12 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadProperty } from './load-property';
 import { canViewProperty, PROPERTY_NOT_FOUND } from './properties.policy';
+import { countPropertyView } from './property-views.repository';
 
-/** One listing for anyone signed in; an inactive one reads as missing to all but its owner and admins. */
+/**
+ * One listing for anyone signed in; an inactive one reads as missing to all but its owner and
+ * admins. Someone other than the owner opening it counts as a view, once per person per day.
+ */
 export async function getProperty(
   app: FastifyInstance,
   caller: RequestAuth,
@@ -13,5 +17,10 @@ export async function getProperty(
 ): Promise<Property> {
   const { property } = await loadProperty(app, id);
   if (!canViewProperty(caller, property)) throw new AppError('not-found', PROPERTY_NOT_FOUND);
-  return property;
+  if (caller.userId === property.ownerId) return property;
+  const day = new Date().toISOString().slice(0, 10);
+  const counted = await app.db
+    .transaction()
+    .execute((trx) => countPropertyView(trx, id, caller.userId, day));
+  return counted ? { ...property, viewCount: property.viewCount + 1 } : property;
 }

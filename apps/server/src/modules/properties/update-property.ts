@@ -21,6 +21,8 @@ import {
 } from './properties.repository';
 import { COLUMNS_OF_FIELD, toColumns } from './present-property';
 import { publishPropertyUpdated } from './property-events';
+import { publishNotifications } from '../notifications/create-notifications';
+import { notifyInterestedTenants } from '../notifications/property-change-notifications';
 
 const PLACE_FIELDS = ['state', 'city', 'sublocality'] as const;
 const isList = (key: string): key is ListName => (LIST_NAMES as readonly string[]).includes(key);
@@ -61,8 +63,8 @@ export async function updateProperty(
       Object.assign(columns, { [column]: all[column] });
   }
 
-  const found = await app.db.transaction().execute(async (trx) => {
-    if (!(await updatePropertyColumns(trx, id, columns))) return false;
+  const notified = await app.db.transaction().execute(async (trx) => {
+    if (!(await updatePropertyColumns(trx, id, columns))) return null;
     for (const field of touched)
       if (isList(field)) await replaceList(trx, id, field, parsed.data[field]);
     if (isModeration(caller, property.ownerId)) {
@@ -74,10 +76,12 @@ export async function updateProperty(
         details: { ownerId: property.ownerId, fields: [...touched] },
       });
     }
-    return true;
+    // A new status or price is news to the interested tenants (spec sections 4 and 6).
+    return notifyInterestedTenants(app, trx, property, { id, ...parsed.data });
   });
-  if (!found) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!notified) throw new AppError('not-found', PROPERTY_NOT_FOUND);
   const updated = (await loadProperty(app, id)).property;
   publishPropertyUpdated(app, updated);
+  publishNotifications(app, notified);
   return updated;
 }

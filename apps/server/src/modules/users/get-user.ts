@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicUser, SessionUser } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { loadSavedLists } from './get-me';
 import { toPublicUser, toSessionUser } from './present-user';
 import { canSeePrivateFields } from './users.policy';
 import { findUser, listServiceAreas } from './users.repository';
@@ -15,5 +16,6 @@ export async function getUser(
   const row = await findUser(app.db, userId);
   if (!row) throw new AppError('not-found', 'User not found.');
   const areas = await listServiceAreas(app.db, userId);
-  return canSeePrivateFields(viewer, userId) ? toSessionUser(row, areas) : toPublicUser(row, areas);
+  if (!canSeePrivateFields(viewer, userId)) return toPublicUser(row, areas);
+  return toSessionUser(row, areas, await loadSavedLists(app, userId));
 }

@@ -3,6 +3,7 @@ import {
   locationSchema,
   type GeoLocation,
   type PublicUser,
+  type SavedLocation,
   type SessionUser,
 } from '@nivaas/shared';
 import { toBool, toIso } from '../../db/dialect';
@@ -25,11 +26,23 @@ const namesOf = (row: UserRow) =>
     ? { firstName: row.firstName, lastName: row.lastName }
     : splitName(row.name);
 
+/** The person's saved places and favourite listings (property ids, newest favourite first). */
+export interface SavedLists {
+  savedLocations: SavedLocation[];
+  savedProperties: string[];
+}
+
+const NOTHING_SAVED: SavedLists = { savedLocations: [], savedProperties: [] };
+
 /**
  * The whole record as its owner (or an admin) sees it. Missing values get the defaults of
  * spec section 3: '' for text and times, [] for lists, {} for places, 'Unknown' for addresses.
  */
-export function toSessionUser(row: UserRow, serviceAreas: string[]): SessionUser {
+export function toSessionUser(
+  row: UserRow,
+  serviceAreas: string[],
+  saved: SavedLists = NOTHING_SAVED,
+): SessionUser {
   return {
     id: row.id,
     ...namesOf(row),
@@ -50,9 +63,8 @@ export function toSessionUser(row: UserRow, serviceAreas: string[]): SessionUser
     lastActive: row.lastActive ?? '',
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
-    // Saved places and properties arrive with the properties work.
-    savedLocations: [],
-    savedProperties: [],
+    savedLocations: saved.savedLocations,
+    savedProperties: saved.savedProperties,
   };
 }
 

@@ -148,3 +148,15 @@ export async function recordCurrentLocation(
     .where('ipAddress', '=', ip)
     .execute();
 }
+
+/** Ids of the person's favourite listings, newest favourite first (the favourites table). */
+export async function listFavoritePropertyIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favorites')
+    .select('propertyId')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('propertyId', 'desc')
+    .execute();
+  return rows.map((r) => r.propertyId);
+}

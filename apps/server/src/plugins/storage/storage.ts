@@ -19,13 +19,18 @@ export interface FileStorage {
 }
 
 /** Folders a key may start with; each kind of upload has its own. */
-export const STORAGE_FOLDERS = ['avatars', 'property-images'] as const;
+export const STORAGE_FOLDERS = ['avatars', 'property-images', 'chat_attachments'] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
-const KEY_PATTERN = /^[a-z][a-z0-9-]*\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
+/** folder/[group/]id.ext — the optional group is an id too (chat_attachments/{threadId}/…). */
+const KEY_PATTERN =
+  /^[a-z][a-z0-9_-]*\/(?:[A-Za-z0-9_-]{16,64}\/)?[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
+const GROUP_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const newStorageKey = (folder: StorageFolder, extension: string): string =>
-  `${folder}/${newId()}.${extension}`;
+export const newStorageKey = (folder: StorageFolder, extension: string, group?: string): string => {
+  if (group !== undefined && !GROUP_PATTERN.test(group)) throw new Error('invalid storage group');
+  return `${folder}/${group === undefined ? '' : `${group}/`}${newId()}.${extension}`;
+};
 
 /** Guards every driver: a key that `newStorageKey` could not have made is refused. */
 export function assertStorageKey(key: string): void {

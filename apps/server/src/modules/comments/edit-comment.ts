@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { COMMENT_MESSAGES, type Comment, type CommentPatch } from '@nivaas/shared';
+import { nowIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { commentContent } from './comment-content';
+import { publishCommentChanged } from './comment-events';
+import { findCommentWithAuthor, updateComment } from './comments.repository';
+import { loadEditableComment } from './load-comment';
+import { toComment } from './present-comment';
+
+const notFound = () => new AppError('not-found', COMMENT_MESSAGES.notFound);
+
+/** The author changes their words or rating; a patch with neither changes nothing. */
+export async function editComment(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  id: string,
+  patch: CommentPatch,
+): Promise<Comment> {
+  await loadEditableComment(app, caller, id);
+  const changes = {
+    ...(patch.content !== undefined ? { content: commentContent(patch.content) } : {}),
+    ...(patch.rating !== undefined ? { rating: patch.rating } : {}),
+  };
+  const touched = Object.keys(changes).length > 0;
+  if (touched && !(await updateComment(app.db, id, { ...changes, updatedAt: nowIso() })))
+    throw notFound();
+  const updated = await findCommentWithAuthor(app.db, id);
+  if (!updated) throw notFound();
+  if (touched) publishCommentChanged(app, updated, 'updated');
+  return toComment(updated);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { COMMENT_MESSAGES } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { canViewProperty, PROPERTY_NOT_FOUND } from '../properties/properties.policy';
+import { findProperty, type PropertyRow } from '../properties/properties.repository';
+import { canComment, canDeleteComment, canEditComment } from './comments.policy';
+import { findComment, type CommentRow } from './comments.repository';
+
+/** The listing whose comments are read or added; one the caller may not see reads as missing. */
+export async function loadCommentedProperty(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  propertyId: string,
+): Promise<PropertyRow> {
+  const property = await findProperty(app.db, propertyId);
+  if (!property || !canViewProperty(caller, property))
+    throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  return property;
+}
+
+/** The listing if `caller` may comment on it: 404 when missing, 403 for its own owner. */
+export async function loadPropertyToComment(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  propertyId: string,
+): Promise<PropertyRow> {
+  const property = await loadCommentedProperty(app, caller, propertyId);
+  if (!canComment(caller, property.ownerId))
+    throw new AppError('permission-denied', COMMENT_MESSAGES.ownListing);
+  return property;
+}
+
+async function loadComment(app: FastifyInstance, id: string): Promise<CommentRow> {
+  const comment = await findComment(app.db, id);
+  if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+  return comment;
+}
+
+/** The comment if `caller` wrote it: 404 when missing, 403 otherwise. */
+export async function loadEditableComment(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  id: string,
+): Promise<CommentRow> {
+  const comment = await loadComment(app, id);
+  if (!canEditComment(caller, comment.userId))
+    throw new AppError('permission-denied', COMMENT_MESSAGES.editOwn);
+  return comment;
+}
+
+/** The comment if `caller` may remove it (its author, or an admin): 404 when missing, else 403. */
+export async function loadRemovableComment(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  id: string,
+): Promise<CommentRow> {
+  const comment = await loadComment(app, id);
+  if (!canDeleteComment(caller, comment.userId))
+    throw new AppError('permission-denied', COMMENT_MESSAGES.deleteOwn);
+  return comment;
+}

@@ -1,0 +1,271 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  ConversationAttachmentsTable,
+  ConversationMessagesTable,
+  ConversationParticipantsTable,
+  ConversationsTable,
+  Database,
+} from '../../db/schema';
+
+/** The only place in the conversations module that speaks SQL. */
+type Db = Kysely<Database>;
+export type ConversationRow = Selectable<ConversationsTable>;
+export type ParticipantRow = Selectable<ConversationParticipantsTable>;
+export type MessageRow = Selectable<ConversationMessagesTable>;
+export type AttachmentRow = Selectable<ConversationAttachmentsTable>;
+
+export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
+
+export const findConversation = (db: Db, id: string) =>
+  db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+
+export function findConversationByPair(db: Db, a: string, b: string, propertyKey: string) {
+  const [low, high] = pairOf(a, b);
+  return db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('userLow', '=', low)
+    .where('userHigh', '=', high)
+    .where('propertyKey', '=', propertyKey)
+    .executeTakeFirst();
+}
+
+/** Creates the thread and both participant rows; a concurrent twin loses on the unique pair. */
+export async function insertConversation(
+  db: Db,
+  row: ConversationRow,
+  participants: string[],
+): Promise<void> {
+  await db.insertInto('conversations').values(row).execute();
+  await db
+    .insertInto('conversation_participants')
+    .values(
+      participants.map((userId) => ({
+        conversationId: row.id,
+        userId,
+        unreadCount: 0,
+        lastReadSeq: 0,
+        preApplyMessageCount: 0,
+        activityAt: row.updatedAt,
+      })),
+    )
+    .execute();
+}
+
+export const participantsOf = (db: Db, conversationId: string) =>
+  db
+    .selectFrom('conversation_participants')
+    .selectAll()
+    .where('conversationId', '=', conversationId)
+    .execute();
+
+/** The person's conversations that have a message, newest activity first. */
+export const inboxOf = (db: Db, userId: string, limit: number) =>
+  db
+    .selectFrom('conversation_participants as p')
+    .innerJoin('conversations as c', 'c.id', 'p.conversationId')
+    .selectAll('c')
+    .where('p.userId', '=', userId)
+    .where('c.lastSeq', '>', 0)
+    .orderBy('p.activityAt', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export const participantRowsFor = (db: Db, conversationIds: string[]) =>
+  conversationIds.length === 0
+    ? Promise.resolve([] as ParticipantRow[])
+    : db
+        .selectFrom('conversation_participants')
+        .selectAll()
+        .where('conversationId', 'in', conversationIds)
+        .execute();
+
+export const findMessageByClientKey = (db: Db, senderId: string, clientKey: string) =>
+  db
+    .selectFrom('conversation_messages')
+    .selectAll()
+    .where('senderId', '=', senderId)
+    .where('clientKey', '=', clientKey)
+    .executeTakeFirst();
+
+export const findMessage = (db: Db, id: string) =>
+  db.selectFrom('conversation_messages').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Takes the thread's next sequence number (undefined: no such thread); the row stays locked
+ * until the transaction ends.
+ */
+export async function nextSeq(db: Db, conversationId: string): Promise<number | undefined> {
+  const row = await db
+    .updateTable('conversations')
+    .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1) }))
+    .where('id', '=', conversationId)
+    .returning('lastSeq')
+    .executeTakeFirst();
+  return row === undefined ? undefined : Number(row.lastSeq);
+}
+
+export async function recordSent(
+  db: Db,
+  message: MessageRow,
+  preview: string,
+  limitedSender: boolean,
+): Promise<void> {
+  await db.insertInto('conversation_messages').values(message).execute();
+  await db
+    .updateTable('conversations')
+    .set({
+      lastMessageId: message.id,
+      lastMessageContent: preview,
+      lastMessageSenderId: message.senderId,
+      lastMessageType: message.type,
+      lastMessageAt: message.createdAt,
+      updatedAt: message.createdAt,
+    })
+    .where('id', '=', message.conversationId)
+    .execute();
+  await db
+    .updateTable('conversation_participants')
+    .set({ activityAt: message.createdAt })
+    .where('conversationId', '=', message.conversationId)
+    .execute();
+  await db
+    .updateTable('conversation_participants')
+    .set((eb) => ({ unreadCount: eb('unreadCount', '+', 1) }))
+    .where('conversationId', '=', message.conversationId)
+    .where('userId', '=', message.receiverId)
+    .execute();
+  if (limitedSender) {
+    await db
+      .updateTable('conversation_participants')
+      .set((eb) => ({ preApplyMessageCount: eb('preApplyMessageCount', '+', 1) }))
+      .where('conversationId', '=', message.conversationId)
+      .where('userId', '=', message.senderId)
+      .execute();
+  }
+}
+
+export const insertAttachments = (db: Db, rows: AttachmentRow[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db.insertInto('conversation_attachments').values(rows).execute();
+
+/** Messages of a thread by seq, oldest first; records missing sender, receiver or content skipped. */
+export function messagesOf(
+  db: Db,
+  conversationId: string,
+  range: { after?: number; before?: number; limit: number },
+) {
+  let q = db
+    .selectFrom('conversation_messages')
+    .selectAll()
+    .where('conversationId', '=', conversationId)
+    .where('deletedAt', 'is', null)
+    .where('senderId', '!=', '')
+    .where('receiverId', '!=', '');
+  if (range.after !== undefined) q = q.where('seq', '>', range.after);
+  if (range.before !== undefined) q = q.where('seq', '<', range.before);
+  // Newest `limit` before a bound (scrolling back) or oldest after one (catching up).
+  const newestFirst = range.after === undefined;
+  return q
+    .orderBy('seq', newestFirst ? 'desc' : 'asc')
+    .limit(range.limit + 1)
+    .execute();
+}
+
+export const attachmentsOf = (db: Db, messageIds: string[]) =>
+  messageIds.length === 0
+    ? Promise.resolve([] as AttachmentRow[])
+    : db
+        .selectFrom('conversation_attachments')
+        .selectAll()
+        .where('messageId', 'in', messageIds)
+        .orderBy('createdAt')
+        .execute();
+
+/** Marks the reader's incoming messages read and zeroes their unread count. */
+export async function markRead(
+  db: Db,
+  conversationId: string,
+  readerId: string,
+  upToSeq: number,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('conversation_messages')
+    .set({ readAt: at })
+    .where('conversationId', '=', conversationId)
+    .where('receiverId', '=', readerId)
+    .where('readAt', 'is', null)
+    .where('seq', '<=', upToSeq)
+    .execute();
+  await db
+    .updateTable('conversation_participants')
+    .set({ unreadCount: 0, lastReadSeq: upToSeq })
+    .where('conversationId', '=', conversationId)
+    .where('userId', '=', readerId)
+    .execute();
+}
+
+export const setBlocked = (
+  db: Db,
+  conversationId: string,
+  blocked: { blocked: 0 | 1; blockedBy: string | null; blockedAt: string | null },
+  at: string,
+) =>
+  db
+    .updateTable('conversations')
+    .set({ ...blocked, updatedAt: at })
+    .where('id', '=', conversationId)
+    .execute();
+
+/** The message keeps its seq (no gap in the order); its text and files go. */
+export async function eraseMessage(
+  db: Db,
+  message: MessageRow,
+  wasLast: boolean,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('conversation_messages')
+    .set({ deletedAt: at, content: '' })
+    .where('id', '=', message.id)
+    .execute();
+  await db.deleteFrom('conversation_attachments').where('messageId', '=', message.id).execute();
+  if (wasLast) {
+    await db
+      .updateTable('conversations')
+      .set({ lastMessageContent: '' })
+      .where('id', '=', message.conversationId)
+      .execute();
+  }
+}
+
+export const people = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('users')
+        .select(['id', 'firstName', 'lastName', 'avatarUrl', 'userType'])
+        .where('id', 'in', ids)
+        .execute();
+
+export const listingsFor = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('properties')
+        .select(['id', 'title', 'city', 'sublocality', 'ownerId'])
+        .where('id', 'in', ids)
+        .execute();
+
+export const coversFor = (db: Db, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('property_images')
+        .select(['propertyId', 'thumbnailKey'])
+        .where('propertyId', 'in', ids)
+        .where('position', '=', 0)
+        .execute();

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { CHAT_MESSAGES, type Conversation, type OpenConversationInput } from '@nivaas/shared';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { nowIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import {
+  findConversationByPair,
+  insertConversation,
+  pairOf,
+  people,
+  type ConversationRow,
+} from './conversations.repository';
+import { presentConversation } from './present-conversation';
+
+const PROPERTY_NOT_FOUND = 'Property not found.';
+
+interface Target {
+  otherId: string;
+  propertyId: string | null;
+  ownerId: string | null;
+  tenantId: string | null;
+}
+
+/** Who the thread is with: a person directly, or the other side of a listing. */
+async function targetOf(
+  app: FastifyInstance,
+  callerId: string,
+  input: OpenConversationInput,
+): Promise<Target> {
+  if (!input.propertyId) {
+    return { otherId: input.userId!, propertyId: null, ownerId: null, tenantId: null };
+  }
+  const listing = await app.db
+    .selectFrom('properties')
+    .select(['id', 'ownerId'])
+    .where('id', '=', input.propertyId)
+    .executeTakeFirst();
+  if (!listing) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (listing.ownerId === callerId) {
+    // The owner writes to a seeker about their own listing.
+    if (!input.userId)
+      throw new AppError('invalid-argument', CHAT_MESSAGES.create, {
+        userId: CHAT_MESSAGES.userNotFound,
+      });
+    return {
+      otherId: input.userId,
+      propertyId: listing.id,
+      ownerId: callerId,
+      tenantId: input.userId,
+    };
+  }
+  if (input.userId && input.userId !== listing.ownerId) {
+    throw new AppError('invalid-argument', CHAT_MESSAGES.create, {
+      userId: CHAT_MESSAGES.userNotFound,
+    });
+  }
+  return {
+    otherId: listing.ownerId,
+    propertyId: listing.id,
+    ownerId: listing.ownerId,
+    tenantId: callerId,
+  };
+}
+
+/**
+ * Opens the caller's thread with a person (or about a listing), starting it the first time.
+ * Idempotent: the unique pair makes a concurrent second start find the first.
+ */
+export async function openConversation(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  input: OpenConversationInput,
+): Promise<{ conversation: Conversation; created: boolean }> {
+  const target = await targetOf(app, caller.userId, input);
+  if (target.otherId === caller.userId) {
+    throw new AppError('invalid-argument', CHAT_MESSAGES.self, { userId: CHAT_MESSAGES.self });
+  }
+  const [other] = await people(app.db, [target.otherId]);
+  if (!other) throw new AppError('not-found', CHAT_MESSAGES.userNotFound);
+  const propertyKey = target.propertyId ?? '';
+  const existing = await findConversationByPair(app.db, caller.userId, target.otherId, propertyKey);
+  if (existing) {
+    return {
+      conversation: await presentConversation(app, existing, caller.userId),
+      created: false,
+    };
+  }
+  const now = nowIso();
+  const [userLow, userHigh] = pairOf(caller.userId, target.otherId);
+  const row: ConversationRow = {
+    id: newId(),
+    userLow,
+    userHigh,
+    propertyKey,
+    propertyId: target.propertyId,
+    ownerId: target.ownerId,
+    tenantId: target.tenantId,
+    applicationId: null,
+    // Applications arrive later; until then every thread about a listing starts limited.
+    unlockLevel: target.propertyId ? 'limited' : 'open',
+    blocked: 0,
+    blockedBy: null,
+    blockedAt: null,
+    lastSeq: 0,
+    lastMessageId: null,
+    lastMessageContent: null,
+    lastMessageSenderId: null,
+    lastMessageType: null,
+    lastMessageAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  try {
+    await app.db.transaction().execute((trx) => insertConversation(trx, row, [userLow, userHigh]));
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const twin = await findConversationByPair(app.db, caller.userId, target.otherId, propertyKey);
+    if (!twin) throw err;
+    return { conversation: await presentConversation(app, twin, caller.userId), created: false };
+  }
+  return { conversation: await presentConversation(app, row, caller.userId), created: true };
+}

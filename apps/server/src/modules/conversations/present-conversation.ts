@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { CHAT_LIMITS, type ChatMessage, type Conversation } from '@nivaas/shared';
+import { toBool } from '../../db/dialect';
+import {
+  attachmentsOf,
+  coversFor,
+  listingsFor,
+  participantRowsFor,
+  people,
+  type AttachmentRow,
+  type ConversationRow,
+  type MessageRow,
+} from './conversations.repository';
+import { isLimitedFor } from './conversations.policy';
+
+export function toChatMessage(
+  app: FastifyInstance,
+  row: MessageRow,
+  attachments: AttachmentRow[],
+): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    seq: Number(row.seq),
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    content: row.content,
+    type: row.type as ChatMessage['type'],
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      type: a.type as 'image' | 'pdf',
+      url: app.storage.url(a.storageKey),
+      name: a.name,
+      size: Number(a.size),
+      uploadedAt: a.createdAt,
+    })),
+    clientKey: row.clientKey,
+    createdAt: row.createdAt,
+    read: row.readAt !== null,
+    readAt: row.readAt,
+  };
+}
+
+/** Messages with their attachments, in one query for all the attachments. */
+export async function presentMessages(
+  app: FastifyInstance,
+  rows: MessageRow[],
+): Promise<ChatMessage[]> {
+  const attachments = await attachmentsOf(
+    app.db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toChatMessage(
+      app,
+      row,
+      attachments.filter((a) => a.messageId === row.id),
+    ),
+  );
+}
+
+const UNKNOWN_PERSON = { firstName: '', lastName: '', avatarUrl: '' };
+
+/** Conversations as `viewerId` sees them; everything they need read in a fixed number of queries. */
+export async function presentConversations(
+  app: FastifyInstance,
+  rows: ConversationRow[],
+  viewerId: string,
+): Promise<Conversation[]> {
+  const ids = rows.map((r) => r.id);
+  const otherIds = rows.map((r) => (r.userLow === viewerId ? r.userHigh : r.userLow));
+  const propertyIds = [...new Set(rows.flatMap((r) => (r.propertyId ? [r.propertyId] : [])))];
+  const [participants, persons, listings, covers] = await Promise.all([
+    participantRowsFor(app.db, ids),
+    people(app.db, [...new Set(otherIds)]),
+    listingsFor(app.db, propertyIds),
+    coversFor(app.db, propertyIds),
+  ]);
+  return rows.map((row, i) => {
+    const otherId = otherIds[i]!;
+    const mine = participants.find((p) => p.conversationId === row.id && p.userId === viewerId);
+    const theirs = participants.find((p) => p.conversationId === row.id && p.userId === otherId);
+    const person = persons.find((p) => p.id === otherId) ?? UNKNOWN_PERSON;
+    const listing = listings.find((l) => l.id === row.propertyId);
+    const cover = covers.find((c) => c.propertyId === row.propertyId);
+    const limited = isLimitedFor(row, viewerId);
+    return {
+      id: row.id,
+      other: {
+        id: otherId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        avatarUrl: person.avatarUrl ?? '',
+      },
+      property: listing
+        ? {
+            id: listing.id,
+            title: listing.title,
+            city: listing.city,
+            sublocality: listing.sublocality,
+            coverUrl: cover ? app.storage.url(cover.thumbnailKey) : null,
+          }
+        : null,
+      ownerId: row.ownerId,
+      tenantId: row.tenantId,
+      applicationId: row.applicationId,
+      chatUnlockLevel: row.unlockLevel === 'open' ? 'open' : 'limited',
+      preApplyRemaining: limited
+        ? Math.max(0, CHAT_LIMITS.preApplyMessages - Number(mine?.preApplyMessageCount ?? 0))
+        : null,
+      blocked: toBool(row.blocked),
+      blockedBy: row.blockedBy,
+      blockedAt: row.blockedAt,
+      unreadCount: Number(mine?.unreadCount ?? 0),
+      lastMessage:
+        row.lastMessageId && row.lastMessageSenderId && row.lastMessageAt
+          ? {
+              id: row.lastMessageId,
+              content: row.lastMessageContent ?? '',
+              senderId: row.lastMessageSenderId,
+              type: (row.lastMessageType ?? 'text') as ChatMessage['type'],
+              createdAt: row.lastMessageAt,
+            }
+          : null,
+      otherReadSeq: Number(theirs?.lastReadSeq ?? 0),
+      lastSeq: Number(row.lastSeq),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+  });
+}
+
+export async function presentConversation(
+  app: FastifyInstance,
+  row: ConversationRow,
+  viewerId: string,
+): Promise<Conversation> {
+  return (await presentConversations(app, [row], viewerId))[0]!;
+}

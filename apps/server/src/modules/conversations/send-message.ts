@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type Notification } from '@nivaas/shared';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { nowIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import {
+  findConversation,
+  findMessageByClientKey,
+  insertAttachments,
+  nextSeq,
+  participantsOf,
+  people,
+  recordSent,
+  type AttachmentRow,
+  type MessageRow,
+} from './conversations.repository';
+import {
+  assertNotBlocked,
+  assertParticipant,
+  isLimitedFor,
+  otherParticipant,
+} from './conversations.policy';
+import { publishMessageCreated } from './conversation-events';
+import { presentMessages } from './present-conversation';
+import { createNotifications, publishNotifications } from '../notifications/create-notifications';
+import { messageNotification } from '../notifications/message-notification';
+
+export interface OutgoingMessage {
+  content: string;
+  clientKey: string;
+  type: ChatMessage['type'];
+  /** Already stored files (attachment sends); removed again by the caller if this fails. */
+  attachments?: Array<Omit<AttachmentRow, 'messageId'>>;
+}
+
+/** The inbox preview of a message: its text, or the attachment's name. */
+const previewOf = (m: OutgoingMessage): string => m.content || m.attachments?.[0]?.name || '';
+
+/**
+ * Sends one message. The thread's row is locked first (its next seq), then the rules are read,
+ * so two sends can't both slip under the pre-apply limit. A send retried with the same
+ * `clientKey` answers the first message instead of storing a second (`created` false).
+ */
+export async function sendMessage(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  conversationId: string,
+  outgoing: OutgoingMessage,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const again = await findMessageByClientKey(app.db, caller.userId, outgoing.clientKey);
+  if (again) return { message: await replay(app, caller, conversationId, again), created: false };
+
+  let stored: MessageRow;
+  let notified: Notification[] = [];
+  try {
+    stored = await app.db.transaction().execute(async (trx) => {
+      // Write first: SQLite then takes its write lock at once (waiting its turn under
+      // busy_timeout); a read first fails with SQLITE_BUSY when another instance wrote meanwhile.
+      await nextSeq(trx, conversationId);
+      const row = await findConversation(trx, conversationId);
+      assertParticipant(row, caller.userId);
+      const seq = Number(row.lastSeq);
+      assertNotBlocked(row);
+      const limited = isLimitedFor(row, caller.userId);
+      if (limited) {
+        const mine = (await participantsOf(trx, conversationId)).find(
+          (p) => p.userId === caller.userId,
+        );
+        if (Number(mine?.preApplyMessageCount ?? 0) >= CHAT_LIMITS.preApplyMessages) {
+          throw new AppError('permission-denied', CHAT_MESSAGES.preApplyLimit);
+        }
+      }
+      const message: MessageRow = {
+        id: newId(),
+        conversationId,
+        seq,
+        senderId: caller.userId,
+        receiverId: otherParticipant(row, caller.userId),
+        content: outgoing.content,
+        type: outgoing.type,
+        clientKey: outgoing.clientKey,
+        readAt: null,
+        deletedAt: null,
+        createdAt: nowIso(),
+      };
+      await recordSent(trx, message, previewOf(outgoing).slice(0, 200), limited);
+      await insertAttachments(
+        trx,
+        (outgoing.attachments ?? []).map((a) => ({ ...a, messageId: message.id })),
+      );
+      const [sender] = await people(trx, [caller.userId]);
+      notified = await createNotifications(app, trx, [
+        messageNotification({
+          receiverId: message.receiverId,
+          senderId: caller.userId,
+          senderName: `${sender?.firstName ?? ''} ${sender?.lastName ?? ''}`.trim(),
+          messageId: message.id,
+          content: previewOf(outgoing),
+          propertyId: row.propertyId,
+        }),
+      ]);
+      return message;
+    });
+  } catch (err) {
+    // The same key sent twice at once: the loser answers the winner's message.
+    if (!isUniqueViolation(err)) throw err;
+    const winner = await findMessageByClientKey(app.db, caller.userId, outgoing.clientKey);
+    if (!winner) throw err;
+    return { message: await replay(app, caller, conversationId, winner), created: false };
+  }
+  const [message] = await presentMessages(app, [stored]);
+  await publishMessageCreated(app, message!);
+  publishNotifications(app, notified);
+  return { message: message!, created: true };
+}
+
+/** A retried key must belong to the same thread; reusing it elsewhere is a client bug. */
+async function replay(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  conversationId: string,
+  row: MessageRow,
+): Promise<ChatMessage> {
+  if (row.conversationId !== conversationId) {
+    throw new AppError('invalid-argument', CHAT_MESSAGES.send, { clientKey: CHAT_MESSAGES.send });
+  }
+  assertParticipant(await findConversation(app.db, conversationId), caller.userId);
+  return (await presentMessages(app, [row]))[0]!;
+}

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PropertyRow } from '../properties/properties.repository';
+
+/** The only place in the favorites module that speaks SQL. */
+type Db = Kysely<Database>;
+
+/** Which of a person's favourites they may still see: hidden listings only to their owner or an admin. */
+export interface FavoriteViewer {
+  userId: string;
+  seesHidden: boolean;
+}
+
+/** Idempotent: a second add keeps the first time. */
+export async function addFavorite(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  createdAt: string,
+): Promise<void> {
+  await db
+    .insertInto('favorites')
+    .values({ userId, propertyId, createdAt })
+    .onConflict((oc) => oc.columns(['userId', 'propertyId']).doNothing())
+    .execute();
+}
+
+export async function removeFavorite(db: Db, userId: string, propertyId: string): Promise<void> {
+  await db
+    .deleteFrom('favorites')
+    .where('userId', '=', userId)
+    .where('propertyId', '=', propertyId)
+    .execute();
+}
+
+const visibleFavorites = (db: Db, viewer: FavoriteViewer) => {
+  let query = db
+    .selectFrom('favorites as f')
+    .innerJoin('properties as p', 'p.id', 'f.propertyId')
+    .where('f.userId', '=', viewer.userId);
+  if (!viewer.seesHidden)
+    query = query.where((eb) =>
+      eb.or([eb('p.status', '!=', 'inactive'), eb('p.ownerId', '=', viewer.userId)]),
+    );
+  return query;
+};
+
+/** The person's favourite listings, newest favourite first. */
+export const listFavoriteListings = (
+  db: Db,
+  viewer: FavoriteViewer,
+): Promise<(PropertyRow & { favoritedAt: string })[]> =>
+  visibleFavorites(db, viewer)
+    .selectAll('p')
+    .select('f.createdAt as favoritedAt')
+    .orderBy('f.createdAt', 'desc')
+    .orderBy('f.propertyId', 'desc')
+    .execute();
+
+export async function listFavoriteIds(db: Db, viewer: FavoriteViewer): Promise<string[]> {
+  const rows = await visibleFavorites(db, viewer)
+    .select('f.propertyId')
+    .orderBy('f.createdAt', 'desc')
+    .orderBy('f.propertyId', 'desc')
+    .execute();
+  return rows.map((r) => r.propertyId);
+}

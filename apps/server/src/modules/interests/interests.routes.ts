@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  interestResultSchema,
+  interestStateSchema,
+  propertyInterestListSchema,
+} from '@nivaas/shared';
+import { propertyParams as params } from '../properties/property-guards';
+import { expressInterest } from './express-interest';
+import { getInterestState } from './get-interest-state';
+import { listPropertyInterests } from './list-property-interests';
+
+const tags = ['interests'];
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** "I'm interested" on a listing (spec sections 3, 5, 7) and the owner's list of who is. */
+export async function interestsRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/api/properties/:id/interest',
+    {
+      schema: {
+        tags,
+        summary: 'Say you are interested in a listing (a repeat changes nothing)',
+        params,
+        response: { 200: interestResultSchema, ...errors },
+      },
+    },
+    async (request) => expressInterest(root, await root.requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/properties/:id/interest',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller is interested in a listing',
+        params,
+        response: { 200: interestStateSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getInterestState(root, await root.requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/owner/properties/:id/interests',
+    {
+      schema: {
+        tags,
+        summary: 'Who is interested in own listing, newest first (owner or admin)',
+        params,
+        response: { 200: propertyInterestListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listPropertyInterests(root, await root.requireUser(request), request.params.id),
+  );
+}

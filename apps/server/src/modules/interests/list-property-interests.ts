@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { PropertyInterestList } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { PROPERTY_NOT_FOUND } from '../properties/properties.policy';
+import { findProperty } from '../properties/properties.repository';
+import { listInterestsOf } from './interests.repository';
+import { canSeeInterests } from './interests.policy';
+
+/** Who is interested in a listing, newest first: for its owner (and admins), public fields only. */
+export async function listPropertyInterests(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  propertyId: string,
+): Promise<PropertyInterestList> {
+  const listing = await findProperty(app.db, propertyId);
+  if (!listing) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!canSeeInterests(caller, listing.ownerId)) throw new AppError('permission-denied');
+  const rows = await listInterestsOf(app.db, propertyId);
+  return {
+    interests: rows.map((r) => ({
+      user: {
+        id: r.id,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        avatarUrl: r.avatarUrl ?? '',
+      },
+      createdAt: r.createdAt,
+    })),
+  };
+}

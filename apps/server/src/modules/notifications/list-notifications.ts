@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { NotificationList } from '@nivaas/shared';
+import { countUnread, listNotificationsOf } from './notifications.repository';
+import { decodeCursor, encodeCursor } from './notification-cursor';
+import { toNotification } from './present-notification';
+
+/** The person's notifications, newest first, one page at a time, with the unread count of all. */
+export async function listNotifications(
+  app: FastifyInstance,
+  userId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<NotificationList> {
+  const after = decodeCursor(query.cursor);
+  const [rows, unreadCount] = await Promise.all([
+    listNotificationsOf(app.db, userId, after, query.limit + 1),
+    countUnread(app.db, userId),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    notifications: page.map(toNotification),
+    unreadCount,
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+  };
+}

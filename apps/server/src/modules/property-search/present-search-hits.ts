@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { roundKm, type PropertySearchHit } from '@nivaas/shared';
+import { toPropertyImage } from '../properties/present-property-image';
+import { toProperty } from '../properties/present-property';
+import { loadLists } from '../properties/properties.repository';
+import { loadImages } from '../properties/property-images.repository';
+import type { PropertyImageRow } from '../properties/property-images.repository';
+import type { PageRow, SearchRow } from './property-search.repository';
+
+/** Rows as the API answers them: lists and photos of all of them in one query each. */
+export async function toSearchHits(
+  app: FastifyInstance,
+  rows: readonly SearchRow[],
+): Promise<PropertySearchHit[]> {
+  const ids = rows.map((r) => r.id);
+  const [lists, images] = await Promise.all([loadLists(app.db, ids), loadImages(app.db, ids)]);
+  return rows.map((row) => ({
+    ...toProperty(
+      row,
+      lists.get(row.id) ?? { amenities: [], nearbyFacilities: [], houseRules: [] },
+      (images.get(row.id) ?? []).map((image) => toPropertyImage(app.storage, image)),
+    ),
+    distanceKm: row.distanceKm === null ? null : roundKm(Number(row.distanceKm)),
+  }));
+}
+
+/** PostgreSQL hands json back parsed, SQLite as text. */
+const fromJson = <T>(value: unknown): T[] =>
+  (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
+
+/** A page whose rows carry their lists and photos (see pageQuery): no further query. */
+export function toPageHits(app: FastifyInstance, rows: readonly PageRow[]): PropertySearchHit[] {
+  return rows.map((row) => ({
+    ...toProperty(
+      row,
+      {
+        amenities: fromJson<string>(row.amenitiesJson),
+        nearbyFacilities: fromJson<string>(row.nearbyFacilitiesJson),
+        houseRules: fromJson<string>(row.houseRulesJson),
+      },
+      fromJson<PropertyImageRow>(row.imagesJson).map((image) =>
+        toPropertyImage(app.storage, image),
+      ),
+    ),
+    distanceKm: row.distanceKm === null ? null : roundKm(Number(row.distanceKm)),
+  }));
+}

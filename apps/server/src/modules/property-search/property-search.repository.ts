@@ -1,0 +1,323 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import type { ListingType } from '@nivaas/shared';
+import type { Engine } from '../../db/dialect';
+import type { Database, SavedLocationsTable } from '../../db/schema';
+import type { PropertyRow } from '../properties/properties.repository';
+import type { PageRequest, SearchCriteria, SearchOrigin } from './search-types';
+
+/** The only place in the search module that speaks SQL. */
+type Db = Kysely<Database>;
+type Eb = ExpressionBuilder<Database, 'properties'>;
+export type SearchRow = PropertyRow & { distanceKm: number | null };
+
+/**
+ * Written exactly as the partial indexes of migration 005 are: SQLite matches the text of the
+ * term, and a bound parameter would not do.
+ */
+const OPEN = sql<SqlBool>`"status" in ('available', 'vacant')`;
+
+const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle km from the origin, the same haversine as `haversineKm` of @nivaas/shared. */
+export function distanceSql(origin: { lat: number; lng: number }): RawBuilder<number> {
+  const lat = rad(origin.lat);
+  const lng = rad(origin.lng);
+  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin((radians("latitude") - ${lat}) / 2), 2) + ${Math.cos(lat)} * cos(radians("latitude")) * power(sin((radians("longitude") - ${lng}) / 2), 2))))`;
+}
+
+/** The price a listing is searched and sorted by: rent for rentals, the sale price for sales. */
+export function priceSql(listingType: ListingType | undefined): RawBuilder<number> {
+  if (listingType === 'rent') return sql<number>`"rent"`;
+  if (listingType === 'sale') return sql<number>`"salePrice"`;
+  return sql<number>`(case when "listingType" = 'rent' then "rent" else "salePrice" end)`;
+}
+
+/** `%text%` for LIKE with the caller's % and _ taken literally. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function priceRange(eb: Eb, column: 'rent' | 'salePrice', min?: number, max?: number) {
+  const terms: Expression<SqlBool>[] = [];
+  if (min !== undefined) terms.push(eb(column, '>=', min));
+  if (max !== undefined) terms.push(eb(column, '<=', max));
+  return eb.and(terms);
+}
+
+/**
+ * Every filter of the criteria as SQL terms (and-ed by the caller). `textLeads`: on SQLite, the
+ * free text's matches may be where the query starts (see textFilter).
+ */
+export function searchFilters(
+  eb: Eb,
+  engine: Engine,
+  c: SearchCriteria,
+  textLeads = false,
+): Expression<SqlBool>[] {
+  const flag = (v: boolean) => (engine === 'postgres' ? v : v ? 1 : 0);
+  const w: Expression<SqlBool>[] = [OPEN];
+  if (c.listingType) w.push(eb('listingType', '=', c.listingType));
+  if (c.state) w.push(eb('state', '=', c.state));
+  if (c.city) w.push(eb('city', '=', c.city));
+  if (c.places)
+    w.push(
+      eb.or(
+        c.places.map((p) =>
+          eb.and([eb('city', '=', p.city), eb('sublocality', '=', p.sublocality)]),
+        ),
+      ),
+    );
+  if (c.type) w.push(eb('type', '=', c.type));
+  if (c.minPrice !== undefined || c.maxPrice !== undefined) {
+    if (c.listingType)
+      w.push(
+        priceRange(eb, c.listingType === 'rent' ? 'rent' : 'salePrice', c.minPrice, c.maxPrice),
+      );
+    else
+      w.push(
+        eb.or([
+          eb.and([eb('listingType', '=', 'rent'), priceRange(eb, 'rent', c.minPrice, c.maxPrice)]),
+          eb.and([
+            eb('listingType', '=', 'sale'),
+            priceRange(eb, 'salePrice', c.minPrice, c.maxPrice),
+          ]),
+        ]),
+      );
+  }
+  if (c.bedrooms !== undefined) w.push(eb('bedrooms', '>=', c.bedrooms));
+  if (c.bathrooms !== undefined) w.push(eb('bathrooms', '>=', c.bathrooms));
+  if (c.furnishing) w.push(eb('furnishing', '=', c.furnishing));
+  if (c.petFriendly !== undefined) w.push(eb('isPetFriendly', '=', flag(c.petFriendly)));
+  if (c.genderPreference) w.push(eb('genderPreference', '=', c.genderPreference));
+  if (c.accommodationType) w.push(eb('accommodationType', '=', c.accommodationType));
+  if (c.roomSharing) w.push(eb('roomSharing', '=', c.roomSharing));
+  if (c.messAvailable !== undefined) w.push(eb('messAvailability', '=', flag(c.messAvailable)));
+  if (c.availableBy)
+    w.push(eb.or([eb('availableFrom', 'is', null), eb('availableFrom', '<=', c.availableBy)]));
+  if (c.text) w.push(textFilter(eb, engine, c.text, textLeads));
+  for (const amenity of c.amenities)
+    w.push(
+      eb.exists(
+        eb
+          .selectFrom('property_amenities')
+          .select(sql`1`.as('one'))
+          .whereRef('property_amenities.propertyId', '=', 'properties.id')
+          .where('property_amenities.value', '=', amenity),
+      ),
+    );
+  if (c.origin) w.push(...withinRadius(eb, c.origin, c.radiusKm));
+  return w;
+}
+
+/** Fewer characters than this cannot use a trigram index: the text is then matched row by row. */
+export const TRIGRAM_MIN_CHARS = 3;
+
+/** The user's text as one FTS5 string: a phrase of its trigrams, matched as a substring. */
+export const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * Case-insensitive substring match over title, description and locality. SQLite: 3+ characters
+ * go to the FTS5 trigram index of migration 005; PostgreSQL: `ILIKE`, which the pg_trgm indexes
+ * of 005 serve. Shorter text (no trigram to look up) is matched with `LIKE` on each row.
+ *
+ * On SQLite the matching rowids are read once into a temporary b-tree. SQLite cannot tell how
+ * many a word has, so the caller decides whether they lead (`textLeads`: each is looked up in
+ * `properties`), or, with a unary plus keeping rowid out of index choice, the query walks
+ * another index and checks each entry against the b-tree. Only a count over the whole country
+ * lets them lead (a rare word then costs next to nothing, a common one stops at the cap). A page
+ * never does: a common word ("metro" is in a third of all listings) would look up and sort tens
+ * of thousands of rows for 20, where walking the sort index stops at the page's end. Nor does a
+ * count in a city: the city's index is the smaller set ("balcony" has 19k matches, Pune 5k
+ * listings).
+ */
+function textFilter(eb: Eb, engine: Engine, text: string, leads: boolean): Expression<SqlBool> {
+  if (engine === 'sqlite' && [...text].length >= TRIGRAM_MIN_CHARS)
+    return sql<SqlBool>`${sql.raw(leads ? '"rowid"' : '+"rowid"')} in (select "rowid" from "properties_fts" where "properties_fts" match ${ftsPhrase(text)})`;
+  const like = sql.raw(engine === 'postgres' ? 'ilike' : 'like');
+  const pattern = likePattern(text);
+  return eb.or(
+    (['title', 'description', 'sublocality'] as const).map(
+      (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
+    ),
+  );
+}
+
+/** A bounding box the latitude index can range over, then the exact great-circle test. */
+function withinRadius(eb: Eb, origin: SearchOrigin, radiusKm: number): Expression<SqlBool>[] {
+  // A hair wider than the circle so rounding never drops a listing right on its edge.
+  const dLat = (radiusKm / KM_PER_DEGREE) * 1.001;
+  const dLng = dLat / Math.max(Math.cos(rad(origin.lat)), 0.01);
+  return [
+    eb('latitude', '>=', origin.lat - dLat),
+    eb('latitude', '<=', origin.lat + dLat),
+    eb('longitude', '>=', origin.lng - dLng),
+    eb('longitude', '<=', origin.lng + dLng),
+    sql<SqlBool>`${distanceSql(origin)} <= ${radiusKm}`,
+  ];
+}
+
+/**
+ * Created at or before `asOf`, for a page. Nearly every listing is, so the bound must not steer the plan:
+ * SQLite, without statistics, would pick a createdAt index for it over the one that fits the
+ * filters and sort; its unary plus keeps the term out of index choice.
+ */
+const createdBy = (engine: Engine, asOf: string) =>
+  sql<SqlBool>`${sql.raw(engine === 'sqlite' ? '+"createdAt"' : '"createdAt"')} <= ${asOf}`;
+
+/** What a page is ordered by (then id, in the same direction). */
+export function sortKeySql(c: SearchCriteria, sort: PageRequest['sort']): RawBuilder<unknown> {
+  if (sort === 'distance' && c.origin) return distanceSql(c.origin);
+  if (sort === 'price-asc' || sort === 'price-desc') return priceSql(c.listingType);
+  return sql`"createdAt"`;
+}
+
+export const sortDirection = (sort: PageRequest['sort']): 'asc' | 'desc' =>
+  sort === 'newest' || sort === 'price-desc' ? 'desc' : 'asc';
+
+/** The entries of one of a listing's lists, in order, as a JSON array (text on SQLite). */
+function listJson(engine: Engine, table: string): RawBuilder<unknown> {
+  const t = sql.table(table);
+  return engine === 'postgres'
+    ? sql`(select coalesce(json_agg("value" order by "position"), '[]') from ${t} where "propertyId" = "p"."id")`
+    : sql`(select json_group_array("value" order by "position") from ${t} where "propertyId" = "p"."id")`;
+}
+
+const IMAGE_FIELDS = ['id', 'thumbnailKey', 'cardKey', 'fullKey', 'width', 'height'] as const;
+
+/** The listing's photos in order, cover first, as a JSON array of objects. */
+function imagesJson(engine: Engine): RawBuilder<unknown> {
+  const fields = sql.raw(IMAGE_FIELDS.map((f) => `'${f}', "${f}"`).join(', '));
+  return engine === 'postgres'
+    ? sql`(select coalesce(json_agg(json_build_object(${fields}) order by "position", "id"), '[]') from "property_images" where "propertyId" = "p"."id")`
+    : sql`(select json_group_array(json_object(${fields}) order by "position", "id") from "property_images" where "propertyId" = "p"."id")`;
+}
+
+/**
+ * One page: `limit + 1` rows, so the caller knows whether another page follows. The lists and
+ * photos come in the same statement, read for the page's rows only (the outer query), so a page
+ * is one round trip whatever its size.
+ */
+export function pageQuery(db: Db, engine: Engine, c: SearchCriteria, page: PageRequest) {
+  const key = sortKeySql(c, page.sort);
+  const dir = sortDirection(page.sort);
+  const distance = c.origin ? distanceSql(c.origin) : sql<number | null>`null`;
+  const matches = db
+    .selectFrom('properties')
+    .selectAll('properties')
+    .select([distance.as('distanceKm'), key.as('sortKey')])
+    .where((eb) => {
+      const w = searchFilters(eb, engine, c);
+      w.push(createdBy(engine, page.asOf));
+      if (page.after)
+        w.push(
+          sql<SqlBool>`(${key}, "id") ${sql.raw(dir === 'desc' ? '<' : '>')} (${page.after.value}, ${page.after.id})`,
+        );
+      return eb.and(w);
+    })
+    .orderBy(key, dir)
+    .orderBy('id', dir)
+    .limit(page.limit + 1);
+  return db
+    .selectFrom(matches.as('p'))
+    .selectAll('p')
+    .select([
+      listJson(engine, 'property_amenities').as('amenitiesJson'),
+      listJson(engine, 'property_nearby_facilities').as('nearbyFacilitiesJson'),
+      listJson(engine, 'property_house_rules').as('houseRulesJson'),
+      imagesJson(engine).as('imagesJson'),
+    ])
+    .orderBy('p.sortKey', dir)
+    .orderBy('p.id', dir);
+}
+
+export type PageRow = SearchRow & {
+  sortKey: unknown;
+  amenitiesJson: unknown;
+  nearbyFacilitiesJson: unknown;
+  houseRulesJson: unknown;
+  imagesJson: unknown;
+};
+
+/** Counting stops past this many matches: the total is then "1,000+" (decision 010). */
+export const COUNT_CAP = 1000;
+
+/**
+ * How many listings match, among those created in the window. With `cap`, at most `cap + 1`
+ * matches are read, so a broad search costs no more to count than a narrow one.
+ */
+export function countQuery(
+  db: Db,
+  engine: Engine,
+  c: SearchCriteria,
+  window: { asOf?: string; since?: string },
+  cap?: number,
+) {
+  let matches = db
+    .selectFrom('properties')
+    .select(sql<number>`1`.as('one'))
+    .where((eb) => {
+      const w = searchFilters(eb, engine, c, !c.city && !c.places && !c.origin);
+      // Here the bound may use an index: a count reads every match, and (createdAt, …) indexes cover it.
+      if (window.asOf) w.push(eb('createdAt', '<=', window.asOf));
+      if (window.since) w.push(eb('createdAt', '>', window.since));
+      return eb.and(w);
+    });
+  if (cap !== undefined) matches = matches.limit(cap + 1);
+  return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number | string>().as('n'));
+}
+
+export async function countMatches(
+  db: Db,
+  engine: Engine,
+  c: SearchCriteria,
+  window: { asOf?: string; since?: string },
+  cap?: number,
+): Promise<number> {
+  const row = await countQuery(db, engine, c, window, cap).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const findPage = (
+  db: Db,
+  engine: Engine,
+  c: SearchCriteria,
+  page: PageRequest,
+): Promise<PageRow[]> => pageQuery(db, engine, c, page).execute() as Promise<PageRow[]>;
+
+/**
+ * Open listings like `of`: same listing type and city, its own property type first, then the
+ * nearest (the newest when it has no map point).
+ */
+export function findSimilar(
+  db: Db,
+  of: PropertyRow,
+  origin: { lat: number; lng: number } | null,
+  limit: number,
+): Promise<SearchRow[]> {
+  const distance = origin ? distanceSql(origin) : sql<number | null>`null`;
+  let query = db
+    .selectFrom('properties')
+    .selectAll('properties')
+    .select(distance.as('distanceKm'))
+    .where(OPEN)
+    .where('listingType', '=', of.listingType)
+    .where('city', '=', of.city)
+    .where('id', '!=', of.id)
+    .orderBy(sql`case when "type" = ${of.type} then 0 else 1 end`);
+  query = origin ? query.orderBy(distance) : query.orderBy('createdAt', 'desc');
+  return query.orderBy('id').limit(limit).execute() as Promise<SearchRow[]>;
+}
+
+export const findSavedLocation = (
+  db: Db,
+  id: string,
+): Promise<Selectable<SavedLocationsTable> | undefined> =>
+  db.selectFrom('saved_locations').selectAll().where('id', '=', id).executeTakeFirst();

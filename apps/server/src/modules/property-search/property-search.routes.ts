@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  propertyNewCountQuerySchema,
+  propertyNewCountSchema,
+  propertySearchQuerySchema,
+  propertySearchResultSchema,
+  similarPropertiesSchema,
+} from '@nivaas/shared';
+import { propertyParams } from '../properties/property-guards';
+import { countNewProperties } from './count-new-properties';
+import { searchProperties } from './search-properties';
+import { similarProperties } from './similar-properties';
+
+const tags = ['property search'];
+
+/**
+ * Finding listings (spec sections 3 and 7). Public: landing pages search without an account;
+ * only a saved place as the origin needs the caller's session.
+ */
+export async function propertySearchRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/properties/search',
+    {
+      schema: {
+        tags,
+        summary: 'Open listings matching filters, one keyset page at a time',
+        querystring: propertySearchQuerySchema,
+        response: {
+          200: propertySearchResultSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => searchProperties(root, request, request.query),
+  );
+
+  app.get(
+    '/api/properties/search/new-count',
+    {
+      schema: {
+        tags,
+        summary: 'How many matching listings were created since a time',
+        querystring: propertyNewCountQuerySchema,
+        response: {
+          200: propertyNewCountSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => countNewProperties(root, request, request.query),
+  );
+
+  app.get(
+    '/api/properties/:id/similar',
+    {
+      schema: {
+        tags,
+        summary: 'Open listings like this one, nearest first',
+        params: propertyParams,
+        response: { 200: similarPropertiesSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => similarProperties(root, request, request.params.id),
+  );
+}

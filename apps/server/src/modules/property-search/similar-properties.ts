@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findCity, findLocality, type SimilarProperties } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import { findProperty } from '../properties/properties.repository';
+import { canChangeProperty, PROPERTY_NOT_FOUND } from '../properties/properties.policy';
+import { findSimilar } from './property-search.repository';
+import { toSearchHits } from './present-search-hits';
+
+export const SIMILAR_LIMIT = 6;
+
+/**
+ * Up to six open listings like this one, for the bottom of its page. An inactive listing reads
+ * as missing to all but its owner and admins, as it does on its own page.
+ */
+export async function similarProperties(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: string,
+): Promise<SimilarProperties> {
+  const row = await findProperty(app.db, id);
+  if (!row) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (row.status === 'inactive') {
+    const caller = await app.readSession(request);
+    if (!caller || !canChangeProperty(caller, row.ownerId))
+      throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  }
+  const rows = await findSimilar(app.db, row, pointOf(row), SIMILAR_LIMIT);
+  return { properties: await toSearchHits(app, rows) };
+}
+
+/** The listing's map point, else its locality's centre in the dataset. */
+function pointOf(row: {
+  latitude: number | null;
+  longitude: number | null;
+  city: string;
+  sublocality: string;
+}): { lat: number; lng: number } | null {
+  if (row.latitude !== null && row.longitude !== null)
+    return { lat: Number(row.latitude), lng: Number(row.longitude) };
+  const locality = findLocality(row.city, row.sublocality);
+  if (locality) return { lat: locality.lat, lng: locality.lng };
+  return findCity(row.city)?.centre ?? null;
+}

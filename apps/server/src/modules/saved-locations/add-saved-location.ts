@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  SAVED_LOCATION_MESSAGES,
+  type SavedLocation,
+  type savedLocationInputSchema,
+} from '@nivaas/shared';
+import type { z } from 'zod';
+import { nowIso } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import { toSavedLocation } from './present-saved-location';
+import { resolvePlace } from './resolve-place';
+import { savedLocationName } from './saved-location-name';
+import { publishSavedLocationChanged } from './saved-location-events';
+import { maySaveAnother } from './saved-locations.policy';
+import {
+  countSavedLocations,
+  findSavedLocation,
+  insertSavedLocation,
+  lockUser,
+} from './saved-locations.repository';
+
+type Input = z.output<typeof savedLocationInputSchema>;
+
+/** Saves a place for the person, up to SAVED_LOCATION_LIMITS.perUser of them. */
+export async function addSavedLocation(
+  app: FastifyInstance,
+  userId: string,
+  input: Input,
+): Promise<SavedLocation> {
+  const name = savedLocationName(input.name);
+  const place = resolvePlace(input);
+  const id = newId();
+  const at = nowIso();
+  await app.db.transaction().execute(async (trx) => {
+    // "The user record must exist" (spec section 5); and the count below is not raced.
+    if (!(await lockUser(trx, userId)))
+      throw new AppError('unauthenticated', SAVED_LOCATION_MESSAGES.signIn);
+    if (!maySaveAnother(await countSavedLocations(trx, userId)))
+      throw new AppError('invalid-argument', SAVED_LOCATION_MESSAGES.tooMany);
+    await insertSavedLocation(trx, {
+      id,
+      userId,
+      name,
+      ...place,
+      commuteMode: input.commuteMode,
+      commuteTime: input.commuteTime,
+      radiusKm: input.radiusKm,
+      createdAt: at,
+      updatedAt: at,
+    });
+  });
+  publishSavedLocationChanged(app, userId, id);
+  const saved = await findSavedLocation(app.db, userId, id);
+  if (!saved) throw new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+  return toSavedLocation(saved);
+}

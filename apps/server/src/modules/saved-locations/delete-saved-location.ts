@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { SAVED_LOCATION_MESSAGES } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import { publishSavedLocationChanged } from './saved-location-events';
+import { deleteSavedLocation } from './saved-locations.repository';
+
+/** Removes the person's own place; an unknown id (or someone else's) is a 404 (spec section 5). */
+export async function removeSavedLocation(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<void> {
+  if (!(await deleteSavedLocation(app.db, userId, id)))
+    throw new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+  publishSavedLocationChanged(app, userId, id);
+}

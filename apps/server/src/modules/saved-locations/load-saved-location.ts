@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { SAVED_LOCATION_MESSAGES } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import { findSavedLocation, type SavedLocationRow } from './saved-locations.repository';
+
+/** The caller's own place, or a 404 (also for someone else's: see saved-locations.policy). */
+export async function loadOwnSavedLocation(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+): Promise<SavedLocationRow> {
+  const row = await findSavedLocation(app.db, userId, id);
+  if (!row) throw new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+  return row;
+}
