@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localesPlugin } from './locales-plugin';
 
 const api = process.env.NIVAAS_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localesPlugin()],
   server: {
     port: 5173,
     proxy: {
@@ -18,6 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // Every browser we support preloads modules natively; the polyfill only cost first-load bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Code shared by lazy pages stays in its own chunks instead of being merged into the
       // entry, so the first page only downloads what it uses (budget: 150 KB gzipped).

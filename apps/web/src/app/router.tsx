@@ -95,7 +95,7 @@ const mainPages: RouteObject[] = [
       at('properties', () => import('./routes/owner/owner-properties')),
       at('properties/new', () => import('./routes/owner/property-form')),
       at('properties/:id/edit', () => import('./routes/owner/edit-property-form')),
-      at('properties/:id', propertyDetails),
+      at('properties/:id', () => import('./routes/owner/owner-property')),
       at('services', serviceSearch),
       at('service-providers/:providerId', providerProfile),
       at('profile', profile),

@@ -8,22 +8,29 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
 
-/**
- * Each namespace is one JSON file per language under src/locales/{lng}/{ns}.json, loaded on
- * first use, so a page's texts (and the other language) are never in the initial bundle.
- */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+declare const __LOCALES_VERSION__: string;
 
+/**
+ * Each namespace is one JSON file per language (source: src/locales/{lng}/{ns}.json), served at
+ * /locales/{lng}/{ns}.json and fetched on first use, so a page's texts (and the other language)
+ * are never in the initial bundle (see locales-plugin.ts).
+ */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = loaders[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (m) => callback(null, m.default),
-      (err: unknown) => callback(err as Error, null),
-    );
+    if (!/^[a-z]{2}$/.test(language) || !/^[a-zA-Z]+$/.test(namespace)) return callback(null, {});
+    fetch(`/locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`)
+      .then((res) => {
+        // A namespace without a file for this language reads as empty (English is the fallback).
+        if (res.status === 404) return {};
+        if (!res.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${res.status}`);
+        return res.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (texts) => callback(null, texts),
+        (err: unknown) => callback(err as Error, null),
+      );
   },
 };
 
@@ -59,6 +66,8 @@ void i18n
     supportedLngs: ['en', 'hi'],
     ns: ['common'],
     defaultNS: 'common',
+    // A feature's namespace holds its own texts; the generic ones (errors, actions) are common's.
+    fallbackNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,

@@ -4,28 +4,30 @@
  */
 import { useEffect } from 'react';
 import { useRealtimeClient } from '../features/realtime/realtime-context';
+import { useConnectionStatus } from '../features/realtime/use-connection-status';
 
 export { useRealtimeEvent } from '../features/realtime/use-realtime-event';
 export { useRealtimeClient } from '../features/realtime/realtime-context';
+export { useConnectionStatus } from '../features/realtime/use-connection-status';
 
 /**
  * Follows the `property:{id}` rooms of the listings on screen (live price, status, comments).
- * The server replaces the set each time, so pass every id shown; re-sent after a reconnect.
- * One component per page should call this with the union of what the page shows.
+ * The server replaces the set each time, so one component per page calls this with every id the
+ * page shows. Sent again after each reconnect (a new socket session starts with no rooms).
  */
 export function useWatchProperties(propertyIds: readonly string[]): void {
   const client = useRealtimeClient();
+  const { state } = useConnectionStatus();
   const key = [...new Set(propertyIds)].sort().join(',');
   useEffect(() => {
     const socket = client?.socket;
-    if (!socket) return;
-    const ids = key ? key.split(',') : [];
-    const send = () => socket.emit('properties:watch', { propertyIds: ids });
-    if (socket.connected) send();
-    socket.on('connect', send);
-    return () => {
-      socket.off('connect', send);
-      socket.emit('properties:watch', { propertyIds: [] });
-    };
-  }, [client, client?.socket, key]);
+    if (!socket || state !== 'connected') return;
+    socket.emit('properties:watch', { propertyIds: key ? key.split(',') : [] });
+  }, [client, state, key]);
+  useEffect(
+    () => () => {
+      client?.socket?.emit('properties:watch', { propertyIds: [] });
+    },
+    [client],
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorFrom } from './xhr-upload';
+import { apiErrorFrom } from './upload-with-progress';
 
 describe('apiErrorFrom', () => {
   it('reads our error body', () => {

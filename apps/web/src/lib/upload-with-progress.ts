@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@nivaas/shared';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /** Reads an API error out of a finished request's status and body text. */
 export function apiErrorFrom(status: number, text: string, statusText = ''): ApiError {

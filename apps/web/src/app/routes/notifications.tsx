@@ -1,13 +1,21 @@
+import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { NotificationsList } from '../../features/notifications/components/notifications-list';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 
+/** /notifications: everything the bell has ever shown, newest first. */
 export default function Notifications() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('title'));
   return (
-    <PlaceholderPage
-      title={t('notifications.title')}
-      lead={t('notifications.lead')}
-      soon={t('notifications.soon')}
-    />
+    <Container size="sm" px="md" py="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        {t('title')}
+      </Title>
+      <Text c="gray.7" mb="lg">
+        {t('lead')}
+      </Text>
+      <NotificationsList />
+    </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useSession } from './use-session';
 
 /*
  * The live-connection indicator and banner show nothing until there is something to say, so
@@ -15,6 +16,9 @@ const Banner = lazy(() =>
   })),
 );
 
+// New-message toast (and the chat outbox sender), for signed-in people only.
+const MessageToast = lazy(() => import('../../features/conversations/components/message-toast'));
+
 export function ConnectionIndicatorSlot() {
   return (
     <Suspense fallback={null}>
@@ -24,9 +28,11 @@ export function ConnectionIndicatorSlot() {
 }
 
 export function ConnectionBannerSlot() {
+  const signedIn = Boolean(useSession().data);
   return (
     <Suspense fallback={null}>
       <Banner />
+      {signedIn && <MessageToast />}
     </Suspense>
   );
 }

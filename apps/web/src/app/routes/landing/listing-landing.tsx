@@ -1,34 +1,158 @@
-import { Button } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
-import { fromSlug, useCityName } from './place-names';
+import { useDocumentDescription } from '../../../components/ui/use-document-description';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
+import { useSearchFirstPage } from '../../../features/property-search/api/search-properties';
+import {
+  ResultsList,
+  ResultsSkeleton,
+} from '../../../features/property-search/components/results-list';
+import { errorMessage } from '../../../lib/error-messages';
+import { CityLinks, TypeLinks } from './listing-landing-links';
+import { fromSlug } from './place-names';
+import {
+  landingCity,
+  landingFilters,
+  landingListing,
+  landingType,
+  otherCities,
+  searchPath,
+} from './place-names-data';
 
-const TYPES = ['all', 'apartment', 'flat', 'house', 'villa', 'pg', 'room', 'plot', 'commercial'];
+const PREVIEW_COUNT = 12;
 
 /** /rent/{city}/{type} and /buy/{city}/{type}: public landing pages for a city and a kind of home. */
 export default function ListingLanding() {
-  const { t } = useTranslation('pages');
-  const { city = '', type = 'all' } = useParams();
-  const listing = useLocation().pathname.startsWith('/buy/') ? 'buy' : 'rent';
-  const cityName = useCityName(city);
-  const typeKey = type.toLowerCase();
-  const typeName = TYPES.includes(typeKey) ? t(`landing.types.${typeKey}`) : fromSlug(type);
-  const search = new URLSearchParams({ listing, city: city.toLowerCase() });
+  const { city: citySlug = '', type: typeSlug = 'all' } = useParams();
+  const listing = landingListing(useLocation().pathname);
+  const city = landingCity(citySlug);
+  const type = landingType(typeSlug);
+  if (!city || !type) {
+    return <UnknownPlace listing={listing} citySlug={citySlug} typeSlug={typeSlug} />;
+  }
   return (
-    <PlaceholderPage
-      title={t(`landing.${listing}`, { type: typeName, city: cityName })}
-      soon={t('landing.listingsSoon', { city: cityName })}
-      actions={
-        <>
-          <Button component={Link} to={`/properties?${search.toString()}`}>
-            {t('actions.properties')}
+    <Landing key={`${listing}/${city.slug}/${type}`} listing={listing} city={city} type={type} />
+  );
+}
+
+type KnownProps = {
+  listing: ReturnType<typeof landingListing>;
+  city: NonNullable<ReturnType<typeof landingCity>>;
+  type: NonNullable<ReturnType<typeof landingType>>;
+};
+
+function Landing({ listing, city, type }: KnownProps) {
+  const { t } = useTranslation('landing');
+  const { t: tc } = useTranslation('common');
+  const filters = landingFilters(listing, city, type);
+  const page = useSearchFirstPage(filters, PREVIEW_COUNT);
+  const names = { type: t(`types.${type}`), city: city.name };
+  const heading = t(`heading.${listing}`, names);
+  const total = page.data?.total;
+  useDocumentTitle(heading);
+  useDocumentDescription(
+    total
+      ? t(`description.${listing}`, { ...names, count: total })
+      : t(`descriptionNone.${listing}`, names),
+  );
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="xl">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+            {heading}
+          </Title>
+          <Text c="gray.7" size="lg" aria-live="polite">
+            {total === undefined ? '\u00a0' : t('count', { count: total, ...names })}
+          </Text>
+        </Stack>
+        {page.isPending ? (
+          <ResultsSkeleton count={6} />
+        ) : page.isError ? (
+          <Alert color="red" title={t('error')}>
+            <Stack gap="xs" align="flex-start">
+              {errorMessage(tc, page.error)}
+              <Button size="xs" variant="white" color="red" onClick={() => void page.refetch()}>
+                {t('retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : page.data.properties.length === 0 ? (
+          <Paper withBorder radius="md" p="lg">
+            <Text>{t(`empty.${listing}`, names)}</Text>
+          </Paper>
+        ) : (
+          <ResultsList
+            hits={page.data.properties}
+            renderActions={(p) => <FavoriteToggle propertyId={p.id} />}
+          />
+        )}
+        <Group>
+          <Button component={Link} to={searchPath(filters)}>
+            {total ? t('seeAll', { count: total }) : t('searchAll')}
           </Button>
-          <Button component={Link} to="/" variant="default">
-            {t('landing.otherCity')}
+          <Button
+            component={Link}
+            to={searchPath({ ...filters, type: undefined })}
+            variant="default"
+          >
+            {t('everything', { city: city.name })}
           </Button>
-        </>
-      }
-    />
+        </Group>
+        <TypeLinks
+          listing={listing}
+          city={city}
+          current={type}
+          heading={t('otherTypes', { city: city.name })}
+        />
+        <CityLinks
+          listing={listing}
+          type={type}
+          cities={otherCities(city, 10)}
+          heading={t('otherCities', { type: names.type })}
+        />
+      </Stack>
+    </Container>
+  );
+}
+
+/** A city or kind of home we do not know: say so kindly and offer the ones we do. */
+function UnknownPlace({
+  listing,
+  citySlug,
+  typeSlug,
+}: {
+  listing: KnownProps['listing'];
+  citySlug: string;
+  typeSlug: string;
+}) {
+  const { t } = useTranslation('landing');
+  const city = landingCity(citySlug);
+  const type = landingType(typeSlug) ?? 'all';
+  const heading = city
+    ? t('unknownType.title', { type: fromSlug(typeSlug), city: city.name })
+    : t('unknownCity.title', { city: fromSlug(citySlug) });
+  useDocumentTitle(heading);
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="xl">
+        <Stack gap={6}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+            {heading}
+          </Title>
+          <Text c="gray.7" size="lg">
+            {city ? t('unknownType.body') : t('unknownCity.body')}
+          </Text>
+        </Stack>
+        {city ? (
+          <TypeLinks listing={listing} city={city} heading={t('chooseType', { city: city.name })} />
+        ) : (
+          <CityLinks listing={listing} type={type} heading={t('chooseCity')} />
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -1,18 +1,26 @@
-import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { MessagesView } from '../../../features/conversations/components/messages-view';
+
+/** The inbox path of the current role: everything up to and including "/messages". */
+const inboxPath = (pathname: string) => {
+  const at = pathname.indexOf('/messages');
+  return at < 0 ? '/messages' : pathname.slice(0, at + '/messages'.length);
+};
 
 /** Every inbox (/messages, /roommates/messages, /owner/messages…) and its conversations. */
 export default function MessagesPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('messages');
   const { userId } = useParams();
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  useDocumentTitle(t('title'));
   return (
-    <Box h="100%">
-      <PlaceholderPage
-        title={userId ? t('messages.conversation') : t('messages.title')}
-        soon={t('messages.soon')}
-      />
-    </Box>
+    <MessagesView
+      basePath={inboxPath(pathname)}
+      userId={userId}
+      propertyId={search.get('propertyId') || null}
+    />
   );
 }

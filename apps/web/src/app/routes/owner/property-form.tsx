@@ -1,7 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { PropertyForm } from '../../../features/owner-properties/components/form/property-form';
+import { OwnerPage } from '../../../features/owner-properties/components/owner-page';
+import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 
-export default function PropertyForm() {
-  const { t } = useTranslation('pages');
-  return <PlaceholderPage title={t('propertyNew.title')} soon={t('propertyNew.soon')} />;
+/** /owner/properties/new. */
+export default function NewPropertyPage() {
+  const { t } = useOwnerT();
+  return (
+    <OwnerPage
+      title={t('form.newTitle')}
+      documentTitle={t('form.newTitle')}
+      back={{ to: '/owner/properties', label: t('list.back') }}
+      size="md"
+    >
+      <PropertyForm />
+    </OwnerPage>
+  );
 }

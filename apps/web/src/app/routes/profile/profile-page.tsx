@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../../features/auth/components/change-pas
 import { AvatarEditor } from '../../../features/profile/components/avatar-editor';
 import { ProfileDetailsForm } from '../../../features/profile/components/profile-details-form';
 import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton';
+import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
@@ -54,6 +55,9 @@ export default function ProfilePage() {
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ProfileDetailsForm key={user.id} user={user} />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <SavedLocationsSection />
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ChangeEmailForm currentEmail={user.email} />

@@ -1,26 +1,40 @@
-import { Text } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useRoleWelcome } from '../../../components/ui/use-role-welcome';
+import { useAppConfig } from '../../../features/auth/api/app-config';
 import { useMe } from '../../../features/auth/api/me';
+import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
+import { SearchPage } from '../../../features/property-search/components/search-page';
 
-/** Property search; for seekers this is home, so it greets them first (spec section 1). */
+/** /properties and /tenant/properties; for seekers this is home, so it greets them first (spec section 1). */
 export default function PropertySearch() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('search');
   const { data: user } = useMe();
   const welcome = useRoleWelcome();
+  const config = useAppConfig();
+  useDocumentTitle(t('title'));
   return (
-    <PlaceholderPage
-      title={t('properties.title')}
-      eyebrow={
-        user?.userType === 'tenant' ? (
-          <Text fw={600} c="teal.9">
-            {welcome}
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          {user?.userType === 'tenant' && (
+            <Text fw={600} c="teal.9">
+              {welcome}
+            </Text>
+          )}
+          <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+            {t('title')}
+          </Title>
+          <Text c="gray.7" size="lg" maw={720}>
+            {t('lead')}
           </Text>
-        ) : undefined
-      }
-      lead={t('properties.lead')}
-      soon={t('properties.soon')}
-    />
+        </Stack>
+        <SearchPage
+          mapTiles={config.data?.map}
+          renderActions={(p) => <FavoriteToggle propertyId={p.id} />}
+        />
+      </Stack>
+    </Container>
   );
 }

@@ -15,6 +15,7 @@ import classes from './header.module.css';
 const AccountActions = lazy(() => import('./account-actions'));
 const MobileMenu = lazy(() => import('./mobile-menu'));
 const preloadMobileMenu = () => void import('./mobile-menu');
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 /** The site header of spec section 2: brand, role links, account, language and the mobile menu. */
 export function AppHeader() {
@@ -56,6 +57,14 @@ export function AppHeader() {
               <SignedOutActions />
             )}
           </div>
+          {/* On phones the bell stays in the bar, beside the menu, so the unread count shows. */}
+          {model.items.some((item) => item.kind === 'bell') && (
+            <div className={classes.mobileOnly}>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            </div>
+          )}
           <button
             type="button"
             className={`${classes.burger} ${classes.mobileOnly}`}

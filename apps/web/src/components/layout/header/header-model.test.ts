@@ -25,14 +25,13 @@ describe('headerModel (spec section 2, header)', () => {
     ]);
   });
 
-  it('provider: Dashboard, Services, Messages, the bell, Profile', () => {
+  it('provider: Dashboard, Services, Messages, Profile; no bell (tenants only)', () => {
     const m = headerModel('service-provider');
     expect(m.brandTo).toBe('/service-provider');
     expect(shape(m.items)).toEqual([
       'dashboard /service-provider',
       'services /service-provider/services',
       'messages /service-provider/messages',
-      'bell',
       'profile /service-provider/profile',
     ]);
   });
@@ -51,12 +50,12 @@ describe('headerModel (spec section 2, header)', () => {
     ]);
   });
 
-  it('admin: the shared set with /messages; the brand goes to /admin', () => {
+  it('admin: the shared set with /messages and no bell; the brand goes to /admin', () => {
     const m = headerModel('admin');
     expect(m.brandTo).toBe('/admin');
     expect(shape(m.items)).toContain('messages /messages');
-    expect(shape(m.items)).toContain('bell');
-    expect(m.items).toHaveLength(7);
+    expect(shape(m.items)).not.toContain('bell');
+    expect(m.items).toHaveLength(6);
   });
 
   it('dashboard links are only active on the dashboard itself', () => {

@@ -22,7 +22,11 @@ export interface HeaderModel {
 const link = (key: NavKey, to: string, end = false): HeaderItem => ({ kind: 'link', key, to, end });
 const BELL: HeaderItem = { kind: 'bell' };
 
-/** The header of spec section 2 for each kind of visitor, in the spec's order. */
+/**
+ * The header of spec section 2 for each kind of visitor, in the spec's order. The bell is for
+ * tenants only (spec sections 2 "Notification bell" and 6), although the header list also
+ * names it for providers: the property notifications it exists for go to tenants alone.
+ */
 export function headerModel(role: Role | null): HeaderModel {
   const brandTo = brandHome(role);
   switch (role) {
@@ -53,7 +57,6 @@ export function headerModel(role: Role | null): HeaderModel {
           link('dashboard', '/service-provider', true),
           link('services', '/service-provider/services'),
           link('messages', '/service-provider/messages'),
-          BELL,
           link('profile', '/service-provider/profile'),
         ],
       };
@@ -68,7 +71,7 @@ export function headerModel(role: Role | null): HeaderModel {
           link('roommates', '/roommates'),
           link('favorites', '/favorites'),
           link('messages', role === 'tenant' ? '/tenant/messages' : '/messages'),
-          BELL,
+          ...(role === 'tenant' ? [BELL] : []),
           link('profile', '/profile'),
         ],
       };

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { HeaderItem } from './header-model';
 import classes from './header.module.css';
 
-// The bell's popover is only needed by signed-in seekers and providers: keep it off the home page's bundle.
+// The bell's popover is only needed by signed-in seekers: keep it off the home page's bundle.
 const NotificationBell = lazy(() => import('./notification-bell'));
+const MessagesBadge = lazy(() => import('./messages-badge'));
 
 const BellPlaceholder = () => (
   <span style={{ display: 'inline-block', width: 34, height: 34 }} aria-hidden />
@@ -29,6 +30,11 @@ export function NavItems({ items, variant }: { items: HeaderItem[]; variant: 'ba
     return (
       <NavLink key={item.key} to={item.to} end={item.end ?? false} className={classes.link}>
         {t(`nav.${item.key}`)}
+        {item.key === 'messages' && (
+          <Suspense fallback={null}>
+            <MessagesBadge />
+          </Suspense>
+        )}
       </NavLink>
     );
   });

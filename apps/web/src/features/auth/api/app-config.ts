@@ -6,6 +6,8 @@ export interface AppConfig {
   googleEnabled: boolean;
   diagnostics: boolean;
   mail: 'smtp' | 'outbox';
+  /** Leaflet tile URL template (MAP_TILE_URL) and its credit line, shown as plain text. */
+  map: { tileUrl: string; attribution: string };
 }
 
 export const appConfigQuery = queryOptions({

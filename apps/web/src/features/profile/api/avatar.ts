@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@nivaas/shared';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../lib/xhr-upload';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** POST /api/profile/avatar (multipart field "file"), reporting upload progress. */
 export function useUploadAvatar() {

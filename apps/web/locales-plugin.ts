@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const SOURCE = path.resolve(import.meta.dirname, 'src/locales');
+
+const files = (): Array<{ name: string; body: string }> =>
+  readdirSync(SOURCE, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .flatMap((lng) =>
+      readdirSync(path.join(SOURCE, lng))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => ({
+          name: `${lng}/${f}`,
+          body: readFileSync(path.join(SOURCE, lng, f), 'utf8'),
+        })),
+    );
+
+/**
+ * Translations as static files at /locales/{lng}/{ns}.json, fetched on first use. The entry
+ * script then carries no loader per file (each cost first-load bytes); one version stamp of
+ * all texts (`__LOCALES_VERSION__`) makes browsers fetch them again after a release.
+ */
+export function localesPlugin(): Plugin {
+  return {
+    name: 'nivaas-locales',
+    config: () => ({
+      define: {
+        __LOCALES_VERSION__: JSON.stringify(
+          createHash('sha256')
+            .update(
+              files()
+                .map((f) => f.name + f.body)
+                .join('\n'),
+            )
+            .digest('hex')
+            .slice(0, 10),
+        ),
+      },
+    }),
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
+        const file = files().find((f) => f.name === name);
+        if (!file) return next();
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(file.body);
+      });
+    },
+    generateBundle() {
+      for (const file of files()) {
+        // Minified: the source files are pretty-printed for people.
+        const source = JSON.stringify(JSON.parse(file.body));
+        this.emitFile({ type: 'asset', fileName: `locales/${file.name}`, source });
+      }
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import type { Property } from '@nivaas/shared';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { NotFound } from '../../../components/errors/not-found';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { useMe } from '../../../features/auth/api/me';
+import { useOwnerProperty } from '../../../features/owner-properties/api/owner-property';
+import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
+import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
+
+/**
+ * Loads the listing of the URL for the owner's pages: a spinner, "not found" for a listing
+ * that is gone or not theirs, a retry for anything else.
+ */
+export function WithOwnerProperty({ children }: { children: (property: Property) => ReactNode }) {
+  const { id = '' } = useParams();
+  const { t } = useOwnerT();
+  const { data: me } = useMe();
+  useOwnerPropertiesLive(me?.id);
+  const query = useOwnerProperty(id);
+  if (query.isPending) return <PageLoader />;
+  const gone = query.isError && query.error instanceof ApiError && query.error.status === 404;
+  const notMine = query.data && me && query.data.ownerId !== me.id && me.userType !== 'admin';
+  if (gone || notMine) return <NotFound />;
+  // A failed refetch keeps what was loaded on screen (an edit in progress is not thrown away).
+  if (query.data) return <>{children(query.data)}</>;
+  return (
+    <Container size="md" py="xl">
+      <Alert color="red" variant="light" role="alert" title={t('view.failed')}>
+        <Stack gap="xs" align="flex-start">
+          {errorMessage(t, query.error)}
+          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
+            {t('list.retry')}
+          </Button>
+          <Button size="xs" variant="subtle" component={Link} to="/owner/properties">
+            {t('list.back')}
+          </Button>
+        </Stack>
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { PropertyCard } from './property-card';
+import { sampleProperty } from './property.fixture';
+import { renderStatic, textOf } from './static-render.test-helper';
+
+describe('PropertyCard', () => {
+  it('reads price, size, type, furnishing, place and distance, and links to the listing', async () => {
+    const html = await renderStatic(
+      <PropertyCard property={{ ...sampleProperty, distanceKm: 1.23 }} />,
+    );
+    const text = textOf(html);
+    expect(text).toContain('₹25,000/month');
+    expect(text).toContain('2 BHK · Apartment · Semi-furnished');
+    expect(text).toContain('Koramangala, Bengaluru');
+    expect(text).toContain('1.2 km');
+    expect(text).toContain('No photo yet');
+    expect(html).toContain('href="/properties/p1"');
+    expect(text).not.toContain('Available');
+  });
+
+  it('shows the cover lazily with its size, a status badge when closed, and a custom link', async () => {
+    const html = await renderStatic(
+      <PropertyCard
+        href="/owner/properties/p1"
+        property={{
+          ...sampleProperty,
+          status: 'rented',
+          images: [
+            {
+              id: 'i1',
+              thumbnailUrl: '/t.webp',
+              cardUrl: '/c.webp',
+              url: '/f.webp',
+              width: 800,
+              height: 600,
+            },
+          ],
+        }}
+        actions={<button type="button">heart</button>}
+      />,
+    );
+    expect(html).toMatch(/<img[^>]*src="\/c.webp"/);
+    expect(html).toMatch(/<img[^>]*loading="lazy"/);
+    expect(html).toMatch(/<img[^>]*width="800"[^>]*height="600"/);
+    expect(html).toContain('href="/owner/properties/p1"');
+    expect(textOf(html)).toContain('Rented');
+    expect(textOf(html)).toContain('heart');
+    expect(textOf(html)).not.toContain('No photo yet');
+  });
+});

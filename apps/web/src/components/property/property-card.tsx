@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Property } from '@nivaas/shared';
+import { usePropertyLabels } from '../../lib/property-labels';
+import { isOpenStatus } from './property-status';
+import { formatDistanceKm } from './format-distance';
+import classes from './property-card.module.css';
+
+export interface PropertyCardProps {
+  property: Property & { distanceKm?: number | null };
+  href?: string;
+  /** Controls shown over the photo, top right (favourite toggle, owner menu). */
+  actions?: ReactNode;
+}
+
+/** One listing in a grid: photo, price, size and place; the whole card opens the listing. */
+export function PropertyCard({ property: p, href, actions }: PropertyCardProps) {
+  const labels = usePropertyLabels();
+  const { t, i18n } = useTranslation('listing');
+  const cover = p.images[0];
+  const facts = [
+    labels.size(p),
+    labels.enumLabel('type', p.type),
+    p.type === 'plot' ? '' : labels.enumLabel('furnishing', p.furnishing),
+  ].filter(Boolean);
+  const distance = formatDistanceKm(p.distanceKm, i18n.language);
+  const closed = !isOpenStatus(p.status);
+
+  return (
+    <Card withBorder radius="md" padding={0} className={classes.card} component="article">
+      <div className={classes.media} data-closed={closed || undefined}>
+        {cover ? (
+          <img
+            className={classes.image}
+            src={cover.cardUrl}
+            alt={labels.t('coverAlt', { title: p.title })}
+            width={cover.width}
+            height={cover.height}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <div className={classes.placeholder}>
+            <IconPhotoOff size={28} aria-hidden />
+            <Text size="sm">{labels.t('noPhoto')}</Text>
+          </div>
+        )}
+        {closed && (
+          <Badge className={classes.status} color="dark" variant="filled">
+            {labels.enumLabel('status', p.status)}
+          </Badge>
+        )}
+        {actions && <div className={classes.actions}>{actions}</div>}
+      </div>
+      <Stack gap={4} p="sm" style={{ flex: 1 }}>
+        <Text fw={700} size="lg">
+          {labels.price(p)}
+        </Text>
+        <Text fw={500} lineClamp={2}>
+          <Link to={href ?? `/properties/${p.id}`} className={classes.link}>
+            {p.title}
+          </Link>
+        </Text>
+        {facts.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {facts.join(' · ')}
+          </Text>
+        )}
+        <Group gap="xs" justify="space-between" wrap="nowrap" mt="auto">
+          <Text size="sm" lineClamp={1}>
+            {t('card.place', { locality: p.sublocality, city: p.city })}
+          </Text>
+          {distance && (
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('card.distance', { distance })}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

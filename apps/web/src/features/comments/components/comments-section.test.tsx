@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { CommentList } from '@nivaas/shared';
+import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { CommentsSection } from './comments-section';
+
+const list: CommentList = {
+  comments: [
+    {
+      id: 'c2',
+      propertyId: 'p1',
+      userId: 'u2',
+      author: { id: 'u2', firstName: 'Sana', lastName: 'Khan', avatarUrl: '' },
+      content: 'Newest one',
+      rating: 5,
+      createdAt: '2026-11-12T10:00:00.000Z',
+      updatedAt: '2026-11-13T10:00:00.000Z',
+    },
+    {
+      id: 'c1',
+      propertyId: 'p1',
+      userId: 'u1',
+      author: { id: 'u1', firstName: 'Rahul', lastName: 'Mehta', avatarUrl: '' },
+      content: 'Older one',
+      rating: 3,
+      createdAt: '2026-11-10T10:00:00.000Z',
+      updatedAt: '2026-11-10T10:00:00.000Z',
+    },
+  ],
+  count: 2,
+  averageRating: 4,
+};
+
+const render = (viewer: { id: string; userType: string }, comments: CommentList = list) =>
+  renderStatic(<CommentsSection propertyId="p1" listingOwnerId="o1" />, {
+    seed: [
+      [['me'], viewer],
+      [['comments', 'p1'], comments],
+    ],
+  });
+
+const count = (html: string, text: string) => html.split(text).length - 1;
+
+describe('CommentsSection', () => {
+  it('lists comments in the order the server gives (newest first) with average and count', async () => {
+    const text = textOf(await render({ id: 'u9', userType: 'tenant' }));
+    expect(text).toContain('4.0 out of 5 · 2 ratings');
+    expect(text.indexOf('Newest one')).toBeLessThan(text.indexOf('Older one'));
+    expect(text).toContain('Rated 5 out of 5');
+    expect(text).toContain('12 Nov 2026 · edited');
+    expect(text).not.toContain('10 Nov 2026 · edited');
+  });
+
+  it('lets the author edit and delete only their own comment', async () => {
+    const html = await render({ id: 'u1', userType: 'tenant' });
+    expect(count(html, '>Edit<')).toBe(1);
+    expect(count(html, '>Delete<')).toBe(1);
+  });
+
+  it('lets an admin delete any comment but edit none', async () => {
+    const html = await render({ id: 'a1', userType: 'admin' });
+    expect(count(html, '>Edit<')).toBe(0);
+    expect(count(html, '>Delete<')).toBe(2);
+  });
+
+  it('gives others a star rating form with one radio per star', async () => {
+    const html = await render({ id: 'u9', userType: 'tenant' });
+    expect(textOf(html)).toContain('Your rating');
+    expect(html).toContain('aria-label="1 star"');
+    expect(html).toContain('aria-label="5 stars"');
+    expect(textOf(html)).toContain('Post comment');
+  });
+
+  it('says so when there are no comments yet', async () => {
+    const text = textOf(
+      await render(
+        { id: 'u9', userType: 'tenant' },
+        { comments: [], count: 0, averageRating: null },
+      ),
+    );
+    expect(text).toContain('No comments yet.');
+    expect(text).not.toContain('out of 5');
+  });
+});

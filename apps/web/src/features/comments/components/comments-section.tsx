@@ -1,0 +1,101 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Rating,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../components/layout/use-session';
+import { errorMessage } from '../../../lib/error-messages';
+import { useAddComment } from '../api/comment-mutations';
+import { useComments, useCommentsLive } from '../api/comments';
+import { formatAverage, starsFor } from '../lib/rating-summary';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+interface CommentsSectionProps {
+  propertyId: string;
+  listingOwnerId: string;
+}
+
+/** Ratings and comments on a listing: the average, a form, and every comment newest first. */
+export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionProps) {
+  const { t, i18n } = useTranslation(['comments', 'common']);
+  const comments = useComments(propertyId);
+  const add = useAddComment(propertyId);
+  const { data: me } = useSession();
+  useCommentsLive(propertyId);
+  const isListingOwner = me?.id === listingOwnerId;
+  const data = comments.data;
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="comments-title">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id="comments-title">
+          {t('title')}
+        </Title>
+        {data && data.count > 0 && (
+          <Group gap={6}>
+            <Rating value={starsFor(data.averageRating)} fractions={2} readOnly aria-hidden />
+            <Text fw={600}>
+              {t('average', {
+                average: formatAverage(data.averageRating, i18n.language),
+                count: data.count,
+              })}
+            </Text>
+          </Group>
+        )}
+      </Group>
+
+      {me &&
+        (isListingOwner ? (
+          <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
+            {t('ownerNote')}
+          </Alert>
+        ) : (
+          <Card withBorder radius="md" p="md">
+            <CommentForm
+              submitLabel={t('form.submit')}
+              failedTitle={t('errors.server.addFailed')}
+              onSubmit={(input) => add.mutateAsync(input)}
+            />
+          </Card>
+        ))}
+
+      {comments.isPending ? (
+        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={16} width="40%" />
+          <Skeleton height={40} />
+        </Stack>
+      ) : comments.isError ? (
+        <Alert color="red" variant="light" role="alert" title={errorMessage(t, comments.error)}>
+          <Button variant="light" color="red" onClick={() => void comments.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : comments.data.comments.length === 0 ? (
+        <Text c="dimmed">{isListingOwner ? t('emptyOwner') : t('empty')}</Text>
+      ) : (
+        <Stack gap="md">
+          {comments.data.comments.map((c, i) => (
+            <Stack key={c.id} gap="md">
+              {i > 0 && <Divider />}
+              <CommentItem
+                comment={c}
+                isAuthor={me?.id === c.userId}
+                canModerate={me?.userType === 'admin'}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

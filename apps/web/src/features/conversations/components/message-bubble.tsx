@@ -1,0 +1,81 @@
+import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage, PersonSummary } from '@nivaas/shared';
+import { useDeleteMessage } from '../api/delete-message';
+import { chatError } from '../lib/chat-error';
+import { personName } from '../lib/person-name';
+import { formatTime } from '../lib/time';
+import { AttachmentView } from './attachment-view';
+import classes from './conversations.module.css';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  mine: boolean;
+  /** The other person has read up to here ("Seen"). */
+  seen: boolean;
+  other: PersonSummary;
+}
+
+/** One stored message. Its text is shown as text (pre-wrap), never as HTML. */
+export function MessageBubble({ message: m, mine, seen, other }: MessageBubbleProps) {
+  const { t } = useTranslation(['messages', 'common']);
+  const remove = useDeleteMessage(m.conversationId);
+  const time = formatTime(m.createdAt);
+  const who = mine
+    ? t('message.mine', { time })
+    : t('message.theirs', { time, name: personName(other) || t('thread.someone') });
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('message.deleteTitle'),
+      children: <Text size="sm">{t('message.deleteBody')}</Text>,
+      labels: { confirm: t('message.deleteConfirm'), cancel: t('thread.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(m.id, {
+          onError: (err) =>
+            notifications.show({
+              color: 'red',
+              title: t('message.deleteFailed'),
+              message: chatError(t, err),
+            }),
+        }),
+    });
+
+  return (
+    <div className={classes.row} data-mine={mine || undefined} data-message-id={m.id}>
+      <div className={classes.bubble} data-media={m.attachments.length > 0 || undefined}>
+        <VisuallyHidden>{who}: </VisuallyHidden>
+        {m.attachments.map((a) => (
+          <AttachmentView key={a.id} attachment={a} />
+        ))}
+        {m.content && m.type === 'text' ? m.content : null}
+      </div>
+      <div className={classes.meta}>
+        <time dateTime={m.createdAt} aria-hidden>
+          {time}
+        </time>
+        {seen && (
+          <Text component="span" size="xs" c="teal.9" fw={600}>
+            <IconCheck size={12} aria-hidden /> {t('message.seen')}
+          </Text>
+        )}
+        {mine && (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            aria-label={t('message.delete')}
+            loading={remove.isPending}
+            onClick={confirmDelete}
+          >
+            <IconTrash size={14} aria-hidden />
+          </ActionIcon>
+        )}
+      </div>
+    </div>
+  );
+}

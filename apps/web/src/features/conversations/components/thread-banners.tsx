@@ -1,0 +1,87 @@
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBan, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Conversation } from '@nivaas/shared';
+import { formatDateTime } from '../../../lib/format';
+import { useSetBlocked } from '../api/block-conversation';
+import { chatError } from '../lib/chat-error';
+import { personName } from '../lib/person-name';
+
+/** Blocked (who, when, Unblock) and, before applying, how many messages remain. */
+export function ThreadBanners({
+  conversation: c,
+  myId,
+}: {
+  conversation: Conversation;
+  myId: string;
+}) {
+  const { t } = useTranslation(['messages', 'common']);
+  const setBlocked = useSetBlocked(c.id);
+  if (c.blocked) {
+    const date = formatDateTime(c.blockedAt);
+    const who =
+      c.blockedBy === myId
+        ? t('thread.blockedByYou', { date })
+        : t('thread.blockedByOther', { date, name: personName(c.other) || t('thread.someone') });
+    return (
+      <Alert
+        color="red"
+        radius={0}
+        icon={<IconBan size={18} aria-hidden />}
+        title={t('errors.server.blocked')}
+      >
+        <Group gap="sm" justify="space-between">
+          <Text size="sm">{who}</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            loading={setBlocked.isPending}
+            onClick={() =>
+              setBlocked.mutate(false, {
+                onError: (err) =>
+                  notifications.show({
+                    color: 'red',
+                    title: t('errors.server.unblock'),
+                    message: chatError(t, err),
+                  }),
+              })
+            }
+          >
+            {t('thread.unblock')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  if (c.preApplyRemaining === null || !c.property) return null;
+  const apply = (
+    <Anchor
+      component={Link}
+      to={`/properties/${encodeURIComponent(c.property.id)}`}
+      fw={600}
+      size="sm"
+    >
+      {t('preApply.apply')}
+    </Anchor>
+  );
+  return (
+    <Alert
+      color={c.preApplyRemaining > 0 ? 'blue' : 'orange'}
+      radius={0}
+      py="xs"
+      icon={<IconInfoCircle size={18} aria-hidden />}
+    >
+      <Group gap="sm" justify="space-between">
+        <Text size="sm">
+          {c.preApplyRemaining > 0
+            ? t('preApply.remaining', { count: c.preApplyRemaining })
+            : t('errors.server.preApplyLimit')}
+        </Text>
+        {apply}
+      </Group>
+    </Alert>
+  );
+}

@@ -1,0 +1,115 @@
+import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PropertyCard } from '../../../components/property/property-card';
+import { useWatchProperties } from '../../../lib/realtime';
+import { errorMessage } from '../../../lib/error-messages';
+import { useFavoriteList, useFavoriteListLive } from '../api/favorites-list';
+import { useToggleFavorite } from '../api/toggle-favorite';
+import { FavoriteToggle } from './favorite-toggle';
+import { showRemovedNotice } from './removed-notice';
+
+const GRID = { base: 1, xs: 2, md: 3 } as const;
+
+export interface FavoritesViewProps {
+  /** Where "Browse properties" goes: the search of the area the page sits in. */
+  searchPath: string;
+}
+
+/** The person's saved listings as cards, kept live. */
+export function FavoritesView({ searchPath }: FavoritesViewProps) {
+  const { t } = useTranslation(['favorites', 'common']);
+  const list = useFavoriteList();
+  const toggle = useToggleFavorite();
+  const onSaved = (propertyId: string) => (favorited: boolean) => {
+    if (favorited) return;
+    showRemovedNotice({ removed: t('removed'), undo: t('undo') }, () =>
+      toggle.mutate(
+        { propertyId, favorited: true },
+        {
+          onError: (err) =>
+            notifications.show({
+              color: 'red',
+              title: t('errors.server.addFailed'),
+              message: errorMessage(t, err),
+            }),
+        },
+      ),
+    );
+  };
+  useFavoriteListLive();
+  useWatchProperties(list.data?.properties.map((p) => p.id) ?? []);
+
+  if (list.isPending) {
+    return (
+      <SimpleGrid cols={GRID} aria-busy="true" aria-label={t('loading')}>
+        {[0, 1, 2].map((i) => (
+          <Card key={i} withBorder radius="md" padding={0}>
+            <Skeleton height={200} radius={0} />
+            <Stack gap={8} p="sm">
+              <Skeleton height={20} width="40%" />
+              <Skeleton height={14} width="80%" />
+              <Skeleton height={14} width="60%" />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(t, list.error)}</Text>
+          <Button
+            variant="light"
+            color="red"
+            loading={list.isFetching}
+            onClick={() => void list.refetch()}
+          >
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (list.data.properties.length === 0) {
+    return (
+      <Card withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <IconHeart size={40} aria-hidden color="var(--mantine-color-red-6)" />
+          <Text fw={600} size="lg">
+            {t('empty.title')}
+          </Text>
+          <Text c="dimmed" maw={420}>
+            {t('empty.body')}
+          </Text>
+          <Button component={Link} to={searchPath}>
+            {t('empty.action')}
+          </Button>
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed" aria-live="polite">
+        {t('count', { count: list.data.properties.length })}
+      </Text>
+      <SimpleGrid cols={GRID}>
+        {list.data.properties.map((p) => (
+          <PropertyCard
+            key={p.id}
+            property={p}
+            actions={<FavoriteToggle propertyId={p.id} onSaved={onSaved(p.id)} />}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

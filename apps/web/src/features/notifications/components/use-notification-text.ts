@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import type { Notification } from '@nivaas/shared';
+import { useTranslation } from 'react-i18next';
+import { usePropertyLabels } from '../../../lib/property-labels';
+import { describeNotification, type NotificationText, type Translate } from '../lib/describe';
+import { intlLocale, relativeTime } from '../lib/relative-time';
+
+/** Re-renders once a minute so "5 minutes ago" keeps telling the truth. */
+function useNow(everyMs = 60_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+export interface NotificationView extends NotificationText {
+  /** "5 minutes ago", or the date and time for older ones. */
+  when: string;
+}
+
+/** Turns notifications into the reader's words and times. */
+export function useNotificationText(): (n: Notification) => NotificationView {
+  const { t, i18n } = useTranslation('notifications');
+  const labels = usePropertyLabels();
+  const now = useNow();
+  const locale = intlLocale(i18n.language);
+  const statusLabel = (status: string) =>
+    labels.t(`status.${status}`, { defaultValue: status }) as string;
+  return (n) => ({
+    ...describeNotification(n, t as unknown as Translate, statusLabel),
+    when: relativeTime(n.createdAt, now, locale, t('justNow')),
+  });
+}

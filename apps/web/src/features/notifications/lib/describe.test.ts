@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { Notification } from '@nivaas/shared';
+import { describeNotification, type Translate } from './describe';
+
+type Json = Record<string, unknown>;
+const files = import.meta.glob<Json>('../../../locales/*/{notifications,property}.json', {
+  eager: true,
+  import: 'default',
+});
+const file = (lng: string, ns: string) => files[`../../../locales/${lng}/${ns}.json`]!;
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['notifications', 'property'],
+    defaultNS: 'notifications',
+    resources: {
+      en: { notifications: file('en', 'notifications'), property: file('en', 'property') },
+      hi: { notifications: file('hi', 'notifications'), property: file('hi', 'property') },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+function say(lng: 'en' | 'hi', n: Pick<Notification, 'type' | 'data'>) {
+  const t = i18n.getFixedT(lng, 'notifications') as unknown as Translate;
+  const tp = i18n.getFixedT(lng, 'property');
+  return describeNotification(n, t, (s) => tp(`status.${s}`, { defaultValue: s }));
+}
+
+describe('describeNotification: each type in the reader’s words', () => {
+  it('property_available names the listing', () => {
+    expect(
+      say('en', { type: 'property_available', data: { propertyTitle: 'Sunny 2 BHK' } }),
+    ).toEqual({
+      title: 'Property available',
+      body: 'Sunny 2 BHK is available now.',
+    });
+  });
+
+  it('relisted names the listing', () => {
+    expect(say('en', { type: 'relisted', data: { propertyTitle: 'Lake View' } }).body).toBe(
+      'Lake View is back on Nivaas.',
+    );
+  });
+
+  it('priceChange shows both prices in rupees with Indian grouping, and which way it went', () => {
+    const down = say('en', {
+      type: 'priceChange',
+      data: { propertyTitle: 'Villa', oldPrice: 150000, newPrice: 125000 },
+    });
+    expect(down.title).toBe('Price dropped');
+    expect(down.body).toBe('Villa: price changed from ₹1,50,000 to ₹1,25,000.');
+    const up = say('en', {
+      type: 'priceChange',
+      data: { propertyTitle: 'Villa', oldPrice: '25000', newPrice: '27500' },
+    });
+    expect(up.title).toBe('Price went up');
+    expect(up.body).toContain('₹25,000 to ₹27,500');
+  });
+
+  it('priceChange without prices still reads as a sentence', () => {
+    expect(say('en', { type: 'priceChange', data: { propertyTitle: 'Villa' } })).toEqual({
+      title: 'Price changed',
+      body: 'Villa: the price has changed.',
+    });
+  });
+
+  it('statusChange uses the property status labels', () => {
+    const n = {
+      type: 'statusChange' as const,
+      data: { propertyTitle: 'Flat 4', oldStatus: 'rented', newStatus: 'vacant' },
+    };
+    expect(say('en', n).body).toBe('Flat 4 is now Vacant (was Rented).');
+    expect(say('hi', n).body).toBe('Flat 4 अब खाली है (पहले: किराये पर दिया)।');
+    expect(say('en', { ...n, data: { newStatus: 'available' } }).body).toBe(
+      'A property you follow is now Available.',
+    );
+  });
+
+  it('message names the sender and shows the preview, cut to 100 characters', () => {
+    const m = say('en', {
+      type: 'message',
+      data: { senderName: 'Asha', preview: 'Is it still available?' },
+    });
+    expect(m).toEqual({ title: 'New message from Asha', body: 'Is it still available?' });
+    const long = say('en', {
+      type: 'message',
+      data: { senderName: 'Asha', preview: 'x'.repeat(140) },
+    });
+    expect(long.body).toBe(`${'x'.repeat(100)}…`);
+    expect(say('hi', { type: 'message', data: { senderName: 'Asha' } })).toEqual({
+      title: 'Asha का नया संदेश',
+      body: 'पढ़ने के लिए बातचीत खोलें।',
+    });
+  });
+
+  it('falls back to neutral words when the data is missing', () => {
+    expect(say('en', { type: 'relisted', data: {} }).body).toBe(
+      'A property you follow is back on Nivaas.',
+    );
+    expect(say('en', { type: 'message', data: { senderName: null } }).title).toBe(
+      'New message from Someone',
+    );
+  });
+});

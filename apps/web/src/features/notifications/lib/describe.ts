@@ -1,0 +1,95 @@
+import { MESSAGE_NOTIFICATION_PREVIEW_CHARS, type Notification } from '@nivaas/shared';
+import { formatINR } from '../../../lib/format';
+
+/** A `t` of the notifications namespace (typed loosely so tests can pass any i18next `t`). */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+type Data = Notification['data'];
+
+const text = (data: Data, key: string): string | null => {
+  const value = data[key];
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
+
+const amount = (data: Data, key: string): number | null => {
+  const value = data[key];
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/** The server cuts previews to 100 characters; cut again so an older row cannot overflow. */
+const cut = (s: string): string =>
+  s.length > MESSAGE_NOTIFICATION_PREVIEW_CHARS
+    ? `${s.slice(0, MESSAGE_NOTIFICATION_PREVIEW_CHARS)}…`
+    : s;
+
+/**
+ * The notification in the reader's language, built from its type and data (the stored `title`
+ * and `message` are English, for mail and logs). Missing data still reads as a sentence.
+ */
+export function describeNotification(
+  n: Pick<Notification, 'type' | 'data'>,
+  t: Translate,
+  statusLabel: (status: string) => string,
+): NotificationText {
+  const data = n.data;
+  const property = text(data, 'propertyTitle') ?? t('someProperty');
+  switch (n.type) {
+    case 'property_available':
+    case 'relisted':
+      return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, { property }) };
+    case 'priceChange': {
+      const oldPrice = amount(data, 'oldPrice');
+      const newPrice = amount(data, 'newPrice');
+      if (oldPrice === null || newPrice === null)
+        return {
+          title: t('types.priceChange.title'),
+          body: t('types.priceChange.bodyNoPrices', { property }),
+        };
+      const title = newPrice < oldPrice ? 'titleDown' : newPrice > oldPrice ? 'titleUp' : 'title';
+      return {
+        title: t(`types.priceChange.${title}`),
+        body: t('types.priceChange.body', {
+          property,
+          oldPrice: formatINR(oldPrice),
+          newPrice: formatINR(newPrice),
+        }),
+      };
+    }
+    case 'statusChange': {
+      const oldStatus = text(data, 'oldStatus');
+      const newStatus = text(data, 'newStatus');
+      const title = t('types.statusChange.title');
+      if (!newStatus) return { title, body: t('types.statusChange.bodyNoStatus', { property }) };
+      if (!oldStatus)
+        return {
+          title,
+          body: t('types.statusChange.bodyNoOld', { property, newStatus: statusLabel(newStatus) }),
+        };
+      return {
+        title,
+        body: t('types.statusChange.body', {
+          property,
+          oldStatus: statusLabel(oldStatus),
+          newStatus: statusLabel(newStatus),
+        }),
+      };
+    }
+    case 'message': {
+      const sender = text(data, 'senderName') ?? t('someone');
+      const preview = text(data, 'preview');
+      return {
+        title: t('types.message.title', { sender }),
+        body: preview
+          ? t('types.message.body', { preview: cut(preview) })
+          : t('types.message.bodyEmpty'),
+      };
+    }
+  }
+}

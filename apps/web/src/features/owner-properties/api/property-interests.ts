@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PropertyInterestList } from '@nivaas/shared';
+import { api } from '../../../lib/api-client';
+import { ownerKeys } from './keys';
+
+/** GET /api/owner/properties/:id/interests: who said "I'm interested", newest first. */
+export const propertyInterestsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ownerKeys.interests(id),
+    queryFn: ({ signal }) =>
+      api<PropertyInterestList>(`/api/owner/properties/${encodeURIComponent(id)}/interests`, {
+        signal,
+      }),
+  });
+
+export const usePropertyInterests = (id: string) => useQuery(propertyInterestsQuery(id));

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { ownerKeys } from '../api/keys';
+import { ownerListing, photo } from '../test/fixtures';
+import { MyListings } from './listings/my-listings';
+import { SummaryStats } from './listings/summary-stats';
+import { OwnerPropertyView } from './owner-property/owner-property-view';
+
+describe('owner listings', () => {
+  it('shows each listing with its cover, line, price, status, counts and actions', async () => {
+    const listings = [
+      ownerListing(),
+      ownerListing({
+        id: 'p2',
+        title: 'Plot on the ring road',
+        type: 'plot',
+        listingType: 'sale',
+        status: 'sold',
+        rent: null,
+        salePrice: 8_500_000,
+        images: [],
+        interestedCount: 1,
+        viewCount: 1,
+      }),
+    ];
+    const html = await renderStatic(<MyListings label="My Properties" />, {
+      seed: [[ownerKeys.list(), { properties: listings }]],
+    });
+    const text = textOf(html);
+    expect(text).toContain('2 BHK · Indiranagar, Bengaluru');
+    expect(text).toContain('₹25,000/month');
+    expect(text).toContain('3 interested');
+    expect(text).toContain('41 views');
+    expect(text).toContain('Plot · Indiranagar, Bengaluru');
+    expect(text).toContain('₹85 L');
+    expect(text).toContain('1 view');
+    expect(text).toContain('No photo yet');
+    expect(text).toContain('Sold');
+    expect(html).toMatch(/<img[^>]*src="\/uploads\/a-t.webp"/);
+    expect(html).toContain('href="/owner/properties/p1"');
+    expect(html).toContain('href="/owner/properties/p1/edit"');
+    expect(html).toContain('aria-label="Status of Sunny 2 BHK near the metro"');
+    expect(html).toContain('aria-label="Delete Plot on the ring road"');
+  });
+
+  it('invites a first listing when there is none', async () => {
+    const html = await renderStatic(<MyListings label="My Properties" />, {
+      seed: [[ownerKeys.list(), { properties: [] }]],
+    });
+    expect(textOf(html)).toContain('List your first property');
+    expect(html).toContain('href="/owner/properties/new"');
+  });
+
+  it('adds up listings, open ones, interested people and views', async () => {
+    const html = await renderStatic(<SummaryStats />, {
+      seed: [
+        [
+          ownerKeys.list(),
+          {
+            properties: [
+              ownerListing(),
+              ownerListing({ id: 'p2', status: 'inactive', interestedCount: 2, viewCount: 9 }),
+            ],
+          },
+        ],
+      ],
+    });
+    expect(textOf(html)).toBe('Listings 2 Open 1 Interested 5 Views 50');
+  });
+
+  it('shows the owner who is interested, with links to their profile and a message', async () => {
+    const property = ownerListing({ images: [photo('a'), photo('b'), photo('c')] });
+    const html = await renderStatic(<OwnerPropertyView property={property} />, {
+      seed: [
+        [
+          ownerKeys.interests('p1'),
+          {
+            interests: [
+              {
+                user: { id: 'u9', firstName: 'Simran', lastName: 'Kaur', avatarUrl: '' },
+                createdAt: '2026-11-20T10:00:00.000Z',
+              },
+            ],
+          },
+        ],
+      ],
+    });
+    const text = textOf(html);
+    expect(text).toContain('3 people interested');
+    expect(text).toContain('Simran Kaur');
+    expect(text).toContain('Interested since 20 Nov 2026');
+    expect(text).toContain('Deposit ₹1,00,000');
+    expect(text).toContain('Available from 1 Dec 2026');
+    expect(html).toContain('href="/user/u9"');
+    expect(html).toContain('href="/owner/messages/u9"');
+    expect(html).toContain('aria-label="Message Simran Kaur"');
+    expect(html).toContain('href="/owner/properties/p1/edit"');
+    expect(html).toContain('alt="Photo 3 of Sunny 2 BHK near the metro"');
+  });
+});

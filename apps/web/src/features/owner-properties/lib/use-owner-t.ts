@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The owner screens' texts, with common's as the fallback: `errorMessage` and
+ * `translateFieldErrors` find this namespace's `validation` and `errors.server` tables first.
+ */
+export const useOwnerT = () => useTranslation(['owner', 'common']);

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Property, PropertyList } from '@nivaas/shared';
+import { useRealtimeEvent } from '../../lib/realtime';
+import { ownerKeys } from './api/keys';
+
+/**
+ * Keeps the owner's screens live: a listing changed in another tab or by an admin, a listing
+ * created or deleted elsewhere, a seeker saying "I'm interested". `ownerId` is the signed-in
+ * owner (new listings are announced to everyone; only theirs matter here).
+ */
+export function useOwnerPropertiesLive(ownerId: string | undefined): void {
+  const queryClient = useQueryClient();
+
+  useRealtimeEvent('property.updated', ({ propertyId }) => {
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.detail(propertyId) });
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
+  });
+
+  useRealtimeEvent('property.deleted', ({ propertyId }) => {
+    queryClient.setQueryData<PropertyList>(ownerKeys.list(), (list) =>
+      list ? { properties: list.properties.filter((p) => p.id !== propertyId) } : list,
+    );
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.detail(propertyId) });
+  });
+
+  useRealtimeEvent('property.created', (payload) => {
+    if (ownerId && payload.ownerId === ownerId)
+      void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
+  });
+
+  useRealtimeEvent('interest.added', ({ propertyId, interestedCount }) => {
+    queryClient.setQueryData<PropertyList>(ownerKeys.list(), (list) =>
+      list
+        ? {
+            properties: list.properties.map((p) =>
+              p.id === propertyId ? { ...p, interestedCount } : p,
+            ),
+          }
+        : list,
+    );
+    queryClient.setQueryData<Property>(ownerKeys.detail(propertyId), (p) =>
+      p ? { ...p, interestedCount } : p,
+    );
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.interests(propertyId) });
+  });
+}

@@ -1,0 +1,80 @@
+import { Button, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconEdit, IconHandStop } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/error-messages';
+import { useExpressInterest, useInterest } from '../api/interest';
+import classes from './property-details.module.css';
+
+interface InterestButtonProps {
+  propertyId: string;
+  isOwner: boolean;
+  interestedCount: number;
+}
+
+/**
+ * "I'm interested" tells the owner (and later, when the listing opens up again, tells the
+ * person). Saying it twice changes nothing. The owner edits their listing from here instead.
+ */
+export function InterestButton({ propertyId, isOwner, interestedCount }: InterestButtonProps) {
+  const { t } = useTranslation(['propertyDetails', 'common']);
+  const state = useInterest(propertyId, !isOwner);
+  const express = useExpressInterest(propertyId);
+  const count = (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {interestedCount > 0
+        ? t('interest.count', { count: interestedCount })
+        : t(isOwner ? 'interest.noneOwner' : 'interest.none')}
+    </Text>
+  );
+
+  if (isOwner) {
+    return (
+      <>
+        <Button
+          component={Link}
+          to={`/owner/properties/${propertyId}/edit`}
+          leftSection={<IconEdit size={18} aria-hidden />}
+          fullWidth
+        >
+          {t('interest.edit')}
+        </Button>
+        {count}
+      </>
+    );
+  }
+
+  const interested = state.data?.interested === true || express.isSuccess;
+  return (
+    <>
+      {interested ? (
+        <Button
+          fullWidth
+          variant="light"
+          color="teal"
+          disabled
+          className={classes.interested}
+          leftSection={<IconCheck size={18} aria-hidden />}
+        >
+          {t('interest.done')}
+        </Button>
+      ) : (
+        <Button
+          fullWidth
+          leftSection={<IconHandStop size={18} aria-hidden />}
+          loading={express.isPending}
+          disabled={state.isPending}
+          onClick={() =>
+            express.mutate(undefined, {
+              onError: (err) => notifications.show({ color: 'red', message: errorMessage(t, err) }),
+            })
+          }
+        >
+          {t('interest.add')}
+        </Button>
+      )}
+      {count}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+import { useOwner } from '../api/owner';
+
+interface OwnerCardProps {
+  ownerId: string;
+  /** The listing being looked at: "Contact owner" opens the conversation about it. */
+  propertyId: string;
+  isOwner: boolean;
+}
+
+/** Who lists this home, since when, and the way to write to them. */
+export function OwnerCard({ ownerId, propertyId, isOwner }: OwnerCardProps) {
+  const { t } = useTranslation('propertyDetails');
+  const owner = useOwner(ownerId);
+  const name = owner.data ? `${owner.data.firstName} ${owner.data.lastName}`.trim() : '';
+
+  return (
+    <Card withBorder radius="md" p="md" component="section" aria-labelledby="owner-card-title">
+      <Stack gap="sm">
+        <Text id="owner-card-title" fw={600} size="sm" c="dimmed" tt="uppercase">
+          {t('owner.title')}
+        </Text>
+        {owner.isPending ? (
+          <Group>
+            <Skeleton height={48} circle />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={12} width="40%" />
+            </Stack>
+          </Group>
+        ) : (
+          <Group wrap="nowrap">
+            <Avatar src={owner.data?.avatarUrl || null} alt="" size={48} radius="xl" name={name} />
+            <Stack gap={2}>
+              {owner.data ? (
+                <Anchor component={Link} to={`/user/${ownerId}`} fw={600}>
+                  {name || t('owner.unnamed')}
+                </Anchor>
+              ) : (
+                <Text fw={600}>{t('owner.unknown')}</Text>
+              )}
+              {owner.data?.createdAt && (
+                <Text size="sm" c="dimmed">
+                  {t('owner.memberSince', { date: formatDate(owner.data.createdAt) })}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        )}
+        {!isOwner && (
+          <Button
+            component={Link}
+            to={`/messages/${ownerId}?propertyId=${encodeURIComponent(propertyId)}`}
+            variant="light"
+            leftSection={<IconMessageCircle size={18} aria-hidden />}
+          >
+            {t('owner.contact')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

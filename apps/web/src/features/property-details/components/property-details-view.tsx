@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '@nivaas/shared';
+import { isOpenStatus } from '../../../components/property/property-status';
+import { useSession } from '../../../components/layout/use-session';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { errorMessage } from '../../../lib/error-messages';
+import { isNotFound, useProperty } from '../api/property';
+import { useSimilar } from '../api/similar';
+import { usePropertyLive } from '../api/use-property-live';
+import { OwnerCard } from './owner-card';
+import { PropertyAbout } from './property-about';
+import { PropertyDetailsSkeleton } from './property-details-skeleton';
+import { PropertyFactsList } from './property-facts-list';
+import { PropertyGallery } from './property-gallery';
+import { PropertyGone } from './property-gone';
+import { PropertyHeading } from './property-heading';
+import { PropertyLocation } from './property-location';
+import { PropertySummary } from './property-summary';
+import { SimilarProperties } from './similar-properties';
+import classes from './property-details.module.css';
+
+export interface PropertyDetailsViewProps {
+  id: string;
+  /** The favourite heart for this listing. */
+  favorite?: ReactNode;
+  /** Controls on each similar listing's card. */
+  cardActions?: (propertyId: string) => ReactNode;
+  /** The comments and ratings section, given the listing. */
+  comments?: (property: Property) => ReactNode;
+}
+
+/** One listing, everything about it, kept live while open. */
+export function PropertyDetailsView({
+  id,
+  favorite,
+  cardActions,
+  comments,
+}: PropertyDetailsViewProps) {
+  const { t } = useTranslation(['propertyDetails', 'common']);
+  const property = useProperty(id);
+  const similar = useSimilar(id, property.isSuccess);
+  const { data: me } = useSession();
+  const similarList = similar.data?.properties ?? [];
+  const deleted = usePropertyLive(
+    id,
+    similarList.map((p) => p.id),
+  );
+  const notFound = isNotFound(property.error);
+  useDocumentTitle(property.data?.title ?? (notFound ? t('notFound.title') : null));
+
+  if (deleted) return <PropertyGone reason="deleted" />;
+  if (property.isPending) return <PropertyDetailsSkeleton />;
+  if (notFound) return <PropertyGone reason="notFound" />;
+  if (property.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(t, property.error)}</Text>
+          <Button variant="light" color="red" onClick={() => void property.refetch()}>
+            {t('retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const p = property.data;
+  const isOwner = me?.id === p.ownerId;
+  return (
+    <Stack gap="xl">
+      <div className={classes.layout}>
+        <Stack className={classes.top} gap="md">
+          <PropertyGallery images={p.images} title={p.title} />
+          <PropertyHeading property={p} />
+          {!isOpenStatus(p.status) && (
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              title={t('unavailable')}
+            />
+          )}
+        </Stack>
+        <div className={classes.side}>
+          <Stack gap="md" className={classes.sticky}>
+            <PropertySummary property={p} isOwner={isOwner} favorite={isOwner ? null : favorite} />
+            <OwnerCard ownerId={p.ownerId} propertyId={p.id} isOwner={isOwner} />
+          </Stack>
+        </div>
+        <Stack className={classes.body} gap="xl">
+          <PropertyFactsList property={p} />
+          <PropertyAbout property={p} />
+          <PropertyLocation property={p} />
+          {comments?.(p)}
+        </Stack>
+      </div>
+      <SimilarProperties
+        properties={similar.data?.properties}
+        pending={similar.isPending}
+        cardActions={cardActions}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '@nivaas/shared';
+import { formatDate, formatINR } from '../../../lib/format';
+import { usePropertyLabels } from '../../../lib/property-labels';
+import { propertyFacts, type FactFormat } from '../lib/property-facts';
+
+const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Every field of the listing as label and value, two or three to a row. */
+export function PropertyFactsList({ property }: { property: Property }) {
+  const { t } = useTranslation('propertyDetails');
+  const labels = usePropertyLabels();
+  const format: FactFormat = {
+    t: (key, options) => String(t(key, options)),
+    enumLabel: labels.enumLabel,
+    money: formatINR,
+    number: (n) => number.format(n),
+    date: (iso) => formatDate(iso),
+  };
+  const facts = propertyFacts(property, format);
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="facts-title">
+      <Title order={2} size="h3" id="facts-title">
+        {t('facts.title')}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+        {facts.map((f) => (
+          <div key={f.id}>
+            <Text component="dt" size="sm" c="dimmed">
+              {f.label}
+            </Text>
+            <Text component="dd" fw={500} m={0}>
+              {f.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { Anchor, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '@nivaas/shared';
+import { useMapTiles } from '../api/map-config';
+import { fullAddress, mapsLink } from '../lib/property-facts';
+
+const LocalityMap = lazy(() => import('./locality-map'));
+
+/** Where the home is: the address in words, a link to Google Maps and a map of the locality. */
+export function PropertyLocation({ property: p }: { property: Property }) {
+  const { t } = useTranslation('propertyDetails');
+  const tiles = useMapTiles();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="location-title">
+      <Title order={2} size="h3" id="location-title">
+        {t('location.title')}
+      </Title>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text>{fullAddress(p)}</Text>
+      </Group>
+      {p.additionalInfo && (
+        <Text size="sm" c="dimmed">
+          {p.additionalInfo}
+        </Text>
+      )}
+      <Anchor href={mapsLink(p)} target="_blank" rel="noopener noreferrer">
+        <Group gap={4} component="span">
+          {t('location.openMaps')}
+          <IconExternalLink size={16} aria-hidden />
+          <VisuallyHidden component="span">{t('location.newTab')}</VisuallyHidden>
+        </Group>
+      </Anchor>
+      {p.location && (
+        <Suspense fallback={<Skeleton height={260} radius="md" />}>
+          <LocalityMap
+            lat={p.location.lat}
+            lng={p.location.lng}
+            tileUrl={tiles?.tileUrl ?? ''}
+            attribution={tiles?.attribution ?? ''}
+            label={t('location.mapLabel', { locality: p.sublocality, city: p.city })}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PropertySearchHit } from '@nivaas/shared';
+import { PropertyCard } from '../../../components/property/property-card';
+
+export type RenderActions = (hit: PropertySearchHit) => ReactNode;
+
+const GRID = { base: 1, xs: 2, lg: 3 } as const;
+
+/** The listings as cards; `renderActions` lets the page add controls (the favourite heart). */
+export function ResultsList({
+  hits,
+  renderActions,
+}: {
+  hits: PropertySearchHit[];
+  renderActions?: RenderActions;
+}) {
+  const { t } = useTranslation('search');
+  return (
+    <SimpleGrid cols={GRID} spacing="md" component="ul" aria-label={t('results.label')} p={0} m={0}>
+      {hits.map((hit) => (
+        <li key={hit.id} style={{ listStyle: 'none' }}>
+          <PropertyCard property={hit} actions={renderActions?.(hit)} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Card-shaped placeholders while the first page loads. */
+export function ResultsSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useTranslation('search');
+  return (
+    <SimpleGrid cols={GRID} spacing="md" aria-busy aria-label={t('results.loading')} role="status">
+      {Array.from({ length: count }, (_, i) => (
+        <Card key={i} withBorder radius="md" padding={0}>
+          <Skeleton height={0} style={{ aspectRatio: '4 / 3', height: 'auto' }} radius={0} />
+          <Stack gap={8} p="sm">
+            <Skeleton height={20} width="45%" />
+            <Skeleton height={14} width="90%" />
+            <Skeleton height={12} width="60%" />
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Drawer, Group, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT_PX } from '@nivaas/shared';
+import { errorMessage } from '../../../lib/error-messages';
+import { loadedHits } from '../api/search-cache';
+import { searchPagesQuery, useSearchPages } from '../api/search-properties';
+import type { MapTiles } from '../map/search-map';
+import { countActiveFilters } from '../search-params';
+import { useLiveSearch } from '../use-live-search';
+import { useSearchFilters } from '../use-search-filters';
+import { EmptyResults } from './empty-results';
+import { FilterPanel } from './filter-panel';
+import { NewListingsBanner } from './new-listings-banner';
+import { QueryForm } from './query-form';
+import { ResultsList, ResultsSkeleton, type RenderActions } from './results-list';
+import { ResultsToolbar } from './results-toolbar';
+import { SearchMapView } from './search-map-view';
+import classes from './search-page.module.css';
+
+export interface SearchPageProps {
+  /** Controls on each card (the page passes the favourite heart). */
+  renderActions?: RenderActions;
+  /** Map tiles from the server's configuration; without them the map has a plain background. */
+  mapTiles?: MapTiles;
+}
+
+/** The property search: filters (sidebar or drawer), results as a list or a map, live. */
+export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
+  const { t } = useTranslation('search');
+  const { t: tc } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, true, {
+    getInitialValueInEffect: false,
+  });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { filters, view, setFilters, setView, clearFilters } = useSearchFilters();
+  const search = useSearchPages(filters);
+  const { newCount } = useLiveSearch(filters, search.data);
+  const hits = loadedHits(search.data);
+  const first = search.data?.pages[0];
+  const active = countActiveFilters(filters);
+
+  const showNew = () => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    void queryClient.resetQueries({ queryKey: searchPagesQuery(filters).queryKey, exact: true });
+  };
+
+  const panel = <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />;
+
+  return (
+    <div className={classes.layout}>
+      {desktop && <aside className={classes.sidebar}>{panel}</aside>}
+      <Stack gap="md" aria-busy={search.isFetching && !search.isFetchingNextPage}>
+        <Group gap="sm" align="flex-end" wrap={desktop ? 'nowrap' : 'wrap'}>
+          <QueryForm value={filters.q} onSearch={(q) => setFilters({ q })} />
+          {!desktop && (
+            <Button
+              variant="default"
+              onClick={() => setDrawerOpen(true)}
+              leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+              rightSection={
+                active > 0 ? (
+                  <Badge size="sm" circle>
+                    {active}
+                  </Badge>
+                ) : null
+              }
+              aria-label={active > 0 ? t('filters.openWithCount', { count: active }) : undefined}
+            >
+              {t('filters.title')}
+            </Button>
+          )}
+        </Group>
+        <NewListingsBanner count={newCount} onShow={showNew} />
+        <ResultsToolbar
+          filters={filters}
+          total={search.isPlaceholderData ? undefined : first?.total}
+          totalIsLowerBound={first?.totalIsLowerBound}
+          view={view}
+          onSort={(sort) => setFilters({ sort })}
+          onView={setView}
+        />
+        {search.isError && !search.data ? (
+          <Alert color="red" title={t('error.title')}>
+            <Stack gap="xs" align="flex-start">
+              {errorMessage(tc, search.error)}
+              <Button size="xs" variant="white" color="red" onClick={() => void search.refetch()}>
+                {t('error.retry')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : search.isPending ? (
+          <ResultsSkeleton />
+        ) : hits.length === 0 ? (
+          <EmptyResults
+            filters={filters}
+            onClear={clearFilters}
+            onWiden={(radiusKm) => setFilters({ radiusKm })}
+          />
+        ) : (
+          <div className={search.isPlaceholderData ? classes.stale : undefined}>
+            {view === 'map' ? (
+              <SearchMapView
+                hits={hits}
+                origin={first?.origin ?? null}
+                radiusKm={filters.radiusKm}
+                tiles={mapTiles}
+                total={first?.total ?? hits.length}
+                totalIsLowerBound={first?.totalIsLowerBound}
+              />
+            ) : (
+              <ResultsList hits={hits} renderActions={renderActions} />
+            )}
+          </div>
+        )}
+        {search.isFetchNextPageError && <Alert color="red">{errorMessage(tc, search.error)}</Alert>}
+        {search.hasNextPage && !search.isPlaceholderData && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              loading={search.isFetchingNextPage}
+              onClick={() => void search.fetchNextPage()}
+            >
+              {t('results.loadMore')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {!desktop && (
+        <Drawer
+          opened={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('filters.title')}
+          position="bottom"
+          size="90%"
+        >
+          <Stack gap="md">
+            {panel}
+            <Button onClick={() => setDrawerOpen(false)}>
+              {!first || search.isPlaceholderData
+                ? t('filters.done')
+                : first.totalIsLowerBound
+                  ? t('filters.showAtLeast', { total: first.total.toLocaleString('en-IN') })
+                  : t('filters.show', { count: first.total })}
+            </Button>
+          </Stack>
+        </Drawer>
+      )}
+    </div>
+  );
+}

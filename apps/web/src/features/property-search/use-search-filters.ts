@@ -1,0 +1,51 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  changeFilters,
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  viewFromParams,
+  type SearchFilters,
+  type SearchView,
+} from './search-params';
+
+/**
+ * The search as the URL holds it. Each change is a new history entry, so Back undoes it; the
+ * view (list or map) travels with the filters.
+ *
+ * Changes build on the latest URL this hook wrote, not on the one of the last render: two
+ * changes in a row (a city picked, then a price box's delayed update) must both survive.
+ */
+export function useSearchFilters() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const view = viewFromParams(params);
+
+  const go = useCallback(
+    (change: (filters: SearchFilters, view: SearchView) => [SearchFilters, SearchView]) => {
+      const [next, nextView] = change(
+        filtersFromParams(latest.current),
+        viewFromParams(latest.current),
+      );
+      const search = filtersToParams(next);
+      if (nextView === 'map') search.set('view', 'map');
+      latest.current = search;
+      setParams(search, { preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  return {
+    filters,
+    view,
+    setFilters: (patch: Partial<SearchFilters>) =>
+      go((current, currentView) => [changeFilters(current, patch), currentView]),
+    setView: (next: SearchView) => go((current) => [current, next]),
+    clearFilters: () => go((_current, currentView) => [DEFAULT_FILTERS, currentView]),
+  };
+}
