@@ -36,7 +36,7 @@ test.describe('the shell', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Nivaas@2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/owner\/properties$/);
-    await expect(page.getByText('Coming soon').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
   });
 
   test('the roommates area shows the "You\'re Almost In!" gate to visitors', async ({ page }) => {
@@ -86,8 +86,9 @@ test.describe('the shell', () => {
       'href',
       '/tenant/messages',
     );
-    await header.getByRole('button', { name: 'Notifications' }).click();
-    await expect(page.getByText('No notifications yet')).toBeVisible();
+    // The demo seeker follows a few listings: her bell shows what changed (the seed's story).
+    await header.getByRole('button', { name: /^Notifications, 2 unread/ }).click();
+    await expect(page.getByRole('menuitem', { name: /Property available/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View all notifications' })).toBeVisible();
     await page.keyboard.press('Escape');
     await snap(page, 'seeker-home');

@@ -59,3 +59,38 @@ export async function signInWithApi(
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+
+/**
+ * A new account of `role`, verified through the dev outbox as a person would click the mail's
+ * link, and signed in in `page`'s browser context.
+ */
+export async function registerVerified(
+  page: Page,
+  role: 'tenant' | 'owner',
+  firstName: string,
+  lastName: string,
+  password = 'Nivaas-e2e-2026',
+): Promise<string> {
+  const email = uniqueEmail(role);
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin: BASE_URL },
+    data: {
+      email,
+      password,
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      userType: role,
+    },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const outbox = await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)
+  ).json();
+  const link: string | undefined = (outbox.mails ?? outbox)[0]?.link;
+  if (!link) throw new Error(`no verification mail for ${email}`);
+  const verified = await page.request.get(link);
+  if (verified.status() >= 400) throw new Error(`verification failed: ${verified.status()}`);
+  await signInWithApi(page, email, password);
+  return email;
+}

@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { registerVerified, snap } from './support';
+
+/** Two different photos made at run time: a PNG and a JPEG. */
+async function listingPhotos(): Promise<string[]> {
+  const dir = path.join(tmpdir(), 'nivaas-e2e-files');
+  mkdirSync(dir, { recursive: true });
+  const shapes = (sky: string, wall: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="${sky}"/><rect y="420" width="800" height="180" fill="#6fa56b"/><rect x="250" y="250" width="300" height="200" fill="${wall}"/><polygon points="230,260 400,140 570,260" fill="#b5533c"/><rect x="375" y="340" width="50" height="110" fill="#2f5d62"/></svg>`,
+    );
+  const front = path.join(dir, 'front.png');
+  const hall = path.join(dir, 'hall.jpg');
+  await sharp(shapes('#8ec5e8', '#f2e3c6')).png().toFile(front);
+  await sharp(shapes('#f4b98f', '#d9e4ec')).jpeg({ quality: 85 }).toFile(hall);
+  return [front, hall];
+}
+
+/** A full-page picture from the top: a sticky header would otherwise sit where the page was scrolled. */
+async function snapFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
+/** Picks an option of a Mantine Select: open it, type to narrow when it is searchable, choose. */
+async function choose(page: Page, label: string, option: string) {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.click();
+  if (await field.isEditable()) await field.fill(option);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('properties', () => {
+  test('an owner lists a home with photos; a seeker finds it, saves it, says interested and hears when it is vacant', async ({
+    browser,
+  }) => {
+    // Two people, a form with photo uploads and a live notification, on a busy two-core machine.
+    test.setTimeout(300_000);
+    const stamp = Date.now().toString(36).slice(-5);
+    const title = `Sunlit 3 BHK near Sarabha Nagar market ${stamp}`;
+    const rent = 18_765;
+
+    // The owner lists the home through the form, with two photos.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await registerVerified(owner, 'owner', 'Harjit', 'Gill');
+    await owner.goto('/owner/properties/new');
+    await expect(owner.getByRole('heading', { name: 'List a property' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await choose(owner, 'Property type', 'Apartment');
+    await owner.getByRole('textbox', { name: 'Title' }).fill(title);
+    await owner
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Corner flat on the second floor with morning sun, two balconies and covered parking.');
+    await choose(owner, 'State', 'Punjab');
+    await choose(owner, 'City', 'Ludhiana');
+    await choose(owner, 'Locality', 'Sarabha Nagar');
+    await owner.getByRole('textbox', { name: 'Address' }).fill('Flat 204, Guru Kripa Apartments');
+    await expect(owner.getByRole('textbox', { name: 'PIN code' })).toHaveValue(/^\d{6}$/);
+    await owner.getByRole('textbox', { name: 'Monthly rent' }).fill(String(rent));
+    await owner.getByRole('textbox', { name: 'Security deposit' }).fill(String(rent * 2));
+    await owner.getByRole('textbox', { name: 'Bedrooms' }).fill('3');
+    await owner.getByRole('textbox', { name: 'Bathrooms' }).fill('2');
+    await owner.locator('input[type="file"]').setInputFiles(await listingPhotos());
+    await expect(owner.getByRole('img', { name: /Preview of front\.png/ })).toBeVisible();
+    await expect(owner.getByRole('img', { name: /Preview of hall\.jpg/ })).toBeVisible();
+    await snapFromTop(owner, 'property-form');
+    await owner.getByRole('button', { name: 'Publish listing' }).click();
+    // Ids are 22 characters: this is the new listing's page, not the form at /new.
+    await expect(owner).toHaveURL(/\/owner\/properties\/[A-Za-z0-9_-]{16,}$/, { timeout: 30_000 });
+    const propertyId = owner.url().split('/').pop()!;
+    const stored = await owner.request.get(`/api/properties/${propertyId}`);
+    expect(stored.ok()).toBe(true);
+    expect((await stored.json()).images).toHaveLength(2);
+
+    // A seeker finds it by city, price and bedrooms.
+    const seekerContext = await browser.newContext();
+    const seeker = await seekerContext.newPage();
+    await registerVerified(seeker, 'tenant', 'Simran', 'Kaur');
+    await seeker.goto('/properties');
+    // A new seeker follows nothing yet: the bell says so.
+    const header = seeker.getByRole('banner');
+    await header.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await expect(seeker.getByText('No notifications yet')).toBeVisible();
+    await seeker.keyboard.press('Escape');
+    const filters = seeker.getByRole('region', { name: 'Filters' });
+    // One filter at a time, as a person does: each lands in the URL before the next.
+    await filters.getByRole('combobox', { name: 'State' }).selectOption('Punjab');
+    await expect(seeker).toHaveURL(/state=Punjab/);
+    await filters.getByRole('combobox', { name: 'City' }).selectOption('Ludhiana');
+    await expect(seeker).toHaveURL(/city=Ludhiana/);
+    await filters.getByRole('textbox', { name: 'Min price' }).fill('18000');
+    await expect(seeker).toHaveURL(/minPrice=18000/);
+    await filters.getByRole('textbox', { name: 'Max price' }).fill('19000');
+    await expect(seeker).toHaveURL(/maxPrice=19000/);
+    await filters.getByRole('combobox', { name: 'Bedrooms' }).selectOption({ label: '3+' });
+    await expect(seeker).toHaveURL(/bedrooms=3/);
+    for (const param of ['state=Punjab', 'city=Ludhiana', 'minPrice=18000', 'maxPrice=19000'])
+      expect(seeker.url()).toContain(param);
+    const card = seeker.getByRole('link', { name: title });
+    await expect(card).toBeVisible();
+    await snapFromTop(seeker, 'property-search-list');
+    await seeker.getByRole('radio', { name: 'Map' }).check({ force: true });
+    await expect(seeker.getByRole('region', { name: 'Map of the results' })).toBeVisible();
+    await snapFromTop(seeker, 'property-search-map');
+    await seeker.getByRole('radio', { name: 'List' }).check({ force: true });
+
+    // Opens it, saves it and says interested.
+    await seeker.getByRole('link', { name: title }).click();
+    await expect(seeker).toHaveURL(new RegExp(`/properties/${propertyId}$`));
+    await expect(seeker.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(seeker.getByRole('img', { name: `${title}, photo 1 of 2` })).toBeVisible();
+    await seeker.getByRole('button', { name: 'Save to favourites' }).first().click();
+    await expect(
+      seeker.getByRole('button', { name: 'Remove from favourites' }).first(),
+    ).toBeVisible();
+    await seeker.getByRole('button', { name: "I'm interested" }).click();
+    await expect(seeker.getByText("You're interested").first()).toBeVisible();
+    await snapFromTop(seeker, 'property-details');
+
+    // The seeker keeps it among her favourites, and is looking at them when the news comes.
+    await header.getByRole('link', { name: 'Favorites', exact: true }).click();
+    await expect(seeker).toHaveURL(/\/favorites$/);
+    await expect(seeker.getByRole('link', { name: title })).toBeVisible();
+
+    // The owner marks it vacant from the listing's own page.
+    await owner.reload();
+    await choose(owner, `Status of ${title}`, 'Vacant');
+    await expect(owner.getByText(`${title} is now Vacant.`)).toBeVisible();
+
+    // Her bell shows it without a reload, and the notification opens the listing.
+    const bell = header.getByRole('button', { name: /^Notifications, 1 unread$/ });
+    await expect(bell).toBeVisible({ timeout: 20_000 });
+    await bell.click();
+    const item = seeker.getByRole('menuitem', { name: new RegExp(title) });
+    await expect(item).toBeVisible();
+    await item.click();
+    await expect(seeker).toHaveURL(new RegExp(`/properties/${propertyId}$`));
+    await expect(seeker.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    await ownerContext.close();
+    await seekerContext.close();
+  });
+});
