@@ -1,0 +1,66 @@
+// Child processes of the bench: start, wait until they answer, read their memory and CPU, stop.
+import { spawn } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { clearTimeout } from 'node:timers';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const children = new Set();
+
+/** Starts `node args…` with its output in `logFile`; the bench kills it on exit if still running. */
+export function startNode(args, { env, cwd, logFile }) {
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+/** Polls `url` until it answers 200, or fails when the process exits or `timeoutMs` passes. */
+export async function waitReady(child, url, logFile, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`${url}: process exited (${child.exitCode}); see ${logFile}`);
+    }
+    try {
+      const res = await globalThis.fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url}: not ready after ${timeoutMs / 1000} s; see ${logFile}`);
+}
+
+/** Resident memory in bytes (VmRSS). */
+export function rssOf(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(/(\d+)/.exec(line ?? '')?.[1] ?? 0) * 1024;
+}
+
+/** User + system CPU time in clock ticks (100 per second on Linux). */
+export function cpuTicksOf(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+export async function stop(child, graceMs = 8000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Last resort on an error or Ctrl+C: no server of ours outlives the bench. */
+export function killAll() {
+  for (const child of children) child.kill('SIGKILL');
+}
