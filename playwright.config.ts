@@ -8,8 +8,10 @@ const dataDir = path.join(tmpdir(), `nivaas-e2e-${port}`);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e-artifacts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A 2-core CI machine runs the server, its demo seed and two browsers at once: pages with maps
+  // and photos can take well over the default few seconds to settle there.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -20,7 +20,17 @@ import {
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const latest = useRef(params);
+  // URLs written but not yet rendered, oldest first. A render of one of them is our own write
+  // catching up (newer writes stay the latest); any other URL came from elsewhere (Back, a link).
+  const pending = useRef<string[]>([]);
   useLayoutEffect(() => {
+    const at = pending.current.indexOf(params.toString());
+    if (at >= 0) {
+      pending.current = pending.current.slice(at + 1);
+      if (pending.current.length === 0) latest.current = params;
+      return;
+    }
+    pending.current = [];
     latest.current = params;
   }, [params]);
   const filters = useMemo(() => filtersFromParams(params), [params]);
@@ -35,6 +45,7 @@ export function useSearchFilters() {
       const search = filtersToParams(next);
       if (nextView === 'map') search.set('view', 'map');
       latest.current = search;
+      pending.current.push(search.toString());
       setParams(search, { preventScrollReset: true });
     },
     [setParams],
