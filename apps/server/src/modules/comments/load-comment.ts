@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { COMMENT_MESSAGES } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { canViewProperty, PROPERTY_NOT_FOUND } from '../properties/properties.policy';
-import { findProperty, type PropertyRow } from '../properties/properties.repository';
+import { findViewableProperty } from '../properties/load-property';
+import type { PropertyRow } from '../properties/properties.repository';
 import { canComment, canDeleteComment, canEditComment } from './comments.policy';
 import { findComment, type CommentRow } from './comments.repository';
 
@@ -13,10 +13,7 @@ export async function loadCommentedProperty(
   caller: RequestAuth,
   propertyId: string,
 ): Promise<PropertyRow> {
-  const property = await findProperty(app.db, propertyId);
-  if (!property || !canViewProperty(caller, property))
-    throw new AppError('not-found', PROPERTY_NOT_FOUND);
-  return property;
+  return findViewableProperty(app, caller, propertyId);
 }
 
 /** The listing if `caller` may comment on it: 404 when missing, 403 for its own owner. */

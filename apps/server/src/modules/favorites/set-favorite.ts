@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { userRoom, type FavoriteState } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { findViewableListing } from '../interests/viewable-listing';
+import { findViewableProperty } from '../properties/load-property';
 import { addFavorite, removeFavorite } from './favorites.repository';
 
 /**
@@ -16,7 +16,7 @@ export async function setFavorite(
   favorited: boolean,
 ): Promise<FavoriteState> {
   if (favorited) {
-    await findViewableListing(app, caller, propertyId);
+    await findViewableProperty(app, caller, propertyId);
     await addFavorite(app.db, caller.userId, propertyId, nowIso());
   } else {
     await removeFavorite(app.db, caller.userId, propertyId);

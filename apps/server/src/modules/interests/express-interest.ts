@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { addInterest, incrementInterestedCount, interestedCountOf } from './interests.repository';
 import { canExpressInterest, OWN_LISTING_INTEREST } from './interests.policy';
-import { findViewableListing } from './viewable-listing';
+import { findViewableProperty } from '../properties/load-property';
 
 /**
  * "I'm interested" (spec section 5: idempotent, a repeat answers false). A rented or sold listing
@@ -16,7 +16,7 @@ export async function expressInterest(
   caller: RequestAuth,
   propertyId: string,
 ): Promise<InterestResult> {
-  const listing = await findViewableListing(app, caller, propertyId);
+  const listing = await findViewableProperty(app, caller, propertyId);
   if (!canExpressInterest(caller, listing.ownerId))
     throw new AppError('permission-denied', OWN_LISTING_INTEREST);
   const result = await app.db

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { InterestState } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { hasInterest } from './interests.repository';
-import { findViewableListing } from './viewable-listing';
+import { findViewableProperty } from '../properties/load-property';
 
 /** Whether the caller has said they are interested in the listing. */
 export async function getInterestState(
@@ -10,6 +10,6 @@ export async function getInterestState(
   caller: RequestAuth,
   propertyId: string,
 ): Promise<InterestState> {
-  await findViewableListing(app, caller, propertyId);
+  await findViewableProperty(app, caller, propertyId);
   return { interested: await hasInterest(app.db, propertyId, caller.userId) };
 }

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Property } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { canChangeProperty, NOT_YOUR_PROPERTY, PROPERTY_NOT_FOUND } from './properties.policy';
+import {
+  canChangeProperty,
+  canViewProperty,
+  NOT_YOUR_PROPERTY,
+  PROPERTY_NOT_FOUND,
+} from './properties.policy';
 import { toPropertyImage } from './present-property-image';
 import { findProperty, loadLists, type PropertyRow } from './properties.repository';
 import { imagesOf } from './property-images.repository';
@@ -37,4 +42,18 @@ export async function loadChangeableProperty(
   if (!canChangeProperty(caller, found.row.ownerId))
     throw new AppError('permission-denied', NOT_YOUR_PROPERTY);
   return found;
+}
+
+/**
+ * The listing's row if `caller` may see it; a hidden one reads as missing, as on its page. For
+ * what others do around a listing (favourites, interest, comments).
+ */
+export async function findViewableProperty(
+  app: FastifyInstance,
+  caller: RequestAuth,
+  id: string,
+): Promise<PropertyRow> {
+  const row = await findProperty(app.db, id);
+  if (!row || !canViewProperty(caller, row)) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  return row;
 }
