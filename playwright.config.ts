@@ -50,6 +50,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       WEB_DIST: 'apps/web/dist',
+      // The suite signs up a few dozen people from one address within a couple of minutes.
+      AUTH_SIGNUP_LIMIT_PER_MINUTE: '100',
     },
   },
 });

@@ -4,7 +4,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { mapTileSource, type Config } from './config';
 import { createDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import errors from './plugins/errors';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import rateLimits, { DEFAULT_AUTH_LIMITS, type AuthLimits } from './plugins/rate-limit';
 import originCheck from './plugins/origin-check';
 import authPlugin from './plugins/auth/auth.plugin';
@@ -29,6 +29,8 @@ export interface AppOptions {
   authLimits?: AuthLimits;
   /** Key prefix of rate-limit counters (tests keep theirs apart on a shared Redis). */
   rateLimitNamespace?: string;
+  /** Redis channel of the realtime fan-out (tests keep unrelated instances apart). */
+  realtimeChannel?: string;
   logger?: boolean;
 }
 
@@ -63,7 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));
 
   const database =
     opts.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -113,7 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimits, {
     redis,
-    authLimits: opts.authLimits ?? DEFAULT_AUTH_LIMITS,
+    authLimits: opts.authLimits ?? { ...DEFAULT_AUTH_LIMITS, signUp: config.signUpsPerMinute },
     namespace: opts.rateLimitNamespace ?? 'nivaas-rl:',
   });
   await app.register(originCheck, { trustedOrigins: config.trustedOrigins });
@@ -131,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(realtime, {
     redisUrl: config.redisUrl,
+    redisChannel: opts.realtimeChannel ?? 'nivaas-rt',
     trustedOrigins: config.trustedOrigins,
   });
   await registerModules(app);

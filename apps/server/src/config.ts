@@ -57,6 +57,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(CHAT_LIMITS.sendsPerMinute),
+  /** New accounts per minute from one address (a campus or office behind one NAT may need more). */
+  AUTH_SIGNUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +85,8 @@ export interface Config {
   map: { tileUrl: string; attribution: string };
   /** Chat sends per person per minute. */
   chatSendsPerMinute: number;
+  /** Sign-ups one client address may make per minute. */
+  signUpsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +146,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     chatSendsPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
+    signUpsPerMinute: env.AUTH_SIGNUP_LIMIT_PER_MINUTE,
   };
 }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type Db } from '../src/db/client';
@@ -21,7 +22,7 @@ export interface TestApp {
 
 /**
  * A fresh database for one test file: SQLite in memory by default, or a new PostgreSQL schema
- * when TEST_DATABASE_URL is set (dropped again on close).
+ * when TEST_DATABASE_URL is set (dropped when the run ends: test/global-setup.ts).
  */
 export async function createTestDb(): Promise<{ database: Db; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
@@ -30,7 +31,7 @@ export async function createTestDb(): Promise<{ database: Db; drop: () => Promis
     await migrateToLatest(database);
     return { database, drop: () => database.close() };
   }
-  const schema = `t_${newId()
+  const schema = `${inject('pgSchemaPrefix')}${newId()
     .replace(/[^a-zA-Z0-9]/g, '')
     .toLowerCase()
     .slice(0, 16)}`;
@@ -40,22 +41,17 @@ export async function createTestDb(): Promise<{ database: Db; drop: () => Promis
   await admin.end();
   const database = createDb({ databaseUrl: url, dataDir: tmpdir(), pgSchema: schema });
   await migrateToLatest(database);
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop schema "${schema}" cascade`);
-      await c.end();
-    },
-  };
+  return { database, drop: () => database.close() };
 }
+
+/** Instances on one database form one cluster: they share Redis channels and counters. */
+const clusterNamespace = new WeakMap<Db, string>();
 
 export async function buildTestApp(
   opts: {
     env?: Record<string, string>;
-    authLimits?: AuthLimits;
+    /** 'configured': the limits a deployment gets from its environment (defaults: generous). */
+    authLimits?: AuthLimits | 'configured';
     listen?: boolean;
     /** A second instance of the product on the first one's database (left open on close). */
     database?: Db;
@@ -66,6 +62,8 @@ export async function buildTestApp(
   const { database, drop } = opts.database
     ? { database: opts.database, drop: async () => {} }
     : await createTestDb();
+  const namespace = clusterNamespace.get(database) ?? `nivaas-test-${newId()}:`;
+  clusterNamespace.set(database, namespace);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'nivaas-test-'));
   const config = loadConfig({
     APP_ENV: 'test',
@@ -82,8 +80,11 @@ export async function buildTestApp(
     config,
     database,
     logger: false,
-    authLimits: opts.authLimits ?? { signIn: 1000, signUp: 1000, passwordReset: 1000 },
-    rateLimitNamespace: `nivaas-test-${newId()}:`,
+    ...(opts.authLimits === 'configured'
+      ? {}
+      : { authLimits: opts.authLimits ?? { signIn: 1000, signUp: 1000, passwordReset: 1000 } }),
+    rateLimitNamespace: `${namespace}rl:`,
+    realtimeChannel: `${namespace}rt`,
   });
   await app.ready();
   return {

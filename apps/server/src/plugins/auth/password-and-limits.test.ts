@@ -163,6 +163,35 @@ describe('rate limits', () => {
       .executeTakeFirst();
     expect(third).toBeUndefined();
   });
+
+  it('takes the sign-up limit from AUTH_SIGNUP_LIMIT_PER_MINUTE', async () => {
+    const configured = await buildTestApp({
+      env: { TRUST_PROXY: 'true', AUTH_SIGNUP_LIMIT_PER_MINUTE: '7' },
+      authLimits: 'configured',
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const res = await configured.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: TEST_ORIGIN, 'x-forwarded-for': '198.51.100.4' },
+          payload: {
+            email: `campus${i}@example.in`,
+            password: 'Correct-Horse-42',
+            name: 'C S',
+            firstName: 'C',
+            lastName: 'S',
+            userType: 'tenant',
+          },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
+    } finally {
+      await configured.close();
+    }
+  });
 });
 
 describe('session cookie', () => {

@@ -9,15 +9,22 @@ export interface EventBus {
    * committed, so a client that refetches on the event sees the change.
    */
   publish<N extends DomainEventName>(name: N, payload: DomainEvents[N], rooms: string[]): void;
+  /** From shutdown on, late publishes (work finishing after its request) are dropped quietly. */
+  stop(): void;
 }
 
 // Loosely typed on purpose: the bus only ever emits the 'event' envelope.
 type EmittingServer = Pick<Server, 'to'>;
 
 export function createEventBus(io: EmittingServer): EventBus {
+  let stopped = false;
   return {
+    stop() {
+      stopped = true;
+    },
     publish(name, payload, rooms) {
-      if (rooms.length === 0) return;
+      // After shutdown the Redis adapter's client is gone and a publish would reject unhandled.
+      if (stopped || rooms.length === 0) return;
       const envelope: DomainEnvelope<typeof name> = {
         name,
         payload,

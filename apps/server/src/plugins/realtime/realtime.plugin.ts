@@ -27,6 +27,9 @@ declare module 'fastify' {
   }
 }
 
+// How long a starting instance waits for Redis before it serves without it (and keeps retrying).
+const REDIS_READY_MS = 5000;
+
 // setTimeout overflows above this and would fire at once.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -38,7 +41,7 @@ const isPing = (value: unknown): value is PingPayload => {
 /** Socket.IO on the same server: session-cookie auth, origin check, a room per user. */
 export default fp(async function realtime(
   app: FastifyInstance,
-  opts: { redisUrl: string | undefined; trustedOrigins: string[] },
+  opts: { redisUrl: string | undefined; redisChannel: string; trustedOrigins: string[] },
 ) {
   const instanceId = `${hostname()}:${process.pid}:${newId().slice(0, 6)}`;
   const io = new Server<
@@ -53,7 +56,16 @@ export default fp(async function realtime(
     maxHttpBufferSize: 64 * 1024,
     allowRequest: originGate(opts.trustedOrigins),
   });
-  const closeRedis = opts.redisUrl ? useRedisAdapter(io, opts.redisUrl, app.log) : null;
+  const redis = opts.redisUrl
+    ? useRedisAdapter(io, opts.redisUrl, opts.redisChannel, app.log)
+    : null;
+  // Serve only once this instance hears the others: an event published before its subscription
+  // is on Redis would never reach this instance's sockets.
+  if (redis && !(await redis.ready(REDIS_READY_MS))) {
+    app.log.warn(
+      'realtime: Redis is not reachable yet; events from other instances arrive once it is',
+    );
+  }
 
   io.use(sessionAuth(app));
 
@@ -81,13 +93,16 @@ export default fp(async function realtime(
   });
 
   app.decorate('io', io);
-  app.decorate('events', createEventBus(io));
+  const events = createEventBus(io);
+  app.decorate('events', events);
   app.decorate('instanceId', instanceId);
   // Open WebSockets would keep the HTTP server from closing, so they go before it does.
   app.addHook('preClose', async () => {
+    events.stop();
+    if (redis) await redis.ready(1000);
     await io.close();
   });
   app.addHook('onClose', async () => {
-    if (closeRedis) await closeRedis();
+    if (redis) await redis.close();
   });
 });
