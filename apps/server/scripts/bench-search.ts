@@ -20,6 +20,9 @@ import {
   COUNT_CAP,
   countQuery,
   pageQuery,
+  probeTextMatches,
+  textProbeQuery,
+  wantsTextProbe,
 } from '../src/modules/property-search/property-search.repository';
 import { resolveCriteria } from '../src/modules/property-search/search-criteria';
 import { decodeCursor } from '../src/modules/property-search/search-cursor';
@@ -99,13 +102,20 @@ async function openDatabase(): Promise<{ database: Db; driver: Driver; label: st
   raw.pragma('temp_store = MEMORY');
   if (args['sqlite-cache-mb'])
     await sql.raw(`pragma cache_size = -${cacheMb * 1024}`).execute(database.db);
+  // Compiled once and reused, as the app's connection does (client.ts): the comparison is of
+  // everything but the API.
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepared = (text: string) => {
+    let statement = statements.get(text);
+    if (!statement) statements.set(text, (statement = raw.prepare(text)));
+    return statement;
+  };
   return {
     database,
     label: `SQLite (${path.relative(process.cwd(), file)}, cache ${cacheMb} MB)`,
     driver: {
-      // Prepared per run, as the app's driver does: the comparison is of everything but the API.
       run: async (statements) => {
-        for (const s of statements) raw.prepare(s.sql).all(...s.parameters);
+        for (const s of statements) prepared(s.sql).all(...s.parameters);
       },
       plan: async (s) =>
         raw
@@ -170,7 +180,13 @@ async function bareStatements(app: FastifyInstance, q: BenchQuery, url: string):
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const asOf = cursor?.asOf ?? nowIso();
   const page = { sort: query.sort, asOf, after: cursor?.after ?? null, limit: query.limit };
-  const statements: Bare[] = [pageQuery(db, info.engine, criteria, page).compile()];
+  const statements: Bare[] = [];
+  // The API first asks the trigram index how common the text is (search-properties.ts).
+  if (wantsTextProbe(info.engine, criteria.text)) {
+    statements.push(textProbeQuery(criteria.text).compile(db));
+    criteria.textMatches = await probeTextMatches(db, criteria.text);
+  }
+  statements.push(pageQuery(db, info.engine, criteria, page).compile());
   if (!cursor)
     statements.push(countQuery(db, info.engine, criteria, { asOf }, COUNT_CAP).compile());
   return statements;

@@ -6,6 +6,33 @@ import pg from 'pg';
 import type { Database } from './schema';
 import { engineInfo, type EngineInfo } from './dialect';
 
+/** Distinct statements kept compiled per SQLite connection (a search page is one of ~50 shapes). */
+export const SQLITE_STATEMENT_CACHE = 500;
+
+/**
+ * better-sqlite3 as Kysely sees it, with each distinct statement compiled once: Kysely prepares
+ * every statement it runs, and compiling a search page costs as much as running it
+ * (docs/operations/benchmarks.md). Least recently used statements go past the limit; one still
+ * being iterated is never handed out twice.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, limit = SQLITE_STATEMENT_CACHE) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => {
+      sqlite.close();
+    },
+    prepare(text: string) {
+      const cached = cache.get(text);
+      if (cached?.busy) return sqlite.prepare(text);
+      const statement = cached ?? sqlite.prepare(text);
+      cache.delete(text);
+      cache.set(text, statement);
+      if (cache.size > limit) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 /** SQLite page cache of the app's connection, MB. */
 export const SQLITE_CACHE_MB = 64;
 
@@ -60,7 +87,9 @@ export function createDb(options: DbOptions): Db {
   // each index so a start stays fast; on close, refresh what this connection's queries used.
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   const close = async () => {
     if (sqlite.open) sqlite.pragma('optimize');
     await db.destroy();

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { propertySearchQuerySchema } from '@nivaas/shared';
 import { listing, search } from './search-test-support';
+import { resolveCriteria } from './search-criteria';
+import { countMatches, findPage, likeAgreesWithTrigrams } from './property-search.repository';
 
 let t: TestApp;
 let owner: TestUser;
@@ -76,5 +79,41 @@ describe('GET /api/properties/search free text', () => {
     expect(await find('quartz')).toEqual([]);
     // The index is still whole after the delete: other listings are found as before.
     expect(await find('plain flat')).toEqual(ids('plain'));
+  });
+});
+
+describe('the plan of a free-text search (SQLite: how common the text is)', () => {
+  const plans = ['few', 'many', undefined] as const;
+  const matchesBy = async (q: string, plan: (typeof plans)[number]) => {
+    const { criteria } = await resolveCriteria(t.app, propertySearchQuerySchema.parse({ q }), () =>
+      Promise.resolve(null),
+    );
+    const c = { ...criteria!, textMatches: plan };
+    const asOf = new Date(Date.now() + 60_000).toISOString();
+    const { db, info } = t.app.database;
+    const rows = await findPage(db, info.engine, c, {
+      sort: 'newest',
+      asOf,
+      after: null,
+      limit: 50,
+    });
+    const count = await countMatches(db, info.engine, c, { asOf });
+    return { ids: rows.map((r) => r.id).sort(), count };
+  };
+
+  it('never changes which listings match, whichever way the text is looked up', async () => {
+    for (const q of ['plain', 'READY TO', 'loft above', 'मेट्रो', 'café', 'say "yes"', 'zz9']) {
+      const [few, many, unprobed] = await Promise.all(plans.map((plan) => matchesBy(q, plan)));
+      expect(many, q).toEqual(few);
+      expect(unprobed, q).toEqual(few);
+    }
+    expect((await matchesBy('READY TO', 'many')).ids).toEqual(ids('plain'));
+    expect((await matchesBy('CAFÉ', 'many')).ids).toEqual(ids('hindi'));
+  });
+
+  it('matches row by row only where LIKE folds case as the trigram index does', () => {
+    expect(likeAgreesWithTrigrams('Metro Station')).toBe(true);
+    expect(likeAgreesWithTrigrams('मेट्रो के पास')).toBe(true);
+    expect(likeAgreesWithTrigrams('Café')).toBe(false);
   });
 });

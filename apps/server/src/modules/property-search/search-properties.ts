@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PropertySearchQuery, PropertySearchResult } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
-import { COUNT_CAP, countMatches, findPage, type PageRow } from './property-search.repository';
+import {
+  COUNT_CAP,
+  countMatches,
+  findPage,
+  probeTextMatches,
+  wantsTextProbe,
+  type PageRow,
+} from './property-search.repository';
 import { toPageHits } from './present-search-hits';
 import { resolveCriteria } from './search-criteria';
 import { decodeCursor, encodeCursor } from './search-cursor';
@@ -24,6 +31,8 @@ export async function searchProperties(
     return { properties: [], total: 0, totalIsLowerBound: false, nextCursor: null, asOf, origin };
 
   const { db, info } = app.database;
+  if (wantsTextProbe(info.engine, criteria.text))
+    criteria.textMatches = await probeTextMatches(db, criteria.text);
   const page: PageRequest = {
     sort: query.sort,
     asOf,

@@ -35,6 +35,12 @@ export interface SearchCriteria {
   messAvailable?: boolean;
   availableBy?: string;
   text?: string;
+  /**
+   * SQLite: how many listings hold the text, as probed before the search (probeTextMatches).
+   * It steers the plan, never the result: a few are looked up through the trigram index, many
+   * are matched row by row while an index walks in the page's order.
+   */
+  textMatches?: 'few' | 'many';
   amenities: string[];
   origin: SearchOrigin | null;
   radiusKm: number;

@@ -1,52 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
+import { sampleProperty } from '../../../components/property/property.fixture';
 import { fullAddress, mapsLink, propertyFacts, type FactFormat } from './property-facts';
 
-const base: Property = {
-  id: 'p1',
-  ownerId: 'o1',
-  title: 'Sunny 2 BHK',
-  type: 'apartment',
-  listingType: 'rent',
-  status: 'available',
-  address: 'Flat 4B, Green Park',
-  additionalInfo: '',
-  state: 'Karnataka',
-  city: 'Bengaluru',
-  sublocality: 'Koramangala',
-  pincode: '560034',
-  location: { lat: 12.93, lng: 77.62 },
-  googleMapsLink: '',
-  rent: 25000,
-  deposit: 100000,
-  monthlyRent: 25000,
-  securityDeposit: 100000,
-  salePrice: null,
-  propertySubtype: '',
-  landArea: null,
-  landAreaUnit: 'sqft',
-  ownershipType: null,
-  bedrooms: 2,
-  bathrooms: 2,
-  area: 1200,
-  furnishing: 'semi-furnished',
-  facingDirection: 'east',
-  isPetFriendly: true,
-  genderPreference: 'any',
-  accommodationType: 'family',
-  pgDetails: { messAvailability: false, roomSharing: 'single' },
-  ownerProximity: '',
-  description: '',
-  availableFrom: '2026-12-01',
-  amenities: [],
-  nearbyFacilities: [],
-  houseRules: [],
-  images: [],
-  interestedCount: 0,
-  viewCount: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const base: Property = sampleProperty;
 
 const format: FactFormat = {
   t: (key, o) => (o ? `${key}(${Object.values(o).join(',')})` : key),
