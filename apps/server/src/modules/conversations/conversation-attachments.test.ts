@@ -65,11 +65,45 @@ describe('attachments', () => {
     const file = await t.app.inject({
       method: 'GET',
       url: new URL(m.attachments[0]!.url, 'http://x').pathname,
+      headers: as(seeker),
     });
     expect(file.statusCode).toBe(200);
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
+  });
+
+  it("loads a thread's files only for its two participants, and keeps them out of shared caches", async () => {
+    const res = await attach(seeker, {
+      data: await makeImage('png', 64, 48),
+      filename: 'id-card.png',
+      contentType: 'image/png',
+    });
+    expect(res.statusCode).toBe(201);
+    const url = new URL(
+      res.json<{ message: ChatMessage }>().message.attachments[0]!.url,
+      'http://x',
+    ).pathname;
+    const stranger = await makeUser(t.app, 'tenant');
+    const admin = await makeUser(t.app, 'admin');
+    const load = (user: TestUser | null) => t.app.inject({ method: 'GET', url, headers: as(user) });
+    for (const participant of [seeker, owner]) {
+      const file = await load(participant);
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    }
+    for (const outsider of [null, stranger, admin]) {
+      const file = await load(outsider);
+      expect(file.statusCode).toBe(404);
+      expect(file.rawPayload.length).toBeLessThan(200);
+    }
+    // Another thread's id in the path does not open this one's files.
+    const elsewhere = await openThread(t, stranger, { userId: owner.id });
+    const swapped = url.replace(thread.id, elsewhere.id);
+    expect((await load(stranger)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: swapped, headers: as(stranger) })).statusCode,
+    ).toBe(404);
   });
 
   it('sends a PDF as a download, whatever the browser called it', async () => {

@@ -93,58 +93,62 @@ export const findMessage = (db: Db, id: string) =>
   db.selectFrom('conversation_messages').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
- * Takes the thread's next sequence number (undefined: no such thread); the row stays locked
- * until the transaction ends.
+ * The thread's side of a send, in one statement: takes the next sequence number and records the
+ * message as the thread's last. Answers the updated thread (undefined: no such thread); its row
+ * stays locked until the transaction ends, so the caller checks the rules on it and throws to
+ * undo. `message.seq` is ignored: the thread's new `lastSeq` is the message's.
  */
-export async function nextSeq(db: Db, conversationId: string): Promise<number | undefined> {
-  const row = await db
+export const advanceThread = (db: Db, message: MessageRow, preview: string) =>
+  db
     .updateTable('conversations')
-    .set((eb) => ({ lastSeq: eb('lastSeq', '+', 1) }))
-    .where('id', '=', conversationId)
-    .returning('lastSeq')
-    .executeTakeFirst();
-  return row === undefined ? undefined : Number(row.lastSeq);
-}
-
-export async function recordSent(
-  db: Db,
-  message: MessageRow,
-  preview: string,
-  limitedSender: boolean,
-): Promise<void> {
-  await db.insertInto('conversation_messages').values(message).execute();
-  await db
-    .updateTable('conversations')
-    .set({
+    .set((eb) => ({
+      lastSeq: eb('lastSeq', '+', 1),
       lastMessageId: message.id,
       lastMessageContent: preview,
       lastMessageSenderId: message.senderId,
       lastMessageType: message.type,
       lastMessageAt: message.createdAt,
       updatedAt: message.createdAt,
-    })
+    }))
     .where('id', '=', message.conversationId)
-    .execute();
-  await db
+    .returningAll()
+    .executeTakeFirst();
+
+/**
+ * Both participants' side of a send, in one statement: the thread moves up both inboxes, the
+ * receiver has one more unread, and a limited sender one more pre-apply message. Answers the
+ * sender's count after this message.
+ */
+export async function countSent(
+  db: Db,
+  message: Pick<MessageRow, 'conversationId' | 'senderId' | 'receiverId' | 'createdAt'>,
+  limitedSender: boolean,
+): Promise<number> {
+  const rows = await db
     .updateTable('conversation_participants')
-    .set({ activityAt: message.createdAt })
+    .set((eb) => ({
+      activityAt: message.createdAt,
+      unreadCount: eb(
+        'unreadCount',
+        '+',
+        eb.case().when('userId', '=', message.receiverId).then(1).else(0).end(),
+      ),
+      preApplyMessageCount: eb(
+        'preApplyMessageCount',
+        '+',
+        limitedSender
+          ? eb.case().when('userId', '=', message.senderId).then(1).else(0).end()
+          : eb.lit(0),
+      ),
+    }))
     .where('conversationId', '=', message.conversationId)
+    .returning(['userId', 'preApplyMessageCount'])
     .execute();
-  await db
-    .updateTable('conversation_participants')
-    .set((eb) => ({ unreadCount: eb('unreadCount', '+', 1) }))
-    .where('conversationId', '=', message.conversationId)
-    .where('userId', '=', message.receiverId)
-    .execute();
-  if (limitedSender) {
-    await db
-      .updateTable('conversation_participants')
-      .set((eb) => ({ preApplyMessageCount: eb('preApplyMessageCount', '+', 1) }))
-      .where('conversationId', '=', message.conversationId)
-      .where('userId', '=', message.senderId)
-      .execute();
-  }
+  return Number(rows.find((r) => r.userId === message.senderId)?.preApplyMessageCount ?? 0);
 }
+
+export const insertMessage = (db: Db, message: MessageRow) =>
+  db.insertInto('conversation_messages').values(message).execute();
 
 export const insertAttachments = (db: Db, rows: AttachmentRow[]) =>
   rows.length === 0

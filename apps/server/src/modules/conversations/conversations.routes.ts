@@ -26,6 +26,7 @@ import {
 import { sendAttachment } from './send-attachment';
 import { sendMessage } from './send-message';
 import { relayTyping } from './typing-relay';
+import { protectAttachments } from './attachment-access';
 
 const tags = ['conversations'];
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -42,6 +43,7 @@ const senders = new WeakMap<FastifyRequest, string>();
 export async function conversationsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   relayTyping(root);
+  protectAttachments(root);
   const signedIn = async (request: FastifyRequest) => {
     senders.set(request, (await root.requireUser(request)).userId);
   };

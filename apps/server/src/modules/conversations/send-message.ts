@@ -6,13 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import {
+  advanceThread,
+  countSent,
   findConversation,
   findMessageByClientKey,
   insertAttachments,
-  nextSeq,
-  participantsOf,
-  people,
-  recordSent,
+  insertMessage,
   type AttachmentRow,
   type MessageRow,
 } from './conversations.repository';
@@ -23,7 +22,7 @@ import {
   otherParticipant,
 } from './conversations.policy';
 import { publishMessageCreated } from './conversation-events';
-import { presentMessages } from './present-conversation';
+import { presentMessages, toChatMessage } from './present-conversation';
 import { createNotifications, publishNotifications } from '../notifications/create-notifications';
 import { messageNotification } from '../notifications/message-notification';
 
@@ -39,9 +38,11 @@ export interface OutgoingMessage {
 const previewOf = (m: OutgoingMessage): string => m.content || m.attachments?.[0]?.name || '';
 
 /**
- * Sends one message. The thread's row is locked first (its next seq), then the rules are read,
- * so two sends can't both slip under the pre-apply limit. A send retried with the same
+ * Sends one message. The thread's row is written (and so locked) first, taking the next seq,
+ * then the rules are checked on it, so two sends can't both slip under the pre-apply limit; a
+ * refused send throws and the transaction undoes everything. A send retried with the same
  * `clientKey` answers the first message instead of storing a second (`created` false).
+ * Four statements in the transaction (plus attachments): the sending path is the hottest write.
  */
 export async function sendMessage(
   app: FastifyInstance,
@@ -52,32 +53,18 @@ export async function sendMessage(
   const again = await findMessageByClientKey(app.db, caller.userId, outgoing.clientKey);
   if (again) return { message: await replay(app, caller, conversationId, again), created: false };
 
+  const messageId = newId();
+  const attachments = (outgoing.attachments ?? []).map((a) => ({ ...a, messageId }));
   let stored: MessageRow;
   let notified: Notification[] = [];
   try {
     stored = await app.db.transaction().execute(async (trx) => {
-      // Write first: SQLite then takes its write lock at once (waiting its turn under
-      // busy_timeout); a read first fails with SQLITE_BUSY when another instance wrote meanwhile.
-      await nextSeq(trx, conversationId);
-      const row = await findConversation(trx, conversationId);
-      assertParticipant(row, caller.userId);
-      const seq = Number(row.lastSeq);
-      assertNotBlocked(row);
-      const limited = isLimitedFor(row, caller.userId);
-      if (limited) {
-        const mine = (await participantsOf(trx, conversationId)).find(
-          (p) => p.userId === caller.userId,
-        );
-        if (Number(mine?.preApplyMessageCount ?? 0) >= CHAT_LIMITS.preApplyMessages) {
-          throw new AppError('permission-denied', CHAT_MESSAGES.preApplyLimit);
-        }
-      }
-      const message: MessageRow = {
-        id: newId(),
+      const draft: MessageRow = {
+        id: messageId,
         conversationId,
-        seq,
+        seq: 0,
         senderId: caller.userId,
-        receiverId: otherParticipant(row, caller.userId),
+        receiverId: '',
         content: outgoing.content,
         type: outgoing.type,
         clientKey: outgoing.clientKey,
@@ -85,17 +72,28 @@ export async function sendMessage(
         deletedAt: null,
         createdAt: nowIso(),
       };
-      await recordSent(trx, message, previewOf(outgoing).slice(0, 200), limited);
-      await insertAttachments(
-        trx,
-        (outgoing.attachments ?? []).map((a) => ({ ...a, messageId: message.id })),
-      );
-      const [sender] = await people(trx, [caller.userId]);
+      // Write first: SQLite then takes its write lock at once (waiting its turn under
+      // busy_timeout); a read first fails with SQLITE_BUSY when another instance wrote meanwhile.
+      const row = await advanceThread(trx, draft, previewOf(outgoing).slice(0, 200));
+      assertParticipant(row, caller.userId);
+      assertNotBlocked(row);
+      const message = {
+        ...draft,
+        seq: Number(row.lastSeq),
+        receiverId: otherParticipant(row, caller.userId),
+      };
+      const limited = isLimitedFor(row, caller.userId);
+      const sentWithThis = await countSent(trx, message, limited);
+      if (limited && sentWithThis > CHAT_LIMITS.preApplyMessages) {
+        throw new AppError('permission-denied', CHAT_MESSAGES.preApplyLimit);
+      }
+      await insertMessage(trx, message);
+      await insertAttachments(trx, attachments);
       notified = await createNotifications(app, trx, [
         messageNotification({
           receiverId: message.receiverId,
           senderId: caller.userId,
-          senderName: `${sender?.firstName ?? ''} ${sender?.lastName ?? ''}`.trim(),
+          senderName: `${caller.name.firstName} ${caller.name.lastName}`.trim(),
           messageId: message.id,
           content: previewOf(outgoing),
           propertyId: row.propertyId,
@@ -110,10 +108,10 @@ export async function sendMessage(
     if (!winner) throw err;
     return { message: await replay(app, caller, conversationId, winner), created: false };
   }
-  const [message] = await presentMessages(app, [stored]);
-  await publishMessageCreated(app, message!);
+  const message = toChatMessage(app, stored, attachments);
+  await publishMessageCreated(app, message);
   publishNotifications(app, notified);
-  return { message: message!, created: true };
+  return { message, created: true };
 }
 
 /** A retried key must belong to the same thread; reusing it elsewhere is a client bug. */

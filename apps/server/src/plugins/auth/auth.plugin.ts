@@ -11,6 +11,8 @@ export interface RequestAuth {
   role: Role;
   emailVerified: boolean;
   sessionId: string;
+  /** As stored now (read with the session); for wording, never for decisions. */
+  name: { firstName: string; lastName: string };
 }
 
 declare module 'fastify' {
@@ -72,12 +74,17 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: Omit<Aut
   const load = async (request: FastifyRequest): Promise<RequestAuth | null> => {
     const result = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!result) return null;
-    const user = result.user as typeof result.user & { userType?: string };
+    const user = result.user as typeof result.user & {
+      userType?: string;
+      firstName?: string;
+      lastName?: string;
+    };
     return {
       userId: user.id,
       role: isRole(user.userType) ? user.userType : 'tenant',
       emailVerified: Boolean(user.emailVerified),
       sessionId: result.session.id,
+      name: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
     };
   };
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -8,9 +8,18 @@ import { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
 
+/** Whether the caller may load a file of a private folder (its key, e.g. chat_attachments/…). */
+export type UploadGuard = (request: FastifyRequest, key: string) => Promise<boolean>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
+    /**
+     * Makes a storage folder private: its local files are served only to callers `allow`
+     * admits (anyone else gets 404, as for a file that does not exist), and never cached by
+     * shared caches. Register before the app is ready.
+     */
+    protectUploads: (folder: string, allow: UploadGuard) => void;
   }
 }
 
@@ -44,6 +53,11 @@ export default fp(
           })
         : createLocalStorage(root));
     app.decorate('storage', storage);
+    const guards = new Map<string, UploadGuard>();
+    const privateRequests = new WeakSet<FastifyRequest>();
+    app.decorate('protectUploads', (folder: string, allow: UploadGuard) => {
+      guards.set(`${folder}/`, allow);
+    });
     app.addHook('onClose', async () => storage.close?.());
 
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
@@ -52,6 +66,19 @@ export default fp(
       mkdirSync(root, { recursive: true });
       // Its own context so this @fastify/static does not clash with the web app's.
       await app.register(async (files) => {
+        files.addHook('onRequest', async (request, reply) => {
+          const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
+          if (!pathname.startsWith(LOCAL_UPLOADS_PREFIX)) return;
+          const key = pathname.slice(LOCAL_UPLOADS_PREFIX.length);
+          for (const [folder, allow] of guards) {
+            if (!key.startsWith(folder)) continue;
+            if (!(await allow(request, key).catch(() => false))) {
+              return reply.code(404).send({ error: { code: 'not-found', message: 'Not found' } });
+            }
+            privateRequests.add(request);
+          }
+          return undefined;
+        });
         await files.register(fastifyStatic, {
           root,
           prefix: LOCAL_UPLOADS_PREFIX,
@@ -62,7 +89,10 @@ export default fp(
           // Keys are never reused: a file at a URL never changes.
           maxAge: '365d',
           immutable: true,
-          setHeaders: (reply) => {
+          setHeaders: (reply: FastifyReply) => {
+            // Browsers may keep a private file; proxies and CDNs may not.
+            if (privateRequests.has(reply.request))
+              reply.header('cache-control', 'private, max-age=31536000, immutable');
             reply.header('x-content-type-options', 'nosniff');
             reply.header(
               'content-security-policy',

@@ -1,0 +1,17 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findConversation } from './conversations.repository';
+import { isParticipant } from './conversations.policy';
+
+/**
+ * A thread's files (chat_attachments/{threadId}/…) load only for its two participants; anyone
+ * else, signed in or not, gets the same 404 as for a file that does not exist.
+ */
+export function protectAttachments(app: FastifyInstance): void {
+  app.protectUploads('chat_attachments', async (request: FastifyRequest, key: string) => {
+    const threadId = key.split('/')[1];
+    const caller = await app.readSession(request);
+    if (!caller || !threadId) return false;
+    const row = await findConversation(app.db, threadId);
+    return row !== undefined && isParticipant(row, caller.userId);
+  });
+}
