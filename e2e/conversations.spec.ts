@@ -128,6 +128,24 @@ test.describe('conversations', () => {
     await expect(seekerThread.getByText(offline)).toHaveCount(0);
     await expect(owner.getByRole('log').getByText(offline)).toHaveCount(0);
 
+    // Written offline in a second tab that is closed before the signal returns: it goes out when
+    // the seeker opens Nivaas again, once.
+    const tab = await seekerContext.newPage();
+    await tab.goto(seeker.url());
+    await expect(tab.getByRole('log').getByText('Yes, it is free from 1 December.')).toBeVisible();
+    await seekerContext.setOffline(true);
+    await expect(tab.getByRole('banner').getByText('Offline')).toBeVisible();
+    const closedTab = 'Typed on the train, the tab closed before it could go.';
+    await tab.getByRole('textbox', { name: 'Message' }).fill(closedTab);
+    await tab.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(tab.getByText('Waiting for connection…')).toBeVisible();
+    await tab.close();
+    await seekerContext.setOffline(false);
+    await seeker.reload();
+    await expect(owner.getByRole('log').getByText(closedTab)).toBeVisible({ timeout: 30_000 });
+    await expect(seekerThread.getByText(closedTab)).toHaveCount(1);
+    await expect(owner.getByRole('log').getByText(closedTab)).toHaveCount(1);
+
     // The owner blocks; the seeker's next send is refused with the spec's text.
     await owner.getByRole('button', { name: 'Conversation options' }).click();
     await owner.getByRole('menuitem', { name: 'Block conversation' }).click();

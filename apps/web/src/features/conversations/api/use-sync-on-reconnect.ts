@@ -4,7 +4,7 @@ import { useSession } from '../../../components/layout/use-session';
 import { useConnectionStatus } from '../../../lib/realtime';
 import { getOpenConversation } from '../lib/open-thread';
 import { conversationKeys } from './conversation-keys';
-import { flushOutbox } from './outbox-store';
+import { flushOutbox, restoreOutbox } from './outbox-store';
 
 /**
  * When the connection comes back: catch up on the open thread (only what came after its last
@@ -16,6 +16,11 @@ export function useSyncOnReconnect({ catchUp }: { catchUp: boolean }): void {
   const queryClient = useQueryClient();
   const myId = useSession().data?.id ?? '';
   const previous = useRef(state);
+  // What this person wrote in a tab closed before it could be sent goes out now, in order.
+  useEffect(() => {
+    if (restoreOutbox(myId) && previous.current === 'connected')
+      void flushOutbox(queryClient, myId);
+  }, [myId, queryClient]);
   useEffect(() => {
     const was = previous.current;
     previous.current = state;

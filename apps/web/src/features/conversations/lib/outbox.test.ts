@@ -7,7 +7,9 @@ import {
   pendingFor,
   remove,
   requeue,
+  restore,
   retry,
+  toStored,
   type OutboxItem,
 } from './outbox';
 
@@ -62,5 +64,29 @@ describe('outbox', () => {
     const box = [...fill('a', 'b'), ...enqueue([], item('x', 'c2'))];
     expect(pendingFor(box, 'c1', new Set(['a'])).map((i) => i.clientKey)).toEqual(['b']);
     expect(pendingFor(box, 'c2', new Set()).map((i) => i.clientKey)).toEqual(['x']);
+  });
+});
+
+describe('outbox across tabs', () => {
+  it('keeps unsent text, not files or refused messages, and brings it back queued in order', () => {
+    let box = fill('a', 'b', 'c');
+    box = markSending(box, 'a');
+    box = markFailed(box, 'b', new Error('blocked'));
+    box = enqueue(box, { ...item('d'), file: new File(['x'], 'x.pdf') });
+    const saved = JSON.parse(JSON.stringify(toStored(box)));
+    expect(saved.map((i: OutboxItem) => i.clientKey)).toEqual(['a', 'c']);
+    const back = restore([], saved);
+    expect(back.map((i) => [i.clientKey, i.status, i.content])).toEqual([
+      ['a', 'queued', 'text a'],
+      ['c', 'queued', 'text c'],
+    ]);
+    expect(nextToSend(back)?.clientKey).toBe('a');
+  });
+
+  it('puts what an earlier tab left before what this one wrote, once each, skipping junk', () => {
+    const now = fill('x', 'a');
+    const back = restore(now, [item('a'), item('old'), { clientKey: 7 }, null, 'junk']);
+    expect(back.map((i) => i.clientKey)).toEqual(['old', 'x', 'a']);
+    expect(restore([], 'not a list')).toEqual([]);
   });
 });

@@ -64,3 +64,42 @@ export const pendingFor = (
   storedKeys: ReadonlySet<string>,
 ): OutboxItem[] =>
   box.filter((i) => i.conversationId === conversationId && !storedKeys.has(i.clientKey));
+
+/** What of the outbox outlives the tab: text still to send (a picked file cannot be kept). */
+export interface StoredOutboxItem {
+  clientKey: string;
+  conversationId: string;
+  content: string;
+  createdAt: string;
+}
+
+/** Text the server has not stored and has not refused; a refusal's reason is not kept. */
+export const toStored = (box: Outbox): StoredOutboxItem[] =>
+  box
+    .filter((i) => !i.file && i.status !== 'failed')
+    .map(({ clientKey, conversationId, content, createdAt }) => ({
+      clientKey,
+      conversationId,
+      content,
+      createdAt,
+    }));
+
+const isStored = (v: unknown): v is StoredOutboxItem =>
+  typeof v === 'object' &&
+  v !== null &&
+  (['clientKey', 'conversationId', 'content', 'createdAt'] as const).every(
+    (k) => typeof (v as Record<string, unknown>)[k] === 'string',
+  );
+
+/**
+ * Adds what an earlier tab left (parsed JSON; anything malformed is skipped) behind what this
+ * one holds, queued again with its own key: one the server stored after all answers that copy.
+ */
+export function restore(box: Outbox, saved: unknown): OutboxItem[] {
+  const have = new Set(box.map((i) => i.clientKey));
+  const earlier = (Array.isArray(saved) ? saved : [])
+    .filter(isStored)
+    .filter((i) => !have.has(i.clientKey))
+    .map((i): OutboxItem => ({ ...i, status: 'queued', progress: 0 }));
+  return [...earlier, ...box];
+}
