@@ -5,17 +5,13 @@ import { Redis } from 'ioredis';
 
 export interface RedisAdapterHandle {
   /**
-   * Settles once both clients are ready (the adapter's subscriptions are then on the wire ahead
-   * of anything else), or after `ms` when Redis cannot be reached; says which.
+   * Settles once both clients are ready, or after `ms` when Redis cannot be reached; says which.
+   * Call it before `io.close()` too: the adapter unsubscribes on close, and a client still
+   * connecting writes those commands ahead of its queued subscriptions (ioredis lets
+   * subscription commands skip the offline queue), so they would never be answered.
    */
   ready(ms: number): Promise<boolean>;
-  /**
-   * Disconnects the two Redis clients. Call it after `io.close()`, and call `ready` before that:
-   * the adapter unsubscribes on close without waiting for the answers (no callback, no catch),
-   * and a client still connecting writes those ahead of its queued subscriptions (ioredis lets
-   * subscription commands skip the offline queue), so they would never be answered and QUIT
-   * would reject them unhandled. On a ready connection they are answered, in order, before QUIT.
-   */
+  /** Disconnects the two Redis clients; call it after `io.close()`. */
   close(): Promise<void>;
 }
 
@@ -35,6 +31,31 @@ function untilReady(client: Redis, ms: number): Promise<boolean> {
   });
 }
 
+type Command = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The adapter fires these commands and drops their promises (no callback, no catch), so one
+ * that fails (Redis gone for good, or closed under it) would reject unhandled and end the
+ * process. Their failures are logged here instead.
+ */
+function logFailures(client: Redis, names: string[], role: string, log: FastifyBaseLogger) {
+  const commands = client as unknown as Record<string, Command>;
+  for (const name of names) {
+    const send = commands[name]!.bind(client);
+    commands[name] = (...args) => {
+      const reply = send(...args);
+      reply.catch((err: Error) =>
+        log.warn({ err: err.message, role, command: name }, 'realtime redis command failed'),
+      );
+      return reply;
+    };
+  }
+}
+
+/** Quits once what was sent is answered; a client that is not connected is dropped at once. */
+const disconnect = (client: Redis) =>
+  client.status === 'ready' ? client.quit().then(() => undefined) : client.disconnect();
+
 /**
  * Fans events out through Redis so a publish on one instance reaches sockets on every other.
  */
@@ -45,23 +66,26 @@ export function useRedisAdapter(
   log: FastifyBaseLogger,
 ): RedisAdapterHandle {
   const pub = new Redis(redisUrl, { lazyConnect: false });
-  const sub = pub.duplicate();
-  // Without listeners ioredis prints every reconnect failure as an unhandled error.
+  // Subscriptions wait for Redis however long it is away: given up on, the instance would never
+  // hear the others again (ioredis re-subscribes after a reconnect only what was confirmed).
+  const sub = pub.duplicate({ maxRetriesPerRequest: null });
   for (const [role, client] of [
     ['pub', pub],
     ['sub', sub],
   ] as const) {
+    // Without listeners ioredis prints every reconnect failure as an unhandled error.
     client.on('error', (err: Error) =>
       log.warn({ err: err.message, role }, 'realtime redis error'),
     );
   }
+  logFailures(pub, ['publish'], 'pub', log);
+  logFailures(sub, ['psubscribe', 'punsubscribe', 'subscribe', 'unsubscribe'], 'sub', log);
   io.adapter(createAdapter(pub, sub, { key: channel }));
-  const bothReady = async (ms: number) =>
-    (await Promise.all([untilReady(pub, ms), untilReady(sub, ms)])).every(Boolean);
   return {
-    ready: bothReady,
+    ready: async (ms) =>
+      (await Promise.all([untilReady(pub, ms), untilReady(sub, ms)])).every(Boolean),
     async close() {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
+      await Promise.allSettled([disconnect(pub), disconnect(sub)]);
     },
   };
 }
