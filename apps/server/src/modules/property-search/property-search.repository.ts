@@ -8,10 +8,11 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { ListingType } from '@nivaas/shared';
+import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database, SavedLocationsTable } from '../../db/schema';
 import type { PropertyRow } from '../properties/properties.repository';
-import type { PageRequest, SearchCriteria, SearchOrigin } from './search-types';
+import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
 
 /** The only place in the search module that speaks SQL. */
 type Db = Kysely<Database>;
@@ -325,6 +326,14 @@ export function countQuery(
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number | string>().as('n'));
 }
 
+/** Each database's search statements, compiled once per search (see CompiledStatements). */
+const compiledByDb = new WeakMap<Db, CompiledStatements>();
+function compiledFor(db: Db): CompiledStatements {
+  let statements = compiledByDb.get(db);
+  if (!statements) compiledByDb.set(db, (statements = new CompiledStatements()));
+  return statements;
+}
+
 export async function countMatches(
   db: Db,
   engine: Engine,
@@ -332,16 +341,37 @@ export async function countMatches(
   window: { asOf?: string; since?: string },
   cap?: number,
 ): Promise<number> {
-  const row = await countQuery(db, engine, c, window, cap).executeTakeFirstOrThrow();
-  return Number(row.n);
+  // The instants change on every call; the rest (the search itself) names the statement.
+  const instants = Object.fromEntries(Object.entries(window).filter(([, at]) => at !== undefined));
+  const key = JSON.stringify(['count', engine, c, Object.keys(instants).sort(), cap ?? null]);
+  const compiled = compiledFor(db).compile(key, instants, (w) => countQuery(db, engine, c, w, cap));
+  const { rows } = await db.executeQuery(compiled);
+  return Number(rows[0]?.n ?? 0);
 }
 
-export const findPage = (
+export async function findPage(
   db: Db,
   engine: Engine,
   c: SearchCriteria,
   page: PageRequest,
-): Promise<PageRow[]> => pageQuery(db, engine, c, page).execute() as Promise<PageRow[]>;
+): Promise<PageRow[]> {
+  const { asOf, after, sort, limit } = page;
+  // `asOf` and the cursor change from call to call; the search, sort and size name the statement.
+  const key = JSON.stringify(['page', engine, c, sort, limit, after !== null]);
+  const varying: Record<string, unknown> = after
+    ? { asOf, afterValue: after.value, afterId: after.id }
+    : { asOf };
+  const compiled = compiledFor(db).compile(key, varying, (v) =>
+    pageQuery(db, engine, c, {
+      sort,
+      limit,
+      asOf: v.asOf as string,
+      after: after ? { value: v.afterValue as SearchKey['value'], id: v.afterId as string } : null,
+    }),
+  );
+  const { rows } = await db.executeQuery(compiled);
+  return rows as PageRow[];
+}
 
 /**
  * Open listings like `of`: same listing type and city, its own property type first, then the
