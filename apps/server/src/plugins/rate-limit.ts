@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { redisStoreWithLocalFallback } from './rate-limit-store';
 
 export interface AuthLimits {
   /** Attempts per minute per client address. */
@@ -29,14 +30,19 @@ declare module 'fastify' {
   }
 }
 
-/** Rate limits, in memory on one instance or shared through Redis across many. */
+/**
+ * Rate limits, in memory on one instance or shared through Redis across many (each instance
+ * counts on its own while Redis is away: rate-limit-store.ts).
+ */
 export default fp(async function rateLimits(
   app: FastifyInstance,
   opts: { redis: Redis | null; authLimits: AuthLimits; namespace: string },
 ) {
   await app.register(rateLimit, {
     global: false,
-    ...(opts.redis ? { redis: opts.redis, nameSpace: opts.namespace } : {}),
+    ...(opts.redis
+      ? { store: redisStoreWithLocalFallback(opts.redis, opts.namespace, app.log) }
+      : {}),
     errorResponseBuilder: () => new AppError('resource-exhausted'),
   });
   const limiters = Object.fromEntries(
