@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,13 @@ import { TEST_ORIGIN } from '../../../test/build-test-app';
 import { loadLists } from '../../modules/properties/properties.repository';
 import { toProperty } from '../../modules/properties/present-property';
 import { DEMO_OWNERS, DEMO_SEEKERS } from './demo-people';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedIfEmpty } from './seed';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SEED_INCOMPLETE_MESSAGE,
+  SEED_MARKER,
+  seedIfEmpty,
+} from './seed';
 
 /**
  * The seed runs on every first start (and before each end-to-end run): it has a time budget of
@@ -245,5 +251,27 @@ describe('the demo seed', () => {
     expect(new Set(comments.map((c) => c.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
     const ownerOf = new Map(rows.map((r) => [r.id, r.ownerId]));
     expect(comments.filter((c) => ownerOf.get(c.propertyId) === c.userId)).toEqual([]);
+  });
+
+  it('leaves no trace of a finished seed, and says so when an earlier one was cut short', async () => {
+    const marker = path.join(t.dataDir, SEED_MARKER);
+    expect(existsSync(marker)).toBe(false);
+    const errors: string[] = [];
+    const error = t.app.log.error.bind(t.app.log);
+    t.app.log.error = ((msg: unknown) => {
+      errors.push(String(msg));
+    }) as typeof t.app.log.error;
+    try {
+      // A second start over a complete seed: nothing to say.
+      expect(await seedIfEmpty(t.app)).toBe(false);
+      expect(errors).toEqual([]);
+      // A first start killed midway leaves its marker behind.
+      writeFileSync(marker, '2026-11-21T10:00:00.000Z');
+      expect(await seedIfEmpty(t.app)).toBe(false);
+      expect(errors).toEqual([SEED_INCOMPLETE_MESSAGE]);
+    } finally {
+      t.app.log.error = error;
+      rmSync(marker, { force: true });
+    }
   });
 });

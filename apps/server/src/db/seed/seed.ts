@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../modules/users/create-account';
 import { seedDemoData } from './demo-data';
@@ -11,13 +13,26 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@nivaas.demo', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
 ] as const;
 
+/** Present in DATA_DIR while a seed runs: left behind, it says the seed was cut short. */
+export const SEED_MARKER = '.demo-seed-running';
+
+export const SEED_INCOMPLETE_MESSAGE =
+  'The demo data is incomplete: the first start was stopped while it was being added. ' +
+  'Stop Nivaas, delete the data folder (DATA_DIR) and start again to get all of it.';
+
 /**
  * Demo data on an empty database only: a second start keeps whatever is there (one cheap query).
  * The four console accounts, then the listings, photos and activity that make the site look lived in.
  */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
+  const marker = path.join(app.config.dataDir, SEED_MARKER);
   const existing = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    if (existsSync(marker)) app.log.error(SEED_INCOMPLETE_MESSAGE);
+    return false;
+  }
+  mkdirSync(app.config.dataDir, { recursive: true });
+  writeFileSync(marker, new Date().toISOString());
   const started = Date.now();
   const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
@@ -41,5 +56,6 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     { accounts: DEMO_ACCOUNTS.length, ...seeded, ms: Date.now() - started },
     'demo data seeded',
   );
+  rmSync(marker, { force: true });
   return true;
 }
