@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { propertySearchQuerySchema, type PropertySearchResult } from '@nivaas/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDb, SQLITE_CACHE_MB, type Db } from '../src/db/client';
+import { createDb, SQLITE_CACHE_MB, withStatementCache, type Db } from '../src/db/client';
 import { nowIso } from '../src/db/dialect';
 import { migrateToLatest } from '../src/db/migrate';
 import {
@@ -104,18 +104,13 @@ async function openDatabase(): Promise<{ database: Db; driver: Driver; label: st
     await sql.raw(`pragma cache_size = -${cacheMb * 1024}`).execute(database.db);
   // Compiled once and reused, as the app's connection does (client.ts): the comparison is of
   // everything but the API.
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  const prepared = (text: string) => {
-    let statement = statements.get(text);
-    if (!statement) statements.set(text, (statement = raw.prepare(text)));
-    return statement;
-  };
+  const { prepare } = withStatementCache(raw);
   return {
     database,
     label: `SQLite (${path.relative(process.cwd(), file)}, cache ${cacheMb} MB)`,
     driver: {
       run: async (statements) => {
-        for (const s of statements) prepared(s.sql).all(...s.parameters);
+        for (const s of statements) prepare(s.sql).all(...s.parameters);
       },
       plan: async (s) =>
         raw

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { LruMap } from '../lib/lru-map';
 import type { Database } from './schema';
 import { engineInfo, type EngineInfo } from './dialect';
 
@@ -15,8 +16,11 @@ export const SQLITE_STATEMENT_CACHE = 500;
  * (docs/operations/benchmarks.md). Least recently used statements go past the limit; one still
  * being iterated is never handed out twice.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, limit = SQLITE_STATEMENT_CACHE) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  limit = SQLITE_STATEMENT_CACHE,
+): { close(): void; prepare(text: string): SqliteDatabase.Statement } {
+  const cache = new LruMap<string, SqliteDatabase.Statement>(limit);
   return {
     close: () => {
       sqlite.close();
@@ -24,10 +28,9 @@ function withStatementCache(sqlite: SqliteDatabase.Database, limit = SQLITE_STAT
     prepare(text: string) {
       const cached = cache.get(text);
       if (cached?.busy) return sqlite.prepare(text);
-      const statement = cached ?? sqlite.prepare(text);
-      cache.delete(text);
+      if (cached) return cached;
+      const statement = sqlite.prepare(text);
       cache.set(text, statement);
-      if (cache.size > limit) cache.delete(cache.keys().next().value!);
       return statement;
     },
   };

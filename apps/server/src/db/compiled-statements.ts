@@ -1,4 +1,5 @@
 import type { CompiledQuery, Compilable } from 'kysely';
+import { LruMap } from '../lib/lru-map';
 
 /** Distinct shapes kept per cache (least recently used go first). */
 export const COMPILED_STATEMENTS_LIMIT = 200;
@@ -23,9 +24,11 @@ interface Template {
  * a computation, or not at all) is detected and compiled afresh on every call instead.
  */
 export class CompiledStatements {
-  private readonly templates = new Map<string, Template | null>();
+  private readonly templates: LruMap<string, Template | null>;
 
-  constructor(private readonly limit = COMPILED_STATEMENTS_LIMIT) {}
+  constructor(limit = COMPILED_STATEMENTS_LIMIT) {
+    this.templates = new LruMap(limit);
+  }
 
   compile<V extends Record<string, unknown>, R>(
     key: string,
@@ -35,12 +38,6 @@ export class CompiledStatements {
     let template = this.templates.get(key);
     if (template === undefined) {
       template = makeTemplate(varying, build);
-      this.templates.set(key, template);
-      if (this.templates.size > this.limit)
-        this.templates.delete(this.templates.keys().next().value!);
-    } else {
-      // Most recently used last.
-      this.templates.delete(key);
       this.templates.set(key, template);
     }
     if (!template) return build(varying).compile();

@@ -4,6 +4,9 @@ import type { Redis } from 'ioredis';
 
 type Count = { current: number; ttl: number };
 type Done = (error: Error | null, result?: Count) => void;
+type RateWindowCommand = {
+  nivaasRateWindow(key: string, windowMs: number): Promise<[number, number]>;
+};
 
 /** One fixed window per key: the first hit opens it, the next hits count inside it. */
 const WINDOW_SCRIPT = `
@@ -58,6 +61,11 @@ export function redisStoreWithLocalFallback(
   namespace: string,
   log: FastifyBaseLogger,
 ): FastifyRateLimitStoreCtor {
+  // Sent once; later calls go by its hash (EVALSHA), not with the script's text each time.
+  if (!('nivaasRateWindow' in redis))
+    redis.defineCommand('nivaasRateWindow', { numberOfKeys: 1, lua: WINDOW_SCRIPT });
+  const countWindow = (key: string, windowMs: number) =>
+    (redis as unknown as RateWindowCommand).nivaasRateWindow(key, windowMs);
   const local = new LocalWindows();
   let degraded = false;
   const fallBack = (reason: string) => {
@@ -90,10 +98,10 @@ export function redisStoreWithLocalFallback(
         done(null, local.count(this.prefix + key, timeWindow));
         return;
       }
-      redis.eval(WINDOW_SCRIPT, 1, this.prefix + key, timeWindow).then(
+      countWindow(this.prefix + key, timeWindow).then(
         (reply) => {
           recovered();
-          const [current, ttl] = reply as [number, number];
+          const [current, ttl] = reply;
           done(null, { current, ttl });
         },
         (err: Error) => {

@@ -326,7 +326,10 @@ export function countQuery(
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number | string>().as('n'));
 }
 
-/** Each database's search statements, compiled once per search (see CompiledStatements). */
+/**
+ * Each database's search statements, compiled once per search (see CompiledStatements). A cache
+ * belongs to one database, so its keys need not name the engine.
+ */
 const compiledByDb = new WeakMap<Db, CompiledStatements>();
 function compiledFor(db: Db): CompiledStatements {
   let statements = compiledByDb.get(db);
@@ -343,7 +346,7 @@ export async function countMatches(
 ): Promise<number> {
   // The instants change on every call; the rest (the search itself) names the statement.
   const instants = Object.fromEntries(Object.entries(window).filter(([, at]) => at !== undefined));
-  const key = JSON.stringify(['count', engine, c, Object.keys(instants).sort(), cap ?? null]);
+  const key = JSON.stringify(['count', c, Object.keys(instants).sort(), cap ?? null]);
   const compiled = compiledFor(db).compile(key, instants, (w) => countQuery(db, engine, c, w, cap));
   const { rows } = await db.executeQuery(compiled);
   return Number(rows[0]?.n ?? 0);
@@ -357,7 +360,7 @@ export async function findPage(
 ): Promise<PageRow[]> {
   const { asOf, after, sort, limit } = page;
   // `asOf` and the cursor change from call to call; the search, sort and size name the statement.
-  const key = JSON.stringify(['page', engine, c, sort, limit, after !== null]);
+  const key = JSON.stringify(['page', c, sort, limit, after !== null]);
   const varying: Record<string, unknown> = after
     ? { asOf, afterValue: after.value, afterId: after.id }
     : { asOf };
