@@ -1,26 +1,14 @@
-import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import pino from 'pino';
 import { Redis } from 'ioredis';
 import { LocalWindows, redisStoreWithLocalFallback } from './rate-limit-store';
 import { newId } from '../lib/ids';
+import { capturingLogger, messagesOf } from '../../test/captured-log';
 
 // CI has Redis here; a missing Redis fails the shared-count tests.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function capturedLog() {
-  const lines: Array<{ msg: string }> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(JSON.parse(chunk.toString()) as { msg: string });
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
-
 type Store = ReturnType<typeof storeOn>;
-const storeOn = (redis: Redis, namespace: string, log = capturedLog().log) => {
+const storeOn = (redis: Redis, namespace: string, log = capturingLogger().log) => {
   const Ctor = redisStoreWithLocalFallback(redis, namespace, log);
   // As the plugin does: a store per limiter.
   return new Ctor({}).child({ routeInfo: {} } as never);
@@ -83,7 +71,7 @@ describe('rate-limit counts in Redis', () => {
   });
 
   it('go on in the instance while Redis is away, and back to Redis when it returns', async () => {
-    const { log, lines } = capturedLog();
+    const { log, lines } = capturingLogger();
     const redis = client(REDIS_URL, { lazyConnect: true });
     const store = storeOn(redis, `nivaas-test-rl-${newId()}:`, log);
     // Never connected: counted here, without waiting for Redis.
@@ -91,13 +79,13 @@ describe('rate-limit counts in Redis', () => {
     expect((await hit(store, 'k')).current).toBe(1);
     expect((await hit(store, 'k')).current).toBe(2);
     expect(performance.now() - started).toBeLessThan(100);
-    expect(lines.map((l) => l.msg)).toEqual([
+    expect(messagesOf(lines)).toEqual([
       'rate limits: Redis unavailable, counting in this instance until it is back',
     ]);
     await redis.connect();
     // Redis has its own count, from 1.
     expect((await hit(store, 'k')).current).toBe(1);
-    expect(lines.at(-1)!.msg).toBe('rate limits: counting in Redis again');
+    expect(messagesOf(lines).at(-1)).toBe('rate limits: counting in Redis again');
   });
 
   it('are kept in the instance when Redis cannot be reached at all', async () => {

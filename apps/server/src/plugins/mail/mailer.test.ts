@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/build-test-app';
+import { capturingLogger } from '../../../test/captured-log';
 import type { Db } from '../../db/client';
 import { createMailer } from './mailer';
 import { resetPasswordMail } from './templates';
@@ -12,18 +11,6 @@ beforeAll(async () => {
   ({ database, drop } = await createTestDb());
 });
 afterAll(async () => drop());
-
-/** A real pino logger whose lines land in an array. */
-function capturingLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
 
 const LINK =
   'https://nivaas.example/api/auth/reset-password/secret-reset-token?callbackURL=%2Fauth%2Freset-password';

@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
-import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import pino from 'pino';
 import { Server } from 'socket.io';
+import { capturingLogger } from '../../../test/captured-log';
 import { useRedisAdapter } from './redis-adapter';
 
 // CI has Redis here; a missing Redis fails these tests.
@@ -20,17 +19,6 @@ afterEach(() => {
   process.off('unhandledRejection', onUnhandled);
 });
 
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { log: pino({ level: 'warn' }, stream), lines };
-}
-
 /** What the realtime plugin does on shutdown: wait for Redis briefly, close Socket.IO, quit. */
 async function shutDown(io: Server, handle: ReturnType<typeof useRedisAdapter>) {
   await handle.ready(1000);
@@ -42,7 +30,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('the Redis fan-out of one instance', () => {
   it('closes at any moment of connecting with every command answered and nothing rejected unhandled', async () => {
-    const { log, lines } = capturedLog();
+    const { log, lines } = capturingLogger('warn');
     for (let i = 0; i < 28; i += 1) {
       const io = new Server(createServer());
       const handle = useRedisAdapter(io, REDIS_URL, `nivaas-test-close-${i}`, log);
@@ -56,7 +44,7 @@ describe('the Redis fan-out of one instance', () => {
   });
 
   it('starts and stops without Redis: says it is not ready, closes at once, and does not crash', async () => {
-    const { log, lines } = capturedLog();
+    const { log, lines } = capturingLogger('warn');
     const io = new Server(createServer());
     const handle = useRedisAdapter(io, NO_REDIS, 'nivaas-test-none', log);
     expect(await handle.ready(300)).toBe(false);
