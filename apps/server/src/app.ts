@@ -18,6 +18,7 @@ import originCheck from './plugins/origin-check';
 import authPlugin from './plugins/auth/auth.plugin';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
 import realtime from './plugins/realtime/realtime.plugin';
+import events from './plugins/events/events.plugin';
 import webStatic from './plugins/web-static';
 import { registerModules } from './modules/index';
 import { createLoginTracker, type LoginTracker } from './modules/users/track-login';
@@ -136,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     redisChannel: opts.realtimeChannel ?? 'nivaas-rt',
     trustedOrigins: config.trustedOrigins,
   });
+  await app.register(events);
   await registerModules(app);
   await app.register(webStatic, { webDist: config.webDist });
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/health.routes';
 import storage from '../plugins/storage/storage.plugin';
+import { provideDeps } from '../plugins/events/events.plugin';
 import trackActivity from './users/track-activity.plugin';
 import { usersRoutes } from './users/users.routes';
 import { devRoutes } from './dev/dev.routes';
@@ -19,6 +20,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 export async function registerModules(app: FastifyInstance): Promise<void> {
   // Shared by every module: file storage + multipart, and activity tracking of signed-in requests.
   await app.register(storage);
+  provideDeps(app);
   await app.register(trackActivity);
   await app.register(healthRoutes);
   await app.register(usersRoutes);
