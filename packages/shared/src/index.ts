@@ -15,3 +15,4 @@ export * from './schemas/comment';
 export * from './schemas/saved-location';
 export * from './schemas/conversation';
 export * from './schemas/property-amenities';
+export * from './schemas/app-config';
