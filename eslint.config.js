@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { serverBoundaries } from './eslint/server-boundaries.js';
 
 export default tseslint.config(
   {
@@ -29,6 +30,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  ...serverBoundaries,
   {
     files: ['**/*.cjs'],
     languageOptions: {
