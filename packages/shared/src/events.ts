@@ -1,3 +1,4 @@
+import type { BookingStatus, PaymentStatus } from './schemas/bookings';
 import type { ChatMessage } from './schemas/conversation';
 import type { Notification } from './schemas/notification';
 
@@ -61,6 +62,22 @@ export interface DomainEvents {
   'conversation.updated': { conversationId: string };
   /** The other participant is typing (never stored). */
   'conversation.typing': { conversationId: string; userId: string };
+  /** A stay was requested, confirmed, cancelled or its payment changed (tenant's and owner's rooms). */
+  'booking.changed': {
+    bookingId: string;
+    propertyId: string;
+    action: 'requested' | 'confirmed' | 'cancelled' | 'payment';
+    status: BookingStatus;
+    paymentStatus: PaymentStatus;
+  };
+  /**
+   * A listing's rent escalation changed (owner's and tenants' rooms): settings saved, an
+   * increase applied, a notice sent or acknowledged. Refetch it.
+   */
+  'rentEscalation.changed': {
+    propertyId: string;
+    action: 'saved' | 'applied' | 'notice' | 'acknowledged';
+  };
 }
 export type DomainEventName = keyof DomainEvents;
 

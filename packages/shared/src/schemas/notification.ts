@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
-/** Spec section 3; the four property kinds go to tenants only (spec section 6). */
+/**
+ * Spec section 3; the four property kinds go to tenants only (spec section 6). Stays and rent
+ * escalation tell both sides: the tenant and the listing's owner.
+ */
 export const NOTIFICATION_TYPES = [
   'property_available',
   'relisted',
   'priceChange',
   'statusChange',
   'message',
+  'bookingRequested',
+  'bookingConfirmed',
+  'bookingCancelled',
+  'rentEscalationDue',
+  'rentEscalationApplied',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [
