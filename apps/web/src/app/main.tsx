@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import '../lib/i18n';
+import { Providers } from './providers';
+import { AppRouter } from './router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,15 +2,10 @@ import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { RouteError } from '../components/errors/route-error';
-import { FullHeightLayout } from '../components/layout/full-height-layout';
-import {
-  AuthGate,
-  GuestOnly,
-  RequireAuth,
-  RequireRole,
-} from '../components/layout/guards/route-guards';
-import { MainLayout } from '../components/layout/main-layout';
-import { RootLayout } from '../components/layout/root-layout';
+import { FullHeightLayout } from './shell/full-height-layout';
+import { AuthGate, GuestOnly, RequireAuth, RequireRole } from './shell/guards/route-guards';
+import { MainLayout } from './shell/main-layout';
+import { RootLayout } from './shell/root-layout';
 import { FirstPaintLoader, PageLoader } from '../components/ui/page-loader';
 
 /** Every page is its own chunk, loaded when first visited (spec section 2: all pages load lazily). */

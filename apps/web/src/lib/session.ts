@@ -1,5 +1,25 @@
-import { useQuery } from '@tanstack/react-query';
-import { meQuery } from '../../features/auth/api/me';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionUser } from '@nivaas/shared';
+import { api, ApiError } from './api-client';
+
+/** The key of the signed-in person; sign-in, sign-out and profile changes write it. */
+export const sessionKey = ['me'] as const;
+
+/** The signed-in person (GET /api/me), or null when signed out. */
+export const meQuery = queryOptions({
+  queryKey: sessionKey,
+  queryFn: async ({ signal }): Promise<SessionUser | null> => {
+    try {
+      return await api<SessionUser>('/api/me', { signal });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export const useMe = () => useQuery(meQuery);
 
 /**
  * The signed-in person for the shell (root layout, header, guards). Same query as useMe(), but

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageLoader } from '../ui/page-loader';
+import { PageLoader } from '../../components/ui/page-loader';
 import { MAIN_ID } from './skip-link';
 import classes from './layout.module.css';
 

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createRealtimeConnection, type NivaasSocket } from '../../lib/socket';
-import { RealtimeClient } from './realtime-client';
-import { RealtimeContext } from './realtime-context';
+import { createRealtimeConnection, type NivaasSocket } from '../../lib/realtime/socket';
+import { RealtimeClient } from '../../lib/realtime/realtime-client';
+import { RealtimeContext } from '../../lib/realtime/realtime-context';
+import { sessionKey } from '../../lib/session';
 
 /**
  * Holds the realtime connection of the signed-in person. Pass the id of the signed-in user
@@ -24,11 +25,11 @@ export function RealtimeProvider({
         connect: (hooks) => createRealtimeConnection(hooks),
         onEnvelope: (envelope) => {
           if (envelope.name === 'user.updated')
-            void queryClient.invalidateQueries({ queryKey: ['me'] });
+            void queryClient.invalidateQueries({ queryKey: sessionKey });
         },
         onReconnected: () => void queryClient.invalidateQueries(),
         // The server refused the session: let ['me'] find out whether we are still signed in.
-        onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: ['me'] }),
+        onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: sessionKey }),
       }),
   );
 

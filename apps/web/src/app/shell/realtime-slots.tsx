@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from './use-session';
+import { useSession } from '../../lib/session';
 
 /*
  * The live-connection indicator and banner show nothing until there is something to say, so
  * they load after the first paint instead of with it.
  */
 const Indicator = lazy(() =>
-  import('../../features/realtime/connection-indicator').then((m) => ({
+  import('./connection/connection-indicator').then((m) => ({
     default: m.ConnectionIndicator,
   })),
 );
 const Banner = lazy(() =>
-  import('../../features/realtime/connection-banner').then((m) => ({
+  import('./connection/connection-banner').then((m) => ({
     default: m.ConnectionBanner,
   })),
 );

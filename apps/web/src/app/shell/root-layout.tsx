@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSession } from './use-session';
-import { PageLoader } from '../ui/page-loader';
+import { useSession } from '../../lib/session';
+import { PageLoader } from '../../components/ui/page-loader';
 import { NavigationProgress } from './navigation-progress';
 
 // Live updates are for signed-in people only; visitors never download the socket client.
 const RealtimeProvider = lazy(() =>
-  import('../../features/realtime/realtime-provider').then((m) => ({
+  import('./realtime-provider').then((m) => ({
     default: m.RealtimeProvider,
   })),
 );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/auth/api/me';
+import { useMe } from '../../lib/session';
 
 /**
  * The spec's welcome message for the signed-in person's role (section 1): seekers are greeted

@@ -1,4 +1,4 @@
-import type { NivaasSocket } from '../../lib/socket';
+import type { NivaasSocket } from '../../lib/realtime/socket';
 
 export interface PingResult {
   roundTripMs: number;

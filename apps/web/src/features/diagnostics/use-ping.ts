@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { pingServer, type PingResult } from './ping';
-import { useRealtimeClient } from './realtime-context';
+import { useRealtimeClient } from '../../lib/realtime/realtime-context';
 
 /** A function that pings the server over the live connection; rejects when there is none. */
 export function usePing(): () => Promise<PingResult> {

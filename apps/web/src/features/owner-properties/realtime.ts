@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Property, PropertyList } from '@nivaas/shared';
 import { useRealtimeEvent } from '../../lib/realtime';
-import { ownerKeys } from './api/keys';
+import { propertyKeys } from '../../lib/api/properties';
+import { ownerKeys } from './api/owner-properties';
+import { propertyInterestsKey } from './api/property-interests';
 
 /**
  * Keeps the owner's screens live: a listing changed in another tab or by an admin, a listing
@@ -12,7 +14,7 @@ export function useOwnerPropertiesLive(ownerId: string | undefined): void {
   const queryClient = useQueryClient();
 
   useRealtimeEvent('property.updated', ({ propertyId }) => {
-    void queryClient.invalidateQueries({ queryKey: ownerKeys.detail(propertyId) });
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) });
     void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
   });
 
@@ -20,7 +22,7 @@ export function useOwnerPropertiesLive(ownerId: string | undefined): void {
     queryClient.setQueryData<PropertyList>(ownerKeys.list(), (list) =>
       list ? { properties: list.properties.filter((p) => p.id !== propertyId) } : list,
     );
-    void queryClient.invalidateQueries({ queryKey: ownerKeys.detail(propertyId) });
+    void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) });
   });
 
   useRealtimeEvent('property.created', (payload) => {
@@ -38,9 +40,9 @@ export function useOwnerPropertiesLive(ownerId: string | undefined): void {
           }
         : list,
     );
-    queryClient.setQueryData<Property>(ownerKeys.detail(propertyId), (p) =>
+    queryClient.setQueryData<Property>(propertyKeys.detail(propertyId), (p) =>
       p ? { ...p, interestedCount } : p,
     );
-    void queryClient.invalidateQueries({ queryKey: ownerKeys.interests(propertyId) });
+    void queryClient.invalidateQueries({ queryKey: propertyInterestsKey(propertyId) });
   });
 }

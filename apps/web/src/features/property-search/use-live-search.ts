@@ -3,7 +3,7 @@ import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { MAX_WATCHED_PROPERTIES, type PropertySearchResult } from '@nivaas/shared';
 import { useRealtimeEvent, useWatchProperties } from '../../lib/realtime';
 import { fetchNewCount } from './api/new-count';
-import { fetchProperty } from './api/fetch-property';
+import { fetchProperty } from '../../lib/api/properties';
 import { searchKeys } from './api/search-properties';
 import {
   listingIds,

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import type { AppConfig } from '@nivaas/shared';
+import { api } from '../api-client';
 
-/** What the server tells the app about itself (GET /api/config). */
-export interface AppConfig {
-  googleEnabled: boolean;
-  diagnostics: boolean;
-  mail: 'smtp' | 'outbox';
-  /** Leaflet tile URL template (MAP_TILE_URL) and its credit line, shown as plain text. */
-  map: { tileUrl: string; attribution: string };
-}
+export const configKey = ['config'] as const;
 
+/** What the server tells the app about itself (GET /api/config); it does not change while open. */
 export const appConfigQuery = queryOptions({
-  queryKey: ['config'],
+  queryKey: configKey,
   queryFn: ({ signal }) => api<AppConfig>('/api/config', { signal }),
   staleTime: Infinity,
 });
 
 export const useAppConfig = () => useQuery(appConfigQuery);
+
+export type MapTiles = AppConfig['map'];
+
+/** The map's tile source, or null for "no tiles, marker only" (empty MAP_TILE_URL). */
+export function useMapTiles(): MapTiles | null {
+  const { data } = useAppConfig();
+  return data?.map.tileUrl ? data.map : null;
+}

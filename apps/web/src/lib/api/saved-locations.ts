@@ -1,24 +1,90 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedLocation, SavedLocationList } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { useRealtimeEvent } from '../../../lib/realtime';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  SavedLocation,
+  SavedLocationInput,
+  SavedLocationList,
+  SavedLocationPatch,
+} from '@nivaas/shared';
+import { api, ApiError } from '../api-client';
+import { useRealtimeEvent } from '../realtime';
 
-export const savedLocationKeys = { all: ['saved-locations'] as const };
+/**
+ * The person's saved places (/api/me/saved-locations): managed on the profile page, offered as
+ * distance origins by the search. Both read the one list below.
+ */
+export const savedLocationKeys = {
+  all: ['saved-locations'] as const,
+  list: () => [...savedLocationKeys.all, 'list'] as const,
+};
 
-/** GET /api/me/saved-locations: the person's own places. */
+const path = (id: string) => `/api/me/saved-locations/${encodeURIComponent(id)}`;
+
+/** GET /api/me/saved-locations. Signed out between two renders: no places rather than an error. */
 export const savedLocationsQuery = queryOptions({
-  queryKey: savedLocationKeys.all,
-  queryFn: async ({ signal }): Promise<SavedLocation[]> =>
-    (await api<SavedLocationList>('/api/me/saved-locations', { signal })).locations,
+  queryKey: savedLocationKeys.list(),
+  queryFn: async ({ signal }): Promise<SavedLocation[]> => {
+    try {
+      return (await api<SavedLocationList>('/api/me/saved-locations', { signal })).locations;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return [];
+      throw err;
+    }
+  },
   staleTime: 60_000,
 });
 
-export const useSavedLocations = () => useQuery(savedLocationsQuery);
+/** Asked only for a signed-in person (`enabled`); a visitor has no places. */
+export const useSavedLocations = (enabled = true) => useQuery({ ...savedLocationsQuery, enabled });
 
 /** A change made in another tab or on another device (`savedLocation.changed`): refetch. */
 export function useSavedLocationsLive(): void {
   const queryClient = useQueryClient();
   useRealtimeEvent('savedLocation.changed', () => {
     void queryClient.invalidateQueries({ queryKey: savedLocationKeys.all });
+  });
+}
+
+type Places = SavedLocation[] | undefined;
+
+/** POST /api/me/saved-locations; the new place joins the cached list. */
+export function useCreateSavedLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SavedLocationInput) =>
+      api<SavedLocation>('/api/me/saved-locations', { method: 'POST', body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Places>(savedLocationKeys.list(), (old) =>
+        old && !old.some((l) => l.id === saved.id) ? [...old, saved] : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: savedLocationKeys.all });
+    },
+  });
+}
+
+/** PATCH /api/me/saved-locations/:id; the answer replaces the cached place. */
+export function useUpdateSavedLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: SavedLocationPatch }) =>
+      api<SavedLocation>(path(id), { method: 'PATCH', body: patch }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<Places>(savedLocationKeys.list(), (old) =>
+        old?.map((l) => (l.id === saved.id ? saved : l)),
+      ),
+  });
+}
+
+const drop = (id: string) => (old: Places) => old?.filter((l) => l.id !== id);
+
+/** DELETE /api/me/saved-locations/:id; a place already gone elsewhere is dropped all the same. */
+export function useDeleteSavedLocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(path(id), { method: 'DELETE' }),
+    onSuccess: (_, id) => queryClient.setQueryData(savedLocationKeys.list(), drop(id)),
+    onError: (err, id) => {
+      if (err instanceof ApiError && err.status === 404)
+        queryClient.setQueryData(savedLocationKeys.list(), drop(id));
+    },
   });
 }

@@ -1,14 +1,15 @@
 /**
- * Realtime for features: listen to domain events and follow listings on screen. Features use
- * these instead of reaching into features/realtime (features don't import each other).
+ * The realtime client as features use it: listen to domain events, read the connection's state
+ * and follow the listings on screen. The connection itself (socket.ts) and its client
+ * (realtime-client.ts) are started by the shell (app/shell/realtime-provider.tsx).
  */
 import { useEffect } from 'react';
-import { useRealtimeClient } from '../features/realtime/realtime-context';
-import { useConnectionStatus } from '../features/realtime/use-connection-status';
+import { useRealtimeClient } from './realtime-context';
+import { useConnectionStatus } from './use-connection-status';
 
-export { useRealtimeEvent } from '../features/realtime/use-realtime-event';
-export { useRealtimeClient } from '../features/realtime/realtime-context';
-export { useConnectionStatus } from '../features/realtime/use-connection-status';
+export { useRealtimeEvent } from './use-realtime-event';
+export { useRealtimeClient } from './realtime-context';
+export { useConnectionStatus } from './use-connection-status';
 
 /**
  * Follows the `property:{id}` rooms of the listings on screen (live price, status, comments).

@@ -4,12 +4,7 @@ import {
   type DomainEventName,
   type DomainEvents,
 } from '@nivaas/shared';
-import type {
-  ConnectionHooks,
-  ConnectionSnapshot,
-  RealtimeConnection,
-  SocketLike,
-} from '../../lib/socket';
+import type { ConnectionHooks, ConnectionSnapshot, RealtimeConnection, SocketLike } from './socket';
 
 export type RealtimeHandler<N extends DomainEventName> = (
   payload: DomainEvents[N],

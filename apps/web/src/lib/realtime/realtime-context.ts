@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { NivaasSocket } from '../../lib/socket';
+import type { NivaasSocket } from './socket';
 import type { RealtimeClient } from './realtime-client';
 
 export const RealtimeContext = createContext<RealtimeClient<NivaasSocket> | null>(null);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { reconnectDelays } from '@nivaas/shared';
-import type { ConnectionSnapshot } from '../../lib/socket';
+import type { ConnectionSnapshot } from './socket';
 import { useRealtimeClient } from './realtime-context';
 
 const NO_PROVIDER: ConnectionSnapshot = {

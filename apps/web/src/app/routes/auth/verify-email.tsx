@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useMe } from '../../../features/auth/api/me';
+import { sessionKey, useMe } from '../../../lib/session';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { DevOutboxHint } from '../../../features/auth/components/dev-outbox-hint';
 import { ResendVerification } from '../../../features/auth/components/resend-verification';
@@ -74,7 +74,7 @@ function Verified() {
   const me = useMe();
   useEffect(() => {
     // the link set a session cookie on the way here; the cached "signed out" is stale
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
+    void queryClient.invalidateQueries({ queryKey: sessionKey });
   }, [queryClient]);
 
   const user = me.data;

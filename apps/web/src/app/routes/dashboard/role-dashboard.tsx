@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { Role } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { headerModel } from '../../../components/layout/header/header-model';
+import { headerModel } from '../../shell/header/header-model';
 import { PlaceholderPage } from '../../../components/ui/placeholder-page';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useRoleWelcome } from '../../../components/ui/use-role-welcome';

@@ -17,11 +17,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useMe } from '../../../features/auth/api/me';
+import { sessionKey, useMe } from '../../../lib/session';
 import {
   diagnosticsSessionQuery,
   useDiagnosticsSession,
-} from '../../../features/realtime/api/diagnostics-session';
+} from '../../../features/diagnostics/api/diagnostics-session';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime } from '../../../lib/format';
 import { DiagnosticsOnly } from './diagnostics-only';
@@ -68,7 +68,7 @@ function AuthTest() {
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: diagnosticsSessionQuery.queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['me'] });
+    void queryClient.invalidateQueries({ queryKey: sessionKey });
   };
   // Only worth saying once someone is signed in on at least one side.
   const bothLoaded = server.isSuccess && me.isSuccess && Boolean(server.data ?? me.data);

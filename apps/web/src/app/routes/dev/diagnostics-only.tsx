@@ -3,7 +3,7 @@ import { Alert, Button, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../../components/errors/not-found';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useAppConfig } from '../../../features/auth/api/app-config';
+import { useAppConfig } from '../../../lib/api/config';
 import { errorMessage } from '../../../lib/error-messages';
 
 /**

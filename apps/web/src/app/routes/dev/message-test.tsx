@@ -1,10 +1,10 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { useMe } from '../../../features/auth/api/me';
-import { ConnectionStatusCard } from '../../../features/realtime/components/connection-status-card';
-import { EchoPanel } from '../../../features/realtime/components/echo-panel';
-import { PingPanel } from '../../../features/realtime/components/ping-panel';
+import { useMe } from '../../../lib/session';
+import { ConnectionStatusCard } from '../../../features/diagnostics/components/connection-status-card';
+import { EchoPanel } from '../../../features/diagnostics/components/echo-panel';
+import { PingPanel } from '../../../features/diagnostics/components/ping-panel';
 import { DiagnosticsOnly } from './diagnostics-only';
 import { SignedOutNotice } from './signed-out-notice';
 

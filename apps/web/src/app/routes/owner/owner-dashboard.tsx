@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useRoleWelcome } from '../../../components/ui/use-role-welcome';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../lib/session';
 import { MyListings } from '../../../features/owner-properties/components/listings/my-listings';
 import { SummaryStats } from '../../../features/owner-properties/components/listings/summary-stats';
 import { OwnerPage } from '../../../features/owner-properties/components/owner-page';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../lib/session';
 import { MyListings } from '../../../features/owner-properties/components/listings/my-listings';
 import { OwnerPage } from '../../../features/owner-properties/components/owner-page';
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';

@@ -6,8 +6,8 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { NotFound } from '../../../components/errors/not-found';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { useMe } from '../../../features/auth/api/me';
-import { useOwnerProperty } from '../../../features/owner-properties/api/owner-property';
+import { useMe } from '../../../lib/session';
+import { useProperty } from '../../../lib/api/properties';
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
 
@@ -20,7 +20,7 @@ export function WithOwnerProperty({ children }: { children: (property: Property)
   const { t } = useOwnerT();
   const { data: me } = useMe();
   useOwnerPropertiesLive(me?.id);
-  const query = useOwnerProperty(id);
+  const query = useProperty(id);
   if (query.isPending) return <PageLoader />;
   const gone = query.isError && query.error instanceof ApiError && query.error.status === 404;
   const notMine = query.data && me && query.data.ownerId !== me.id && me.userType !== 'admin';

@@ -1,12 +1,12 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../lib/session';
 import { ChangeEmailForm } from '../../../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
-import { AvatarEditor } from '../../../features/profile/components/avatar-editor';
-import { ProfileDetailsForm } from '../../../features/profile/components/profile-details-form';
-import { ProfileSkeleton } from '../../../features/profile/components/profile-skeleton';
+import { AvatarEditor } from '../../../features/users/components/avatar-editor';
+import { ProfileDetailsForm } from '../../../features/users/components/profile-details-form';
+import { ProfileSkeleton } from '../../../features/users/components/profile-skeleton';
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

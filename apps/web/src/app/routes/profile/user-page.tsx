@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { useMe } from '../../../features/auth/api/me';
-import { useUser } from '../../../features/profile/api/user';
-import { PublicProfileCard } from '../../../features/profile/components/public-profile-card';
-import { UserNotFound } from '../../../features/profile/components/user-not-found';
+import { useMe } from '../../../lib/session';
+import { useUser } from '../../../lib/api/users';
+import { PublicProfileCard } from '../../../features/users/components/public-profile-card';
+import { UserNotFound } from '../../../features/users/components/user-not-found';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 /** /user/:id, a person's public profile. */

@@ -2,8 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useRoleWelcome } from '../../../components/ui/use-role-welcome';
-import { useAppConfig } from '../../../features/auth/api/app-config';
-import { useMe } from '../../../features/auth/api/me';
+import { useAppConfig } from '../../../lib/api/config';
+import { useMe } from '../../../lib/session';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { SearchPage } from '../../../features/property-search/components/search-page';
 

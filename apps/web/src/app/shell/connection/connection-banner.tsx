@@ -2,8 +2,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { bannerKind } from './connection-view';
-import { useRealtimeClient } from './realtime-context';
-import { useConnectionStatus } from './use-connection-status';
+import { useRealtimeClient } from '../../../lib/realtime/realtime-context';
+import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
 
 /**
  * The notice under the header while live updates are interrupted: a polite status while

@@ -2,7 +2,7 @@ import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { indicatorView } from './connection-view';
-import { useConnectionStatus } from './use-connection-status';
+import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
 
 /** A small dot and a word for the header: the state of live updates, never by colour alone. */
 export function ConnectionIndicator() {

@@ -5,7 +5,7 @@ import { bannerKind, indicatorView } from './connection-view';
 type RealtimeTexts = { indicator: Record<string, string>; banner: Record<string, string> };
 const load = (lng: string): RealtimeTexts =>
   JSON.parse(
-    readFileSync(new URL(`../../locales/${lng}/realtime.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../../locales/${lng}/realtime.json`, import.meta.url), 'utf8'),
   ) as RealtimeTexts;
 const en = load('en');
 const hi = load('hi');

@@ -1,4 +1,4 @@
-import type { ConnectionState } from '../../lib/socket';
+import type { ConnectionState } from '../../../lib/realtime/socket';
 
 export interface IndicatorView {
   /** Key under realtime `indicator.`. */

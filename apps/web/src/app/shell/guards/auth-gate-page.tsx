@@ -2,8 +2,8 @@ import { Anchor, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from 
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { roleInk } from '../../ui/role-badge';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { roleInk } from '../../../components/ui/role-badge';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 /** The login gate (spec section 2): three ways to sign in and a way to register. */
 export function AuthGatePage() {

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import type { Role } from '@nivaas/shared';
-import { useSession } from '../use-session';
+import { useSession } from '../../../lib/session';
 import { afterSignInPath, fromState } from '../../../features/auth/lib/after-sign-in';
-import { PageLoader } from '../../ui/page-loader';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { decideAccess, type AccessRule } from './access-decision';
 
 // Only visitors who are not signed in ever see the gate; it loads when needed.

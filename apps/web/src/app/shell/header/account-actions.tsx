@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/sign-out';
 import { errorMessage } from '../../../lib/error-messages';
-import { RoleBadge } from '../../ui/role-badge';
+import { RoleBadge } from '../../../components/ui/role-badge';
 import classes from './header.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../use-session';
+import { useSession } from '../../../lib/session';
 import { ConnectionIndicatorSlot } from '../realtime-slots';
 import { headerModel } from './header-model';
 import { LanguageSwitch } from './language-switch';

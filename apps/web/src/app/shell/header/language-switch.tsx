@@ -1,7 +1,7 @@
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
-import ui from '../../ui/shell.module.css';
+import ui from '../../../components/ui/shell.module.css';
 
 /**
  * Switches between English and Hindi; the button names the other language in that language,

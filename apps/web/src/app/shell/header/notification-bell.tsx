@@ -1,5 +1,5 @@
 import { NotificationBell as Bell } from '../../../features/notifications/components/notification-bell';
-import { useSession } from '../use-session';
+import { useSession } from '../../../lib/session';
 
 /**
  * The notification bell (spec section 2). Loaded lazily by the header, so its menu, queries and

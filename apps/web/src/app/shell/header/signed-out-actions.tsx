@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import ui from '../../ui/shell.module.css';
+import ui from '../../../components/ui/shell.module.css';
 import classes from './header.module.css';
 
 /** Login and "Get Started Today" for visitors who are not signed in. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@nivaas/shared';
 import { authClient } from '../../../lib/auth-client';
 import { callAuth } from '../lib/auth-error';
-import { meQuery } from './me';
+import { meQuery } from '../../../lib/session';
 
 export interface SignInInput {
   email: string;

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOGOUT_DELAY_MS } from '@nivaas/shared';
+import { configKey } from '../../../lib/api/config';
 import { authClient } from '../../../lib/auth-client';
+import { sessionKey } from '../../../lib/session';
 import { callAuth } from '../lib/auth-error';
 import { forgetSelectedRole } from '../lib/selected-role';
 
@@ -17,9 +19,9 @@ export function useSignOut() {
       await new Promise((resolve) => setTimeout(resolve, LOGOUT_DELAY_MS));
     },
     onSuccess: () => {
-      queryClient.setQueryData(['me'], null);
+      queryClient.setQueryData(sessionKey, null);
       queryClient.removeQueries({
-        predicate: (q) => q.queryKey[0] !== 'me' && q.queryKey[0] !== 'config',
+        predicate: (q) => q.queryKey[0] !== sessionKey[0] && q.queryKey[0] !== configKey[0],
       });
     },
   });

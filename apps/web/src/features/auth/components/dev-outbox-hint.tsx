@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconMailbox } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useAppConfig } from '../api/app-config';
+import { useAppConfig } from '../../../lib/api/config';
 
 /** Without SMTP the server keeps mail in its dev outbox; tell a person running Nivaas locally. */
 export function DevOutboxHint({ email }: { email?: string | null }) {

@@ -1,7 +1,7 @@
 import { Button, Divider, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../api/app-config';
+import { useAppConfig } from '../../../lib/api/config';
 
 /** "Continue with Google", shown only when the server has Google sign-in configured. */
 export function GoogleButton({ onClick, loading }: { onClick: () => void; loading: boolean }) {

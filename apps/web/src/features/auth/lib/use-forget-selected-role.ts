@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMe } from '../api/me';
+import { useMe } from '../../../lib/session';
 import { forgetSelectedRoleSoon, hasSelectedRole } from './selected-role';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-messages';
 import { useAddComment } from '../api/comment-mutations';
 import { useComments, useCommentsLive } from '../api/comments';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { conversationKeys } from './conversation-keys';
 
 /** GET /api/conversations: my threads, newest activity first, each with my unread count. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@nivaas/shared';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { getOpenConversation } from '../lib/open-thread';
 import { conversationKeys } from './conversation-keys';

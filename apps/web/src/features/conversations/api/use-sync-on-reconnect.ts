@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { useConnectionStatus } from '../../../lib/realtime';
 import { getOpenConversation } from '../lib/open-thread';
 import { conversationKeys } from './conversation-keys';

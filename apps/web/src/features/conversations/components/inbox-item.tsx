@@ -2,7 +2,7 @@ import { Avatar, Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { formatShortTime } from '../lib/time';
 import { personName } from '../lib/person-name';
 import classes from './conversations.module.css';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MESSAGE_TOAST_MS, type ChatMessage, type Conversation } from '@nivaas/shared';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { conversationQuery } from '../api/conversation';
 import { conversationKeys } from '../api/conversation-keys';
 import { markConversationRead } from '../api/read-conversation';

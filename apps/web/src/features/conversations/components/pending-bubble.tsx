@@ -2,7 +2,7 @@ import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconClock, IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { discardMessage, flushOutbox, retryMessage } from '../api/outbox-store';
 import { chatError } from '../lib/chat-error';
 import type { OutboxItem } from '../lib/outbox';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { useConversation } from '../api/conversation';
 import { useMessages } from '../api/messages';
 import { markConversationRead } from '../api/read-conversation';

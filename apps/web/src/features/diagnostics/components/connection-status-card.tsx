@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRealtimeClient } from '../realtime-context';
-import { useConnectionStatus } from '../use-connection-status';
+import { useRealtimeClient } from '../../../lib/realtime/realtime-context';
+import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
 import { clockTime } from './clock-time';
 
 const STATE_COLORS = {

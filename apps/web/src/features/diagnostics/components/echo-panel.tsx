@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { zodResolver } from '../../../lib/zod-form';
 import { useSendEcho } from '../api/send-echo';
-import { useRealtimeEvent } from '../use-realtime-event';
+import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
 import { clockTime } from './clock-time';
 
 interface Received {

@@ -2,7 +2,7 @@ import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PingResult } from '../ping';
-import { useConnectionStatus } from '../use-connection-status';
+import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
 import { usePing } from '../use-ping';
 
 const KEEP = 5;

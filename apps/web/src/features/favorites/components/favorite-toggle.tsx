@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../components/layout/use-session';
+import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-messages';
 import { useFavoriteIds, useFavoriteIdsLive } from '../api/favorite-ids';
 import { useToggleFavorite } from '../api/toggle-favorite';

@@ -1,7 +1,7 @@
 import type { PropertyImageList } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
 import { uploadWithProgress as postWithProgress } from '../../../lib/upload-with-progress';
-import { propertyPath } from './keys';
+import { propertyPath } from '../../../lib/api/properties';
 
 /**
  * POST /api/properties/:id/images with one file. The route takes several at once, but all or

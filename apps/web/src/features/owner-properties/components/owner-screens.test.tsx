@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
-import { ownerKeys } from '../api/keys';
+import { ownerKeys } from '../api/owner-properties';
+import { propertyInterestsKey } from '../api/property-interests';
 import { ownerListing, photo } from '../test/fixtures';
 import { MyListings } from './listings/my-listings';
 import { SummaryStats } from './listings/summary-stats';
@@ -73,7 +74,7 @@ describe('owner listings', () => {
     const html = await renderStatic(<OwnerPropertyView property={property} />, {
       seed: [
         [
-          ownerKeys.interests('p1'),
+          propertyInterestsKey('p1'),
           {
             interests: [
               {

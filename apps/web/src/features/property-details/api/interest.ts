@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterestResult, InterestState, Property } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
-import { propertyKey } from './property';
+import { propertyKeys } from '../../../lib/api/properties';
 
 const path = (id: string) => `/api/properties/${encodeURIComponent(id)}/interest`;
-export const interestKey = (id: string) => ['properties', 'interest', id] as const;
+export const interestKey = (id: string) => [...propertyKeys.all, 'interest', id] as const;
 
 /** GET /api/properties/:id/interest: whether the signed-in person already said so. */
 export const interestQuery = (id: string) =>
@@ -21,7 +21,10 @@ export const setInterestedCount = (
   client: ReturnType<typeof useQueryClient>,
   id: string,
   interestedCount: number,
-) => client.setQueryData<Property>(propertyKey(id), (p) => (p ? { ...p, interestedCount } : p));
+) =>
+  client.setQueryData<Property>(propertyKeys.detail(id), (p) =>
+    p ? { ...p, interestedCount } : p,
+  );
 
 /** POST /api/properties/:id/interest. Idempotent: a second time answers added: false. */
 export function useExpressInterest(id: string) {

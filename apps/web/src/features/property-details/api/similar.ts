@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarProperties } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
+import { propertyKeys } from '../../../lib/api/properties';
 
-export const similarKey = (id: string) => ['properties', 'similar', id] as const;
+export const similarKey = (id: string) => [...propertyKeys.all, 'similar', id] as const;
 
 /** GET /api/properties/:id/similar: open listings of the same kind nearby, nearest first. */
 export const similarQuery = (id: string) =>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SimilarProperties } from '@nivaas/shared';
 import { useRealtimeEvent, useWatchProperties } from '../../../lib/realtime';
 import { setInterestedCount } from './interest';
-import { propertyKey } from './property';
+import { propertyKeys } from '../../../lib/api/properties';
 import { similarKey } from './similar';
 
 /**
@@ -21,7 +21,7 @@ export function usePropertyLive(id: string, similarIds: readonly string[]): bool
       ?.properties.some((p) => p.id === propertyId) ?? false;
 
   useRealtimeEvent('property.updated', ({ propertyId }) => {
-    if (propertyId === id) void client.invalidateQueries({ queryKey: propertyKey(id) });
+    if (propertyId === id) void client.invalidateQueries({ queryKey: propertyKeys.detail(id) });
     if (propertyId === id || similarShows(propertyId))
       void client.invalidateQueries({ queryKey: similarKey(id) });
   });

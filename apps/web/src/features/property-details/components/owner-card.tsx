@@ -3,7 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
-import { useOwner } from '../api/owner';
+import { useUser } from '../../../lib/api/users';
 
 interface OwnerCardProps {
   ownerId: string;
@@ -15,7 +15,8 @@ interface OwnerCardProps {
 /** Who lists this home, since when, and the way to write to them. */
 export function OwnerCard({ ownerId, propertyId, isOwner }: OwnerCardProps) {
   const { t } = useTranslation('propertyDetails');
-  const owner = useOwner(ownerId);
+  // The owner's card changes rarely; a listing page need not ask again for five minutes.
+  const owner = useUser(ownerId, { staleTime: 5 * 60_000 });
   const name = owner.data ? `${owner.data.firstName} ${owner.data.lastName}`.trim() : '';
 
   return (

@@ -3,7 +3,7 @@ import { Anchor, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@ma
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@nivaas/shared';
-import { useMapTiles } from '../api/map-config';
+import { useMapTiles } from '../../../lib/api/config';
 import { fullAddress, mapsLink } from '../lib/property-facts';
 
 const LocalityMap = lazy(() => import('./locality-map'));

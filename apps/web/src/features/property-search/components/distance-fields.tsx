@@ -1,8 +1,8 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { findCity } from '@nivaas/shared';
-import { useSession } from '../../../components/layout/use-session';
-import { useSavedOrigins } from '../api/saved-locations';
+import { useSession } from '../../../lib/session';
+import { useSavedLocations } from '../../../lib/api/saved-locations';
 import { hasOrigin, RADIUS_STEPS_KM } from '../search-params';
 import type { FilterGroupProps } from './filter-types';
 
@@ -13,9 +13,9 @@ const SAVED = 'saved:';
 export function DistanceFields({ filters, onChange }: FilterGroupProps) {
   const { t } = useTranslation('search');
   const { data: me } = useSession();
-  const saved = useSavedOrigins(Boolean(me));
+  const saved = useSavedLocations(Boolean(me));
   const city = filters.city ? findCity(filters.city) : undefined;
-  const places = saved.data?.locations ?? [];
+  const places = saved.data ?? [];
   const value = filters.near
     ? `${NEAR}${filters.near}`
     : filters.savedLocationId

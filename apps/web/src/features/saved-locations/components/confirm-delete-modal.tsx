@@ -3,7 +3,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import type { SavedLocation } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
-import { useDeleteSavedLocation } from '../api/delete-saved-location';
+import { useDeleteSavedLocation } from '../../../lib/api/saved-locations';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;

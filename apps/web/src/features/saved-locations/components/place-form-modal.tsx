@@ -16,8 +16,7 @@ import { COMMUTE_MODES, SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaa
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError, type Translate } from '../../../lib/error-messages';
-import { useCreateSavedLocation } from '../api/create-saved-location';
-import { useUpdateSavedLocation } from '../api/update-saved-location';
+import { useCreateSavedLocation, useUpdateSavedLocation } from '../../../lib/api/saved-locations';
 import {
   cityOptions,
   initialPlaceValues,

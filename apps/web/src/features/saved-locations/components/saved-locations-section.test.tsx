@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { SavedLocation } from '@nivaas/shared';
-import { savedLocationKeys } from '../api/saved-locations';
+import { savedLocationKeys } from '../../../lib/api/saved-locations';
 import { SavedLocationsSection } from './saved-locations-section';
 
 type Json = Record<string, unknown>;
@@ -26,7 +26,7 @@ async function render(locations: SavedLocation[]): Promise<string> {
     interpolation: { escapeValue: false },
   });
   const qc = new QueryClient();
-  qc.setQueryData(savedLocationKeys.all, locations);
+  qc.setQueryData(savedLocationKeys.list(), locations);
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <MantineProvider>

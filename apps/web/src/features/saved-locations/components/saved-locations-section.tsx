@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
-import { useSavedLocations, useSavedLocationsLive } from '../api/saved-locations';
+import { useSavedLocations, useSavedLocationsLive } from '../../../lib/api/saved-locations';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PlaceFormModal } from './place-form-modal';
 import { SavedLocationItem } from './saved-location-item';

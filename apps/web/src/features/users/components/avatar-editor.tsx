@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { useRemoveAvatar, useUploadAvatar } from '../api/avatar';
+import { useRemoveAvatar, useUploadAvatar } from '../api/profile';
 import { AVATAR_TYPES, avatarFileProblem } from '../lib/avatar-file';
 
 /** Profile photo: pick, preview while it uploads (with progress), or remove. */

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { zodResolver } from '../../../lib/zod-form';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/profile';
 import { localPhone } from '../lib/phone';
 
 /** Name, phone and bio; validated with the shared profileUpdateSchema, as on the server. */

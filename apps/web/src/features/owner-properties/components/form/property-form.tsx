@@ -5,7 +5,7 @@ import type { Property } from '@nivaas/shared';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage, translateFieldError } from '../../../../lib/error-messages';
-import { useCreateProperty, useUpdateProperty } from '../../api/save-property';
+import { useCreateProperty, useUpdateProperty } from '../../api/owner-properties';
 import {
   emptyFormValues,
   fromProperty,

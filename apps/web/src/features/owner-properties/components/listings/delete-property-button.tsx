@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { Property } from '@nivaas/shared';
 import { errorMessage } from '../../../../lib/error-messages';
-import { useDeleteProperty } from '../../api/delete-property';
+import { useDeleteProperty } from '../../api/owner-properties';
 import { useOwnerT } from '../../lib/use-owner-t';
 
 /** Delete, after a confirmation that says the photos go too. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { Property } from '@nivaas/shared';
 import { errorMessage } from '../../../../lib/error-messages';
-import { useMyProperties } from '../../api/my-properties';
+import { useMyProperties } from '../../api/owner-properties';
 import { useOwnerT } from '../../lib/use-owner-t';
 import { EmptyListings } from './empty-listings';
 import { ListingRow } from './listing-row';

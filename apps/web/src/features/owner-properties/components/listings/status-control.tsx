@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { Property, PropertyStatus } from '@nivaas/shared';
 import { errorMessage } from '../../../../lib/error-messages';
 import { usePropertyLabels } from '../../../../lib/property-labels';
-import { useChangeStatus } from '../../api/change-status';
+import { useChangeStatus } from '../../api/owner-properties';
 import { statusesFor } from '../../lib/status-options';
 import { useOwnerT } from '../../lib/use-owner-t';
 

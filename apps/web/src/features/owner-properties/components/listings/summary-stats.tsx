@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useMyProperties } from '../../api/my-properties';
+import { useMyProperties } from '../../api/owner-properties';
 import { summarise } from '../../lib/summary';
 import { useOwnerT } from '../../lib/use-owner-t';
 

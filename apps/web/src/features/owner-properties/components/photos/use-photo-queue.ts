@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Property, PropertyImage } from '@nivaas/shared';
 import { ApiError } from '../../../../lib/api-client';
-import { ownerKeys } from '../../api/keys';
+import { propertyKeys } from '../../../../lib/api/properties';
+import { ownerKeys } from '../../api/owner-properties';
 import { deletePhoto, reorderPhotos, uploadPhoto } from '../../api/property-photos';
 import {
   addFiles,
@@ -58,7 +59,7 @@ export function usePhotoQueue(propertyId: string | null, images: readonly Proper
   const serverSaid = useCallback(
     (id: string, list: readonly PropertyImage[]) => {
       serverRef.current = list;
-      queryClient.setQueryData<Property>(ownerKeys.detail(id), (p) =>
+      queryClient.setQueryData<Property>(propertyKeys.detail(id), (p) =>
         p ? { ...p, images: [...list] } : p,
       );
       void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
