@@ -1,4 +1,5 @@
 import type { BookingStatus, PaymentStatus } from './schemas/bookings';
+import type { ApplicationStatus } from './schemas/applications';
 import type { ChatMessage } from './schemas/conversation';
 import type { Notification } from './schemas/notification';
 
@@ -78,6 +79,20 @@ export interface DomainEvents {
     propertyId: string;
     action: 'saved' | 'applied' | 'notice' | 'acknowledged';
   };
+  /**
+   * An application was submitted, decided or withdrawn (to the applicant's and the listing
+   * owner's rooms): refetch it and the lists showing it (`status` null once withdrawn).
+   */
+  'application.changed': {
+    applicationId: string;
+    propertyId: string;
+    tenantId: string;
+    ownerId: string;
+    action: 'submitted' | 'approved' | 'rejected' | 'withdrawn';
+    status: ApplicationStatus | null;
+  };
+  /** A listing's application form was saved (to the property room): refetch it. */
+  'application-form.changed': { propertyId: string };
 }
 export type DomainEventName = keyof DomainEvents;
 

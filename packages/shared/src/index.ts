@@ -21,3 +21,6 @@ export * from './schemas/property-amenities';
 export * from './schemas/app-config';
 export * from './schemas/bookings';
 export * from './schemas/rent-escalations';
+export * from './schemas/application-forms';
+export * from './schemas/tenant-profiles';
+export * from './schemas/applications';

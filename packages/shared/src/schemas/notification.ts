@@ -15,6 +15,11 @@ export const NOTIFICATION_TYPES = [
   'bookingCancelled',
   'rentEscalationDue',
   'rentEscalationApplied',
+  /** To a listing's owner: a new application. */
+  'applicationSubmitted',
+  /** To the applicant: the owner's decision. */
+  'applicationApproved',
+  'applicationRejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [
