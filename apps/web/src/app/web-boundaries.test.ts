@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layer rule of eslint/web-boundaries.js, run through the project's own ESLint config on
+ * snippets placed at a path in apps/web/src: what the rule refuses and what it lets through.
+ * The imported files are real ones, so the resolver sees what it sees in the tree.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const eslint = new ESLint({ cwd: ROOT, overrideConfigFile: path.join(ROOT, 'eslint.config.js') });
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, 'apps/web/src', file) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('boundaries/'))
+    .map((m) => m.message);
+}
+
+const use = (...names: string[]) => `export const used = [${names.join(', ')}];\n`;
+
+describe('web layer rule', () => {
+  it('refuses a feature importing another feature', async () => {
+    const errors = await layerErrors(
+      'features/favorites/probe.ts',
+      "import { useInterest } from '../property-details/api/interest';\n" + use('useInterest'),
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('features/favorites may not import');
+    expect(errors[0]).toContain('features/property-details');
+  });
+
+  it('refuses it for a type-only import, a lazy import and a re-export too', async () => {
+    const errors = await layerErrors(
+      'features/comments/probe.ts',
+      [
+        "import type { SearchFilters } from '../property-search/search-params';",
+        "export { useMyProperties } from '../owner-properties/api/owner-properties';",
+        "export const load = () => import('../conversations/components/message-toast');",
+        'export type F = SearchFilters;',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(3);
+  });
+
+  it('covers a feature created after the rule was written', async () => {
+    const errors = await layerErrors(
+      'features/some-new-slice/api/probe.ts',
+      "import { useMyProperties } from '../../owner-properties/api/owner-properties';\n" +
+        use('useMyProperties'),
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([
+    ['components/ui/probe.ts', '../../features/favorites/api/favorite-ids'],
+    ['components/property/probe.ts', '../../features/favorites/api/favorite-ids'],
+    ['lib/probe.ts', '../features/favorites/api/favorite-ids'],
+    ['lib/api/probe.ts', '../../features/favorites/api/favorite-ids'],
+  ])('refuses %s importing a feature', async (file, target) => {
+    const errors = await layerErrors(
+      file,
+      `import * as feature from '${target}';\n${use('feature')}`,
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('features/favorites');
+  });
+
+  it.each([
+    ['features/favorites/probe.ts', '../../app/shell/header/app-header'],
+    ['components/ui/probe.ts', '../../app/shell/header/app-header'],
+    ['lib/probe.ts', '../app/shell/header/app-header'],
+  ])('refuses %s importing the app', async (file, target) => {
+    const errors = await layerErrors(file, `import * as shell from '${target}';\n${use('shell')}`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('apps/web/src/app');
+  });
+
+  it('refuses lib importing components', async () => {
+    const errors = await layerErrors(
+      'lib/probe.ts',
+      "import { PageLoader } from '../components/ui/page-loader';\n" + use('PageLoader'),
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets a feature import itself, components, lib, locales and @nivaas/shared', async () => {
+    const errors = await layerErrors(
+      'features/favorites/components/probe.ts',
+      [
+        "import { useFavoriteIds } from '../api/favorite-ids';",
+        "import { PropertyCard } from '../../../components/property/property-card';",
+        "import { api } from '../../../lib/api-client';",
+        "import { useSession } from '../../../lib/session';",
+        "import { useRealtimeEvent } from '../../../lib/realtime';",
+        "import en from '../../../locales/en/favorites.json';",
+        "import { ROLES } from '@nivaas/shared';",
+        "import { useQuery } from '@tanstack/react-query';",
+        use(
+          'useFavoriteIds',
+          'PropertyCard',
+          'api',
+          'useSession',
+          'useRealtimeEvent',
+          'en',
+          'ROLES',
+          'useQuery',
+        ),
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('lets the app import features, and lib import only lib and @nivaas/shared', async () => {
+    expect(
+      await layerErrors(
+        'app/routes/probe.tsx',
+        "import { FavoritesView } from '../../features/favorites/components/favorites-view';\n" +
+          use('FavoritesView'),
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'lib/api/probe.ts',
+        "import { api } from '../api-client';\nimport { ROLES } from '@nivaas/shared';\n" +
+          use('api', 'ROLES'),
+      ),
+    ).toEqual([]);
+  });
+});
