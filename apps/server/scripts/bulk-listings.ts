@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import SqliteDatabase from 'better-sqlite3';
 import type { Insertable } from 'kysely';
 import { CITIES, type City, type Locality, type StateName } from '@nivaas/shared';
-import type { Database, PropertiesTable, PropertyListTable } from '../src/db/schema';
+import type { Database } from '../src/db/schema';
+import type { PropertiesTable, PropertyListTable } from '../src/db/tables/properties';
 import { newId } from '../src/lib/ids';
 import { createAccount } from '../src/modules/users/create-account';
 

@@ -6,7 +6,7 @@ import { seedIfEmpty } from './db/seed/seed';
 import { createAccount } from './modules/users/create-account';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
-import { recordAudit } from './lib/audit';
+import { recordAudit } from './plugins/audit/audit';
 
 const USAGE = `Usage:
   npm run migrate

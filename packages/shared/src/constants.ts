@@ -28,6 +28,8 @@ export const DEFAULT_ROOMMATE_BUDGET = { min: 0, max: 50_000 } as const;
 /** Avatars: what we accept from a person before we resize it. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+/** Photos: a decompression bomb (a tiny file that unpacks to gigapixels) is refused before decoding. */
+export const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 export const NAME_MAX_CHARS = 60;
 export const BIO_MAX_CHARS = 1000;
 export const PASSWORD_MIN_CHARS = 8;

@@ -1,72 +1,57 @@
+import { APPLICATION_REASONS } from './errors/application';
+import { AUTH_REASONS } from './errors/auth';
+import { BOOKING_REASONS } from './errors/booking';
+import { CHAT_REASONS } from './errors/chat';
+import type { ErrorCode } from './errors/codes';
+import { COMMENT_REASONS } from './errors/comment';
+import { INTEREST_REASONS } from './errors/interest';
+import { NOTIFICATION_REASONS } from './errors/notification';
+import { PROPERTY_REASONS } from './errors/property';
+import type { ReasonEntry } from './errors/reason-list';
+import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
+import { REQUEST_REASONS } from './errors/request';
+import { SAVED_LOCATION_REASONS } from './errors/saved-location';
+import { UPLOAD_REASONS } from './errors/upload';
+import { USER_REASONS } from './errors/user';
+
 /**
- * The error catalogue. Every API error body is `{ error: { code, message, fields? } }`.
- * `code` is stable; `message` is the spec's English text (section 8). The web app maps codes
- * to translated texts in one place (apps/web/src/lib/error-messages.ts).
+ * The error catalogue. Every API error body is `{ error: { code, reason, message, fields? } }`:
+ * - `code` is the generic kind (ERROR_CODES) and fixes the HTTP status;
+ * - `reason` is the stable name of this very failure, `<slice>.<what>` (`property.not-found`,
+ *   `chat.thread-blocked`); clients decide on it, and the web maps it to its translated text in
+ *   one place (apps/web/src/lib/error-messages.ts);
+ * - `message` is the reason's English text (the spec's own, section 8, where it has one);
+ * - `fields` holds one message per field of a 400 (issuesToFields).
+ *
+ * Each slice keeps its reasons in `errors/<slice>.ts`; they are gathered here. Adding one is
+ * described in docs/architecture.md, "Error reasons".
  */
-export const ERROR_CODES = [
-  'invalid-argument',
-  'unauthenticated',
-  'permission-denied',
-  'not-found',
-  'conflict',
-  'payload-too-large',
-  'unsupported-media-type',
-  'resource-exhausted',
-  'failed-precondition',
-  'deadline-exceeded',
-  'unavailable',
-  'internal',
-  'unknown',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export * from './errors/codes';
+export * from './errors/fields';
+export type { ReasonEntry, ReasonList } from './errors/reason-list';
+export { DEFAULT_REASON_BY_CODE, type GenericReason } from './errors/request';
 
-export const HTTP_STATUS_BY_CODE: Record<ErrorCode, number> = {
-  'invalid-argument': 400,
-  unauthenticated: 401,
-  'permission-denied': 403,
-  'not-found': 404,
-  conflict: 409,
-  'payload-too-large': 413,
-  'unsupported-media-type': 415,
-  'resource-exhausted': 429,
-  'failed-precondition': 412,
-  'deadline-exceeded': 504,
-  unavailable: 503,
-  internal: 500,
-  unknown: 500,
-};
+export const ERROR_REASON_LIST = {
+  ...REQUEST_REASONS,
+  ...AUTH_REASONS,
+  ...USER_REASONS,
+  ...UPLOAD_REASONS,
+  ...PROPERTY_REASONS,
+  ...INTEREST_REASONS,
+  ...COMMENT_REASONS,
+  ...CHAT_REASONS,
+  ...NOTIFICATION_REASONS,
+  ...SAVED_LOCATION_REASONS,
+  ...BOOKING_REASONS,
+  ...RENT_ESCALATION_REASONS,
+  ...APPLICATION_REASONS,
+} as const satisfies Record<string, ReasonEntry>;
 
-/** Generic messages of spec section 8, verbatim. */
-export const GENERIC_MESSAGES = {
-  permissionDenied: 'Access denied. Please check your permissions or try signing in.',
-  network: 'Network connection issue. Please check your internet connection and try again.',
-  timeout: 'Request timed out. Please try again.',
-  internal: 'Temporary server issue. Please try again in a moment.',
-  otherwise: 'Something went wrong. Please try again.',
-  unknown: 'An unknown error occurred',
-  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-  signInRequired: 'Please sign in to continue.',
-  invalidInput: 'Please check the highlighted fields.',
-  notFound: 'Not found.',
-  noUserLoggedIn: 'No user logged in',
-  failedPrecondition: 'Database temporarily unavailable. Please try again.',
-} as const;
+export type ErrorReason = keyof typeof ERROR_REASON_LIST;
+export const ERROR_REASONS = Object.keys(ERROR_REASON_LIST) as [ErrorReason, ...ErrorReason[]];
 
-export const DEFAULT_MESSAGE_BY_CODE: Record<ErrorCode, string> = {
-  'invalid-argument': GENERIC_MESSAGES.invalidInput,
-  unauthenticated: GENERIC_MESSAGES.signInRequired,
-  'permission-denied': GENERIC_MESSAGES.permissionDenied,
-  'not-found': GENERIC_MESSAGES.notFound,
-  conflict: GENERIC_MESSAGES.otherwise,
-  'payload-too-large': 'The file is too large.',
-  'unsupported-media-type': 'This file type is not supported.',
-  'resource-exhausted': GENERIC_MESSAGES.tooManyRequests,
-  'failed-precondition': GENERIC_MESSAGES.failedPrecondition,
-  'deadline-exceeded': GENERIC_MESSAGES.timeout,
-  unavailable: GENERIC_MESSAGES.network,
-  internal: GENERIC_MESSAGES.internal,
-  unknown: GENERIC_MESSAGES.otherwise,
-};
+export const isErrorReason = (value: unknown): value is ErrorReason =>
+  typeof value === 'string' && Object.hasOwn(ERROR_REASON_LIST, value);
 
 /** Codes a client may retry (spec section 8, "Retryable"). */
 export const RETRYABLE_CODES: readonly string[] = [
@@ -95,5 +80,11 @@ export function isRetryable(
 }
 
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  error: {
+    code: ErrorCode;
+    reason: ErrorReason;
+    message: string;
+    fields?: Record<string, string>;
+    details?: Record<string, string>;
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 export interface UploadRules {
@@ -64,19 +64,4 @@ function uploadError(err: unknown, rules: UploadRules): unknown {
   if (statusCode !== undefined && statusCode < 500) return err;
   // The multipart parser's own errors (bad boundary, unexpected end) carry no status code.
   return new AppError('invalid-argument', undefined, { [rules.field]: rules.required });
-}
-
-/** Deletes files this server stored; a failure is logged, never the request's undoing. */
-export async function deleteStoredKeys(
-  app: FastifyInstance,
-  keys: readonly string[],
-): Promise<void> {
-  for (const key of keys) {
-    try {
-      await app.storage.delete(key);
-    } catch (err) {
-      // The record no longer points at it; a leftover file is harmless, a failed request is not.
-      app.log.warn({ err, key }, 'stored file not removed');
-    }
-  }
 }

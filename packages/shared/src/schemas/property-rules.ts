@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 export const DEFAULT_PROPERTY_TITLE = 'Untitled Property';
 
 /** Bounds of a listing. Money is whole rupees; areas are in the listing's own units. */
@@ -107,14 +105,4 @@ export function cleanList(values: readonly string[]): string[] {
     out.push(value);
   }
   return out;
-}
-
-/** One message per field, keyed by its dotted path (`pgDetails.roomSharing`, `amenities.2`). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }

@@ -3,13 +3,13 @@ import {
   DEFAULT_PROPERTY_TITLE,
   PROPERTY_VALIDATION as V,
   cleanList,
-  fieldErrors,
   isGoogleMapsLink,
   isIsoDate,
   propertyInputSchema,
   propertyPatchSchema,
   statusFitsListing,
 } from './property';
+import { issuesToFields } from '../errors';
 
 const base = {
   address: '4-5-6 Main Road',
@@ -51,7 +51,7 @@ describe('propertyInputSchema', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success)
-      expect(fieldErrors(result.error)).toEqual({
+      expect(issuesToFields(result.error)).toEqual({
         salePrice: V.salePriceRequired,
         status: V.statusForListing,
       });

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { PropertyInsert, PropertyLists } from '../../modules/properties/properties.repository';
-import type { Database, PropertyImagesTable } from '../schema';
+import type { Database } from '../schema';
+import type { PropertyImagesTable } from '../tables/properties';
 import type { DemoActivity } from './demo-activity';
 import { chunks } from './demo-batches';
 

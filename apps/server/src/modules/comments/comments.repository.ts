@@ -1,5 +1,6 @@
 import { type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { CommentsTable, Database } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { CommentsTable } from '../../db/tables/comments';
 
 /** The only place in the comments module that speaks SQL. */
 export type CommentRow = Selectable<CommentsTable>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMENT_MESSAGES } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { publishCommentChanged } from './comment-events';
 import { isModeration } from './comments.policy';

@@ -1,11 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  ConversationAttachmentsTable,
-  ConversationMessagesTable,
-  ConversationParticipantsTable,
-  ConversationsTable,
-  Database,
-} from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { ConversationAttachmentsTable, ConversationMessagesTable, ConversationParticipantsTable, ConversationsTable } from '../../db/tables/conversations';
 
 /** The only place in the conversations module that speaks SQL. */
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertAcceptedImage, decodeImage, encodeOrRefuse } from '../../lib/images';
-import { deleteStoredKeys } from '../../lib/uploads';
+import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { newStorageKey } from '../../plugins/storage/storage';
 import { findConversation } from './conversations.repository';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, NotificationsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { NotificationsTable } from '../../db/tables/notifications';
 
 /** The only place in the notifications module that speaks SQL. */
 export type NotificationRow = Selectable<NotificationsTable>;

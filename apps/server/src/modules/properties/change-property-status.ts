@@ -8,7 +8,7 @@ import {
 } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadChangeableProperty, loadProperty } from './load-property';
 import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';

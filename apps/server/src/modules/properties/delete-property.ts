@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
-import { deleteStoredKeys } from '../../lib/uploads';
+import { recordAudit } from '../../plugins/audit/audit';
+import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadChangeableProperty } from './load-property';
 import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';

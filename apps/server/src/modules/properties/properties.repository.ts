@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, PropertiesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { PropertiesTable } from '../../db/tables/properties';
 
 /** The only place in the properties module that speaks SQL. */
 export type PropertyRow = Selectable<PropertiesTable>;

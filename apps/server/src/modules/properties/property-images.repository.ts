@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, PropertyImagesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { PropertyImagesTable } from '../../db/tables/properties';
 
 /** The SQL of listing photos (kept beside properties.repository.ts, which holds the rest). */
 export type PropertyImageRow = Selectable<PropertyImagesTable>;

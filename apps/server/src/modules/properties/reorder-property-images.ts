@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROPERTY_IMAGE_VALIDATION as V, type PropertyImageList } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadChangeableProperty } from './load-property';
 import { loadImageList } from './present-property-image';

@@ -7,9 +7,10 @@ import {
 } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../../plugins/audit/audit';
 import { newId } from '../../lib/ids';
-import { deleteStoredKeys, forEachUpload } from '../../lib/uploads';
+import { forEachUpload } from '../../lib/uploads';
+import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { newStorageKey } from '../../plugins/storage/storage';
 import { loadChangeableProperty } from './load-property';

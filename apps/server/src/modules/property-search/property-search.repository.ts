@@ -10,7 +10,8 @@ import {
 import type { ListingType } from '@nivaas/shared';
 import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
-import type { Database, SavedLocationsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { SavedLocationsTable } from '../../db/tables/saved-locations';
 import type { PropertyRow } from '../properties/properties.repository';
 import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
 

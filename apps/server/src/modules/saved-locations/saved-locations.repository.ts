@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { Database, SavedLocationsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { SavedLocationsTable } from '../../db/tables/saved-locations';
 
 /** The only place in the saved-locations module that speaks SQL. */
 export type SavedLocationRow = Selectable<SavedLocationsTable>;

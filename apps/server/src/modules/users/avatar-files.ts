@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, VALIDATION } from '@nivaas/shared';
-import { deleteStoredKeys, readSingleUpload } from '../../lib/uploads';
+import { readSingleUpload } from '../../lib/uploads';
+import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 
 export const AVATAR_TOO_LARGE = `The photo must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`;
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database, UsersTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from '../../db/tables/users';
 import { nowIso } from '../../db/dialect';
 
 /** The only place in the users module that speaks SQL. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { nowIso } from '../db/dialect';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/dialect';
 
 export interface AuditEntry {
   /** Who did it; null for the command line or the system. */
@@ -24,4 +24,28 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       createdAt: nowIso(),
     })
     .execute();
+}
+
+/** Who acted, as far as moderation is concerned. */
+export interface Actor {
+  userId: string;
+  role: string;
+}
+
+/** An admin acting on a record that is someone else's is moderating it (spec section 6). */
+export const isModeration = (actor: Actor, ownerId: string): boolean =>
+  actor.role === 'admin' && actor.userId !== ownerId;
+
+/**
+ * Puts a moderator's change on the record, inside the change's own transaction (`trx`), so the
+ * entry and the change commit or roll back together. An owner changing their own record, or
+ * anyone who is not an admin, records nothing.
+ */
+export async function recordModeration(
+  trx: Kysely<Database>,
+  actor: Actor,
+  ownerId: string,
+  entry: Omit<AuditEntry, 'actorId'>,
+): Promise<void> {
+  if (isModeration(actor, ownerId)) await recordAudit(trx, { ...entry, actorId: actor.userId });
 }

@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+  details: string;
+  createdAt: string;
+}
+
+/** The audit log (plugins/audit): admin and operator actions. */
+export interface AuditTables {
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Bool } from './columns';
+
+export interface PropertiesTable {
+  id: string;
+  ownerId: string;
+  title: string;
+  type: string;
+  listingType: string;
+  status: string;
+  address: string;
+  additionalInfo: string;
+  state: string;
+  city: string;
+  sublocality: string;
+  pincode: string;
+  latitude: number | null;
+  longitude: number | null;
+  googleMapsLink: string;
+  /** Whole rupees. */
+  rent: number | null;
+  deposit: number;
+  /** bigint: PostgreSQL hands it back as text. */
+  salePrice: ColumnType<number | string | null, number | null, number | null>;
+  propertySubtype: string;
+  landArea: number | null;
+  landAreaUnit: string;
+  ownershipType: string | null;
+  bedrooms: number;
+  bathrooms: number;
+  area: number | null;
+  furnishing: string;
+  facingDirection: string | null;
+  isPetFriendly: Bool;
+  genderPreference: string;
+  accommodationType: string;
+  messAvailability: Bool;
+  roomSharing: string;
+  ownerProximity: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  availableFrom: string | null;
+  interestedCount: Generated<number>;
+  viewCount: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One row per entry of a property's list (amenities, nearby facilities, house rules), in order. */
+export interface PropertyListTable {
+  propertyId: string;
+  value: string;
+  position: number;
+}
+
+/** One photo of a listing: storage keys of its WebP variants; position 0 is the cover. */
+export interface PropertyImagesTable {
+  id: string;
+  propertyId: string;
+  position: number;
+  thumbnailKey: string;
+  cardKey: string;
+  fullKey: string;
+  /** Of the full variant. */
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+export interface PropertyViewsTable {
+  propertyId: string;
+  userId: string;
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+}
+
+/** The properties module: listings, their lists, photos and daily views. */
+export interface PropertiesTables {
+  properties: PropertiesTable;
+  property_amenities: PropertyListTable;
+  property_nearby_facilities: PropertyListTable;
+  property_house_rules: PropertyListTable;
+  property_images: PropertyImagesTable;
+  property_views: PropertyViewsTable;
+}

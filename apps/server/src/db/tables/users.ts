@@ -1,0 +1,37 @@
+import type { AuthTime, Bool } from './columns';
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  avatarUrl: string | null;
+  createdAt: AuthTime;
+  updatedAt: AuthTime;
+  firstName: string;
+  lastName: string;
+  userType: string;
+  phone: string;
+  bio: string;
+  serviceCategory: string;
+  isServiceProvider: Bool;
+  ipAddress: string;
+  lastLoginIP: string;
+  /** JSON text of a GeoLocation, or '{}'. */
+  location: string;
+  lastLoginLocation: string;
+  lastLoginAt: string;
+  lastActive: string;
+}
+
+export interface UserServiceAreasTable {
+  userId: string;
+  area: string;
+  position: number;
+}
+
+/** The users module: a person's record (Better Auth's user row with our profile columns) and service areas. */
+export interface UsersTables {
+  users: UsersTable;
+  user_service_areas: UserServiceAreasTable;
+}
