@@ -1,16 +1,7 @@
-import type { ApiErrorBody, ErrorCode } from '@nivaas/shared';
+import { apiErrorFrom, networkError } from './api-error';
 
-/** An API failure with the server's stable code, its message and any field messages. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | 'network',
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+// Callers catch ApiError beside calling `api`; one import serves both.
+export { ApiError } from './api-error';
 
 type Json = Record<string, unknown> | unknown[];
 
@@ -30,27 +21,14 @@ export async function api<T>(
       ...(init.signal ? { signal: init.signal } : {}),
     });
   } catch {
-    throw new ApiError(0, 'network', 'network');
+    throw networkError();
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  const data: unknown = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const body = (data as Partial<ApiErrorBody> | null)?.error;
-    throw new ApiError(
-      response.status,
-      body?.code ?? 'unknown',
-      body?.message ?? response.statusText,
-      body?.fields ?? {},
-    );
-  }
-  return data as T;
-}
-
-function safeJson(text: string): unknown {
+  if (!response.ok) throw apiErrorFrom(response.status, text, response.statusText);
   try {
-    return JSON.parse(text);
+    return (text ? JSON.parse(text) : null) as T;
   } catch {
-    return null;
+    return null as T;
   }
 }

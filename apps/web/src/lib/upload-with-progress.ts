@@ -1,30 +1,4 @@
-import type { ApiErrorBody } from '@nivaas/shared';
-import { ApiError } from './api-client';
-
-/** Reads an API error out of a finished request's status and body text. */
-export function apiErrorFrom(status: number, text: string, statusText = ''): ApiError {
-  let body: Partial<ApiErrorBody> | null;
-  try {
-    body = text ? (JSON.parse(text) as Partial<ApiErrorBody>) : null;
-  } catch {
-    body = null;
-  }
-  const error = body?.error;
-  const fallback =
-    status === 413
-      ? 'payload-too-large'
-      : status === 415
-        ? 'unsupported-media-type'
-        : status >= 500
-          ? 'internal'
-          : 'unknown';
-  return new ApiError(
-    status,
-    error?.code ?? fallback,
-    error?.message ?? statusText,
-    error?.fields ?? {},
-  );
-}
+import { apiErrorFrom, networkError } from './api-error';
 
 /**
  * POSTs a form with upload progress (0–100). fetch cannot report upload progress, so this is
@@ -52,7 +26,7 @@ export function uploadWithProgress<T>(
         }
       } else reject(apiErrorFrom(xhr.status, xhr.responseText, xhr.statusText));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'network', 'network'));
+    xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

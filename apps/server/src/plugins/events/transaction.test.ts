@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/build-test-app';
 import { capturingLogger, messagesOf } from '../../../test/captured-log';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit } from '../audit/audit';
 import { AppEventBus } from './app-event-bus';
 import { inTransaction } from './transaction';
 

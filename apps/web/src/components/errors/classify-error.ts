@@ -1,3 +1,4 @@
+import { isNetworkFailure } from '../../lib/api-error';
 import { describeError } from '../../lib/error-messages';
 
 export type ErrorKind = 'not-found' | 'connection' | 'general';
@@ -10,8 +11,8 @@ const CONNECTION_CODES = new Set([
   'internal',
   'deadline-exceeded',
 ]);
-const CONNECTION_TEXT =
-  /failed to fetch|networkerror|network error|load failed|dynamically imported module|importing a module script failed|unable to preload|loading chunk|internal assertion failed|temporarily unavailable/i;
+/** A backend's own words for "try again shortly" (the database or a service it relies on). */
+const UNAVAILABLE_TEXT = /internal assertion failed|temporarily unavailable/i;
 
 /**
  * Decides which error screen fits: "Page not found" for 404s from the router, the softer
@@ -29,6 +30,7 @@ export function errorKind(error: unknown): ErrorKind {
   if (isRouteResponse && status === 404) return 'not-found';
   if (code && CONNECTION_CODES.has(code)) return 'connection';
   if (status === 0 || status === 503 || status === 504) return 'connection';
-  if (message && CONNECTION_TEXT.test(message)) return 'connection';
+  if (isNetworkFailure(error)) return 'connection';
+  if (message && UNAVAILABLE_TEXT.test(message)) return 'connection';
   return 'general';
 }
