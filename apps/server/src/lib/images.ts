@@ -1,13 +1,9 @@
 import sharp, { type Sharp } from 'sharp';
+import { PHOTO_MAX_INPUT_PIXELS } from '@nivaas/shared';
 import { AppError } from './app-error';
 
 /** Formats accepted for a photo, as sharp names what it finds in the bytes. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** A decompression bomb (a tiny file that unpacks to gigapixels) is refused before decoding. */
-export const MAX_INPUT_PIXELS = 40_000_000;
-
-export const UNSUPPORTED_IMAGE = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image.';
-export const IMAGE_TOO_BIG = `The photo is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
 
 /**
  * Checks an upload is a photo we take, by its bytes alone (never the file name or the
@@ -24,13 +20,13 @@ export async function assertAcceptedImage(input: Buffer): Promise<void> {
     compression = meta.compression;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
-    throw new AppError('unsupported-media-type', UNSUPPORTED_IMAGE);
+    throw new AppError('upload.image-type');
   }
   // AVIF is HEIF with AV1 inside; other HEIF (HEVC) cannot be decoded by every build.
   const accepted =
     (format !== undefined && ACCEPTED.has(format)) || (format === 'heif' && compression === 'av1');
-  if (!accepted) throw new AppError('unsupported-media-type', UNSUPPORTED_IMAGE);
-  if (pixels > MAX_INPUT_PIXELS) throw new AppError('payload-too-large', IMAGE_TOO_BIG);
+  if (!accepted) throw new AppError('upload.image-type');
+  if (pixels > PHOTO_MAX_INPUT_PIXELS) throw new AppError('upload.image-too-large');
 }
 
 /**
@@ -39,13 +35,13 @@ export async function assertAcceptedImage(input: Buffer): Promise<void> {
  * metadata (EXIF, GPS, XMP, ICC) survives. An animated GIF yields its first frame.
  */
 export const decodeImage = (input: Buffer): Sharp =>
-  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  sharp(input, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
 
 /** Runs an encode; a photo that looked fine but does not decode (cut off, corrupt) is a 415. */
 export async function encodeOrRefuse<T>(encode: () => Promise<T>): Promise<T> {
   try {
     return await encode();
   } catch {
-    throw new AppError('unsupported-media-type', UNSUPPORTED_IMAGE);
+    throw new AppError('upload.image-type');
   }
 }

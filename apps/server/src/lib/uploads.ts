@@ -1,24 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import type { ErrorReason } from '@nivaas/shared';
 import { AppError } from './app-error';
 
 export interface UploadRules {
   /** The form field named in a 400's field messages. */
   field: string;
   maxBytes: number;
-  /** The 413 message of a file over `maxBytes`. */
-  tooLarge: string;
+  /** The reason of a 413 for a file over `maxBytes` (its message states the limit). */
+  tooLarge: ErrorReason;
   /** Field message when nothing was sent. */
   required: string;
 }
-
-const NOT_MULTIPART = 'Send the photo as multipart/form-data.';
 
 /** Reads the one file of a multipart request, refusing anything over `maxBytes`. */
 export async function readSingleUpload(
   request: FastifyRequest,
   rules: UploadRules,
 ): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('unsupported-media-type', NOT_MULTIPART);
+  if (!request.isMultipart()) throw new AppError('upload.not-multipart');
   try {
     const file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
     if (!file) throw new AppError('invalid-argument', undefined, { [rules.field]: rules.required });
@@ -37,7 +36,7 @@ export async function forEachUpload(
   rules: UploadRules & { maxFiles: number; tooMany: string },
   handle: (data: Buffer) => Promise<void>,
 ): Promise<number> {
-  if (!request.isMultipart()) throw new AppError('unsupported-media-type', NOT_MULTIPART);
+  if (!request.isMultipart()) throw new AppError('upload.not-multipart');
   let count = 0;
   try {
     const limits = { fileSize: rules.maxBytes, files: rules.maxFiles, parts: rules.maxFiles + 10 };
@@ -60,7 +59,7 @@ export async function forEachUpload(
 function uploadError(err: unknown, rules: UploadRules): unknown {
   if (err instanceof AppError) return err;
   const { code, statusCode } = err as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('payload-too-large', rules.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(rules.tooLarge);
   if (statusCode !== undefined && statusCode < 500) return err;
   // The multipart parser's own errors (bad boundary, unexpected end) carry no status code.
   return new AppError('invalid-argument', undefined, { [rules.field]: rules.required });

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DEFAULT_MESSAGE_BY_CODE, type ApiErrorBody, type ErrorCode } from '@nivaas/shared';
+import {
+  DEFAULT_MESSAGE_BY_CODE,
+  DEFAULT_REASON_BY_CODE,
+  issuesToFields,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@nivaas/shared';
 import { AppError } from '../lib/app-error';
 
 const codeForStatus = (status: number): ErrorCode => {
@@ -27,7 +33,16 @@ const codeForStatus = (status: number): ErrorCode => {
   }
 };
 
-/** One error shape for every route: `{ error: { code, message, fields? } }`; 5xx leak nothing. */
+/** A failed request schema: `instancePath` is the issue's path, `/address/city`. */
+const schemaIssue = (issue: { instancePath: string; message?: string }) => ({
+  path: issue.instancePath.split('/').filter(Boolean),
+  message: issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
+});
+
+/**
+ * One error shape for every route: `{ error: { code, reason, message, fields? } }`. An AppError
+ * says its own reason; anything else gets its code's generic one. 5xx leak nothing.
+ */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     let body: ApiErrorBody;
@@ -37,25 +52,20 @@ export default fp(async function errors(app: FastifyInstance) {
       body = {
         error: {
           code: err.code,
+          reason: err.reason,
           message: err.message,
           ...(err.fields ? { fields: err.fields } : {}),
+          ...(err.details ? { details: err.details } : {}),
         },
       };
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       status = 400;
-      const fields: Record<string, string> = {};
-      for (const issue of err.validation) {
-        const key =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-          (issue.params as { issue?: { path?: string[] } })?.issue?.path?.join('.') ||
-          '_';
-        fields[key] ??= issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'];
-      }
       body = {
         error: {
           code: 'invalid-argument',
+          reason: DEFAULT_REASON_BY_CODE['invalid-argument'],
           message: DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
-          fields,
+          fields: issuesToFields({ issues: err.validation.map(schemaIssue) }),
         },
       };
     } else {
@@ -65,10 +75,14 @@ export default fp(async function errors(app: FastifyInstance) {
         status >= 500
           ? DEFAULT_MESSAGE_BY_CODE[code]
           : err.message || DEFAULT_MESSAGE_BY_CODE[code];
-      body = { error: { code, message } };
+      body = { error: { code, reason: DEFAULT_REASON_BY_CODE[code], message } };
     }
     if (status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: body.error.code, status }, 'request refused');
+    else
+      request.log.info(
+        { code: body.error.code, reason: body.error.reason, status },
+        'request refused',
+      );
     return reply.status(status).send(body);
   });
 });

@@ -18,11 +18,11 @@ export default fp(async function originCheck(
     const declared = request.headers.origin ?? refererOrigin(request.headers.referer);
     // A browser on a foreign site: refused, signed in or not (this covers sign-up and sign-in).
     if (declared && !trusted.has(declared)) {
-      throw new AppError('permission-denied', 'Request refused: unknown origin.');
+      throw new AppError('request.origin-refused');
     }
     // A cookie-carrying request must say where it comes from.
     if (!declared && request.headers.cookie) {
-      throw new AppError('permission-denied', 'Request refused: unknown origin.');
+      throw new AppError('request.origin-refused');
     }
   });
 });

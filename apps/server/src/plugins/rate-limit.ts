@@ -52,6 +52,7 @@ export default fp(async function rateLimits(
         max: opts.authLimits[kind],
         timeWindow: 60_000,
         keyGenerator: (req) => `${kind}:${req.ip}`,
+        errorResponseBuilder: () => new AppError('auth.rate-limited'),
       }),
     ]),
   ) as Record<keyof AuthLimits, ReturnType<FastifyInstance['rateLimit']>>;

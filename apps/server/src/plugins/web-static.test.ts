@@ -42,7 +42,9 @@ describe('serving the web app', () => {
   it('keeps API misses as JSON 404s', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not-found', message: 'Not found.' } });
+    expect(res.json()).toEqual({
+      error: { code: 'not-found', reason: 'request.not-found', message: 'Not found.' },
+    });
   });
 
   it('sends security headers with a strict content security policy', async () => {

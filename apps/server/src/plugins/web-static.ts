@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_MESSAGE_BY_CODE } from '@nivaas/shared';
+import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE } from '@nivaas/shared';
 
 // Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).
 const API_PREFIXES = ['/api/', '/socket.io/', '/uploads/', '/locales/'];
@@ -40,8 +40,12 @@ export default fp(async function webStatic(
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ error: { code: 'not-found', message: DEFAULT_MESSAGE_BY_CODE['not-found'] } });
+    return reply.status(404).send({
+      error: {
+        code: 'not-found',
+        reason: DEFAULT_REASON_BY_CODE['not-found'],
+        message: DEFAULT_MESSAGE_BY_CODE['not-found'],
+      },
+    });
   });
 });

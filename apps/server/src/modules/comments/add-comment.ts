@@ -4,7 +4,6 @@ import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { PROPERTY_NOT_FOUND } from '../properties/properties.policy';
 import { commentContent } from './comment-content';
 import { publishCommentChanged } from './comment-events';
 import { findCommentWithAuthor, insertComment } from './comments.repository';
@@ -35,7 +34,7 @@ export async function addComment(
   });
   const created = stored ? await findCommentWithAuthor(app.db, id) : undefined;
   // The listing was deleted between the check and the insert (or just after it).
-  if (!created) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!created) throw new AppError('property.not-found');
   publishCommentChanged(app, created, 'created');
   return toComment(created);
 }

@@ -92,7 +92,11 @@ describe('GET /api/properties/:id/comments', () => {
   it('answers 404 "Property not found." for an unknown listing', async () => {
     const res = await send('GET', '/api/properties/no-such-listing/comments', 'tenant');
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'not-found', message: 'Property not found.' });
+    expect(res.json().error).toEqual({
+      code: 'not-found',
+      reason: 'property.not-found',
+      message: 'Property not found.',
+    });
   });
 });
 
@@ -120,6 +124,7 @@ describe('POST /api/properties/:id/comments', () => {
     if (status === 403)
       expect(res.json().error).toEqual({
         code: 'permission-denied',
+        reason: 'comment.own-listing',
         message: COMMENT_MESSAGES.ownListing,
       });
   });
@@ -196,6 +201,7 @@ describe('PATCH /api/comments/:id', () => {
     if (status === 403)
       expect(res.json().error).toEqual({
         code: 'permission-denied',
+        reason: 'comment.edit-not-author',
         message: COMMENT_MESSAGES.editOwn,
       });
   });
@@ -210,7 +216,11 @@ describe('PATCH /api/comments/:id', () => {
   it('answers 404 "Comment not found" for an unknown comment', async () => {
     const res = await send('PATCH', '/api/comments/no-such-comment', 'author', { rating: 3 });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'not-found', message: COMMENT_MESSAGES.notFound });
+    expect(res.json().error).toEqual({
+      code: 'not-found',
+      reason: 'comment.not-found',
+      message: COMMENT_MESSAGES.notFound,
+    });
   });
 });
 
@@ -228,6 +238,7 @@ describe('DELETE /api/comments/:id', () => {
     if (status === 403)
       expect(res.json().error).toEqual({
         code: 'permission-denied',
+        reason: 'comment.delete-not-author',
         message: COMMENT_MESSAGES.deleteOwn,
       });
     // An admin removing someone else's comment is on the record, with what was removed.

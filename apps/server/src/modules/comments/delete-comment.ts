@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_MESSAGES } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -34,6 +33,6 @@ export async function removeComment(
     }
     return true;
   });
-  if (!found) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+  if (!found) throw new AppError('comment.not-found');
   publishCommentChanged(app, comment, 'deleted');
 }

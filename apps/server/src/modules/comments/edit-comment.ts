@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_MESSAGES, type Comment, type CommentPatch } from '@nivaas/shared';
+import type { Comment, CommentPatch } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -9,7 +9,7 @@ import { findCommentWithAuthor, updateComment } from './comments.repository';
 import { loadEditableComment } from './load-comment';
 import { toComment } from './present-comment';
 
-const notFound = () => new AppError('not-found', COMMENT_MESSAGES.notFound);
+const notFound = () => new AppError('comment.not-found');
 
 /** The author changes their words or rating; a patch with neither changes nothing. */
 export async function editComment(

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { COMMENT_MESSAGES } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { findViewableProperty } from '../properties/load-property';
@@ -23,14 +22,13 @@ export async function loadPropertyToComment(
   propertyId: string,
 ): Promise<PropertyRow> {
   const property = await loadCommentedProperty(app, caller, propertyId);
-  if (!canComment(caller, property.ownerId))
-    throw new AppError('permission-denied', COMMENT_MESSAGES.ownListing);
+  if (!canComment(caller, property.ownerId)) throw new AppError('comment.own-listing');
   return property;
 }
 
 async function loadComment(app: FastifyInstance, id: string): Promise<CommentRow> {
   const comment = await findComment(app.db, id);
-  if (!comment) throw new AppError('not-found', COMMENT_MESSAGES.notFound);
+  if (!comment) throw new AppError('comment.not-found');
   return comment;
 }
 
@@ -41,8 +39,7 @@ export async function loadEditableComment(
   id: string,
 ): Promise<CommentRow> {
   const comment = await loadComment(app, id);
-  if (!canEditComment(caller, comment.userId))
-    throw new AppError('permission-denied', COMMENT_MESSAGES.editOwn);
+  if (!canEditComment(caller, comment.userId)) throw new AppError('comment.edit-not-author');
   return comment;
 }
 
@@ -53,7 +50,6 @@ export async function loadRemovableComment(
   id: string,
 ): Promise<CommentRow> {
   const comment = await loadComment(app, id);
-  if (!canDeleteComment(caller, comment.userId))
-    throw new AppError('permission-denied', COMMENT_MESSAGES.deleteOwn);
+  if (!canDeleteComment(caller, comment.userId)) throw new AppError('comment.delete-not-author');
   return comment;
 }

@@ -117,7 +117,10 @@ describe('rate limit', () => {
     }
     const over = await send(t, fast, c.id, 'one too many');
     expect(over.statusCode).toBe(429);
-    expect(over.json().error.message).toBe(CHAT_MESSAGES.tooFast);
+    expect(over.json().error).toMatchObject({
+      reason: 'chat.too-fast',
+      message: CHAT_MESSAGES.tooFast,
+    });
     // Someone else in the same thread is not slowed down by it.
     expect((await send(t, owner, c.id, 'my turn')).statusCode).toBe(201);
   });

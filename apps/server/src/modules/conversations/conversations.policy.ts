@@ -1,4 +1,3 @@
-import { CHAT_MESSAGES } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { ConversationRow } from './conversations.repository';
@@ -22,9 +21,9 @@ export function assertParticipant(
   row: ConversationRow | undefined,
   userId: string,
 ): asserts row is ConversationRow {
-  if (!row || !isParticipant(row, userId)) throw new AppError('not-found', CHAT_MESSAGES.notFound);
+  if (!row || !isParticipant(row, userId)) throw new AppError('chat.thread-not-found');
 }
 
 export function assertNotBlocked(row: ConversationRow): void {
-  if (toBool(row.blocked)) throw new AppError('permission-denied', CHAT_MESSAGES.blocked);
+  if (toBool(row.blocked)) throw new AppError('chat.thread-blocked');
 }

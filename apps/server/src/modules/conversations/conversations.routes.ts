@@ -52,7 +52,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
     max: root.config.chatSendsPerMinute,
     timeWindow: 60_000,
     keyGenerator: (request) => `chat-send:${senders.get(request) ?? request.ip}`,
-    errorResponseBuilder: () => new AppError('resource-exhausted', CHAT_MESSAGES.tooFast),
+    errorResponseBuilder: () => new AppError('chat.too-fast'),
   });
   const sending = { onRequest: signedIn, preHandler: sendLimit };
 

@@ -41,6 +41,7 @@ describe('opening a conversation', () => {
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().error.fields).toEqual({ userId: CHAT_MESSAGES.self });
+    expect(self.json().error.reason).toBe('chat.with-self');
   });
 
   it("contacts a listing's owner in a limited thread about that listing", async () => {
@@ -157,6 +158,7 @@ describe('messages', () => {
     const long = await send(t, seeker, c.id, 'x'.repeat(CHAT_LIMITS.contentMax + 1));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.content).toBe(CHAT_MESSAGES.contentRequired);
+    expect(empty.json().error.reason).toBe('request.invalid');
     expect(long.statusCode).toBe(400);
     expect(long.json().error.fields.content).toBe(CHAT_MESSAGES.contentTooLong);
     expect((await messagesOf(seeker, c.id)).messages).toEqual([]);
@@ -232,7 +234,10 @@ describe('blocking', () => {
     for (const user of [seeker, other]) {
       const res = await send(t, user, c.id, 'still there?');
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe(CHAT_MESSAGES.blocked);
+      expect(res.json().error).toMatchObject({
+        reason: 'chat.thread-blocked',
+        message: CHAT_MESSAGES.blocked,
+      });
     }
     const unblock = await t.app.inject({
       method: 'DELETE',

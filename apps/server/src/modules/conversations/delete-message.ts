@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT_MESSAGES } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -11,8 +10,6 @@ import {
 } from './conversations.repository';
 import { assertParticipant } from './conversations.policy';
 import { publishToBoth } from './conversation-events';
-
-const NOT_FOUND = 'Message not found';
 
 /**
  * Only the sender deletes their message. The row stays (its seq keeps the order without a gap)
@@ -28,10 +25,9 @@ export async function deleteMessage(
   assertParticipant(row, caller.userId);
   const message = await findMessage(app.db, messageId);
   if (!message || message.conversationId !== conversationId || message.deletedAt) {
-    throw new AppError('not-found', NOT_FOUND);
+    throw new AppError('chat.message-not-found');
   }
-  if (message.senderId !== caller.userId)
-    throw new AppError('permission-denied', CHAT_MESSAGES.permission);
+  if (message.senderId !== caller.userId) throw new AppError('chat.not-sender');
   const files = await attachmentsOf(app.db, [messageId]);
   const at = nowIso();
   await app.db

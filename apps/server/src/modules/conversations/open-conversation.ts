@@ -14,8 +14,6 @@ import {
 } from './conversations.repository';
 import { presentConversation } from './present-conversation';
 
-const PROPERTY_NOT_FOUND = 'Property not found.';
-
 interface Target {
   otherId: string;
   propertyId: string | null;
@@ -37,12 +35,12 @@ async function targetOf(
     .select(['id', 'ownerId'])
     .where('id', '=', input.propertyId)
     .executeTakeFirst();
-  if (!listing) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!listing) throw new AppError('property.not-found');
   if (listing.ownerId === callerId) {
     // The owner writes to a seeker about their own listing.
     if (!input.userId)
-      throw new AppError('invalid-argument', CHAT_MESSAGES.create, {
-        userId: CHAT_MESSAGES.userNotFound,
+      throw new AppError('chat.wrong-recipient', {
+        fields: { userId: CHAT_MESSAGES.userNotFound },
       });
     return {
       otherId: input.userId,
@@ -52,8 +50,8 @@ async function targetOf(
     };
   }
   if (input.userId && input.userId !== listing.ownerId) {
-    throw new AppError('invalid-argument', CHAT_MESSAGES.create, {
-      userId: CHAT_MESSAGES.userNotFound,
+    throw new AppError('chat.wrong-recipient', {
+      fields: { userId: CHAT_MESSAGES.userNotFound },
     });
   }
   return {
@@ -75,10 +73,10 @@ export async function openConversation(
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const target = await targetOf(app, caller.userId, input);
   if (target.otherId === caller.userId) {
-    throw new AppError('invalid-argument', CHAT_MESSAGES.self, { userId: CHAT_MESSAGES.self });
+    throw new AppError('chat.with-self', { fields: { userId: CHAT_MESSAGES.self } });
   }
   const [other] = await people(app.db, [target.otherId]);
-  if (!other) throw new AppError('not-found', CHAT_MESSAGES.userNotFound);
+  if (!other) throw new AppError('chat.recipient-not-found');
   const propertyKey = target.propertyId ?? '';
   const existing = await findConversationByPair(app.db, caller.userId, target.otherId, propertyKey);
   if (existing) {

@@ -37,7 +37,7 @@ async function classify(
     await assertAcceptedImage(bytes);
   } catch (err) {
     if (err instanceof AppError && err.code === 'unsupported-media-type') {
-      throw new AppError('unsupported-media-type', CHAT_MESSAGES.attachmentType);
+      throw new AppError('chat.attachment-type');
     }
     throw err;
   }
@@ -69,8 +69,7 @@ export async function sendAttachment(
   const row = await findConversation(app.db, conversationId);
   assertParticipant(row, caller.userId);
   assertNotBlocked(row);
-  if (!request.isMultipart())
-    throw new AppError('unsupported-media-type', CHAT_MESSAGES.attachmentType);
+  if (!request.isMultipart()) throw new AppError('chat.attachment-type');
   let bytes: Buffer;
   let filename: string | undefined;
   try {
@@ -84,7 +83,7 @@ export async function sendAttachment(
   } catch (err) {
     if (err instanceof AppError) throw err;
     if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload-too-large', CHAT_MESSAGES.attachmentSize);
+      throw new AppError('chat.attachment-too-large');
     }
     throw new AppError('invalid-argument', undefined, { file: CHAT_MESSAGES.contentRequired });
   }

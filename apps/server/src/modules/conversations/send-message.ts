@@ -85,7 +85,7 @@ export async function sendMessage(
       const limited = isLimitedFor(row, caller.userId);
       const sentWithThis = await countSent(trx, message, limited);
       if (limited && sentWithThis > CHAT_LIMITS.preApplyMessages) {
-        throw new AppError('permission-denied', CHAT_MESSAGES.preApplyLimit);
+        throw new AppError('chat.pre-apply-limit');
       }
       await insertMessage(trx, message);
       await insertAttachments(trx, attachments);
@@ -122,7 +122,7 @@ async function replay(
   row: MessageRow,
 ): Promise<ChatMessage> {
   if (row.conversationId !== conversationId) {
-    throw new AppError('invalid-argument', CHAT_MESSAGES.send, { clientKey: CHAT_MESSAGES.send });
+    throw new AppError('chat.client-key-reused', { fields: { clientKey: CHAT_MESSAGES.send } });
   }
   assertParticipant(await findConversation(app.db, conversationId), caller.userId);
   return (await presentMessages(app, [row]))[0]!;

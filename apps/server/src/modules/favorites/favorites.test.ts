@@ -114,7 +114,11 @@ describe('saving and removing', () => {
     const user = await makeUser(t.app, 'tenant');
     const res = await send('PUT', '/api/favorites/no-such-listing', user);
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'not-found', message: 'Property not found.' });
+    expect(res.json().error).toEqual({
+      code: 'not-found',
+      reason: 'property.not-found',
+      message: 'Property not found.',
+    });
     expect(await favoriteRows(user.id)).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { addInterest, incrementInterestedCount, interestedCountOf } from './interests.repository';
-import { canExpressInterest, OWN_LISTING_INTEREST } from './interests.policy';
+import { canExpressInterest } from './interests.policy';
 import { findViewableProperty } from '../properties/load-property';
 
 /**
@@ -17,8 +17,7 @@ export async function expressInterest(
   propertyId: string,
 ): Promise<InterestResult> {
   const listing = await findViewableProperty(app, caller, propertyId);
-  if (!canExpressInterest(caller, listing.ownerId))
-    throw new AppError('permission-denied', OWN_LISTING_INTEREST);
+  if (!canExpressInterest(caller, listing.ownerId)) throw new AppError('interest.own-listing');
   const result = await app.db
     .transaction()
     .execute(async (trx) =>

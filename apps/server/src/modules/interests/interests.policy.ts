@@ -1,7 +1,5 @@
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 
-export const OWN_LISTING_INTEREST = 'You cannot express interest in your own listing.';
-
 /** Anyone signed in may say they are interested, except in their own listing. */
 export const canExpressInterest = (caller: RequestAuth, ownerId: string): boolean =>
   caller.userId !== ownerId;

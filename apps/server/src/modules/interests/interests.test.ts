@@ -87,6 +87,7 @@ describe('POST /api/properties/:id/interest', () => {
     if (status === 403)
       expect(res.json().error).toEqual({
         code: 'permission-denied',
+        reason: 'interest.own-listing',
         message: 'You cannot express interest in your own listing.',
       });
   });
@@ -197,6 +198,7 @@ describe('GET /api/owner/properties/:id/interests', () => {
     if (status === 403)
       expect(res.json().error).toEqual({
         code: 'permission-denied',
+        reason: 'request.forbidden',
         message: 'Access denied. Please check your permissions or try signing in.',
       });
   });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { PropertyInterestList } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { PROPERTY_NOT_FOUND } from '../properties/properties.policy';
 import { findProperty } from '../properties/properties.repository';
 import { listInterestsOf } from './interests.repository';
 import { canSeeInterests } from './interests.policy';
@@ -14,7 +13,7 @@ export async function listPropertyInterests(
   propertyId: string,
 ): Promise<PropertyInterestList> {
   const listing = await findProperty(app.db, propertyId);
-  if (!listing) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!listing) throw new AppError('property.not-found');
   if (!canSeeInterests(caller, listing.ownerId)) throw new AppError('permission-denied');
   const rows = await listInterestsOf(app.db, propertyId);
   return {

@@ -4,8 +4,6 @@ import { AppError } from '../../lib/app-error';
 import { markAllRead, markRead } from './notifications.repository';
 import { toNotification } from './present-notification';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
-
 /** Marks one notification read; someone else's reads as missing, so ids tell nothing. */
 export async function markNotificationRead(
   app: FastifyInstance,
@@ -13,7 +11,7 @@ export async function markNotificationRead(
   id: string,
 ): Promise<{ notification: Notification }> {
   const row = await markRead(app.db, userId, id);
-  if (!row) throw new AppError('not-found', NOTIFICATION_NOT_FOUND);
+  if (!row) throw new AppError('notification.not-found');
   app.events.publish('notification.read', { notificationIds: [id], all: false }, [
     userRoom(userId),
   ]);

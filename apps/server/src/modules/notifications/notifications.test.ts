@@ -159,7 +159,11 @@ describe('PATCH /api/notifications/:id/read', () => {
     expect(Boolean((await stored(id)).read)).toBe(status === 200);
     if (status === 200) expect(res.json().notification).toMatchObject({ id, read: true });
     if (status === 404)
-      expect(res.json().error).toEqual({ code: 'not-found', message: 'Notification not found.' });
+      expect(res.json().error).toEqual({
+        code: 'not-found',
+        reason: 'notification.not-found',
+        message: 'Notification not found.',
+      });
   });
 
   it('is idempotent and lowers the unread count once', async () => {

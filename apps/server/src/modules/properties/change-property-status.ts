@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   PROPERTY_VALIDATION,
   statusFitsListing,
@@ -6,49 +5,47 @@ import {
   type Property,
   type PropertyStatus,
 } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../plugins/audit/audit';
+import { recordModeration } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { inTransaction } from '../../plugins/events/transaction';
 import { loadChangeableProperty, loadProperty } from './load-property';
-import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { listingFacts } from './properties.events';
 import { updatePropertyColumns } from './properties.repository';
-import { publishPropertyUpdated } from './property-events';
-import { publishNotifications } from '../notifications/create-notifications';
-import { notifyInterestedTenants } from '../notifications/property-change-notifications';
 
 /**
  * The owner dashboard's in-place status switch. Interested tenants are told of the change in the
- * same transaction (spec sections 4 and 6) and hear of it once it has committed.
+ * same transaction (spec sections 4 and 6: the notifications module hears `property.changed`).
  */
 export async function changePropertyStatus(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock'>,
   caller: RequestAuth,
   id: string,
   status: PropertyStatus,
 ): Promise<Property> {
-  const { row, property } = await loadChangeableProperty(app, caller, id);
+  const { row, property } = await loadChangeableProperty(deps, caller, id);
   if (!statusFitsListing(status, row.listingType as ListingType)) {
     throw new AppError('invalid-argument', undefined, {
       status: PROPERTY_VALIDATION.statusForListing,
     });
   }
-  const result = await app.db.transaction().execute(async (trx) => {
-    if (!(await updatePropertyColumns(trx, id, { status, updatedAt: nowIso() }))) return null;
-    if (isModeration(caller, row.ownerId)) {
-      await recordAudit(trx, {
-        actorId: caller.userId,
-        action: 'property.status',
-        targetType: 'property',
-        targetId: id,
-        details: { ownerId: row.ownerId, from: row.status, to: status },
-      });
-    }
-    return notifyInterestedTenants(app, trx, property, { ...property, status });
+  await inTransaction(deps, async (trx, emit) => {
+    const updatedAt = deps.clock.now().toISOString();
+    if (!(await updatePropertyColumns(trx, id, { status, updatedAt })))
+      throw new AppError('property.not-found');
+    await recordModeration(trx, caller, row.ownerId, {
+      action: 'property.status',
+      targetType: 'property',
+      targetId: id,
+      details: { ownerId: row.ownerId, from: row.status, to: status },
+    });
+    emit('property.changed', {
+      propertyId: id,
+      ownerId: row.ownerId,
+      before: listingFacts(property),
+      after: listingFacts({ ...property, status }),
+    });
   });
-  if (!result) throw new AppError('not-found', PROPERTY_NOT_FOUND);
-  const updated = (await loadProperty(app, id)).property;
-  publishPropertyUpdated(app, updated);
-  publishNotifications(app, result);
-  return updated;
+  return (await loadProperty(deps, id)).property;
 }

@@ -7,12 +7,10 @@ import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadChangeableProperty } from './load-property';
 import { loadImageList } from './present-property-image';
-import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { isModeration } from './properties.policy';
 import { updatePropertyColumns } from './properties.repository';
 import { deleteImage, keysOfImages } from './property-images.repository';
 import { publishPropertyUpdated } from './property-events';
-
-export const IMAGE_NOT_FOUND = 'Photo not found.';
 
 /** Removes one photo of the listing and its stored files; the next one becomes the cover. */
 export async function removePropertyImage(
@@ -24,9 +22,9 @@ export async function removePropertyImage(
   const { row } = await loadChangeableProperty(app, caller, propertyId);
   const removed = await app.db.transaction().execute(async (trx) => {
     if (!(await updatePropertyColumns(trx, propertyId, { updatedAt: nowIso() })))
-      throw new AppError('not-found', PROPERTY_NOT_FOUND);
+      throw new AppError('property.not-found');
     const image = await deleteImage(trx, propertyId, imageId);
-    if (!image) throw new AppError('not-found', IMAGE_NOT_FOUND);
+    if (!image) throw new AppError('property.photo-not-found');
     if (isModeration(caller, row.ownerId)) {
       await recordAudit(trx, {
         actorId: caller.userId,

@@ -5,7 +5,7 @@ import { recordAudit } from '../../plugins/audit/audit';
 import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadChangeableProperty } from './load-property';
-import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { isModeration } from './properties.policy';
 import { deleteProperty, updatePropertyColumns } from './properties.repository';
 import { imagesOf, keysOfImages } from './property-images.repository';
 import { publishPropertyDeleted } from './property-events';
@@ -34,7 +34,7 @@ export async function removeProperty(
     }
     return keysOfImages(images);
   });
-  if (!found) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!found) throw new AppError('property.not-found');
   // Only once the rows are gone for good: a rolled-back delete must not lose its files.
   await deleteStoredKeys(app, found);
   publishPropertyDeleted(app, row);

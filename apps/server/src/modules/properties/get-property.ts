@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Property } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
 import { loadProperty } from './load-property';
-import { canViewProperty, PROPERTY_NOT_FOUND } from './properties.policy';
+import { canViewProperty } from './properties.policy';
 import { countPropertyView } from './property-views.repository';
 
 /**
@@ -11,15 +11,15 @@ import { countPropertyView } from './property-views.repository';
  * admins. Someone other than the owner opening it counts as a view, once per person per day.
  */
 export async function getProperty(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   caller: RequestAuth,
   id: string,
 ): Promise<Property> {
-  const { property } = await loadProperty(app, id);
-  if (!canViewProperty(caller, property)) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  const { property } = await loadProperty(deps, id);
+  if (!canViewProperty(caller, property)) throw new AppError('property.not-found');
   if (caller.userId === property.ownerId) return property;
-  const day = new Date().toISOString().slice(0, 10);
-  const counted = await app.db
+  const day = deps.clock.now().toISOString().slice(0, 10);
+  const counted = await deps.db
     .transaction()
     .execute((trx) => countPropertyView(trx, id, caller.userId, day));
   return counted ? { ...property, viewCount: property.viewCount + 1 } : property;

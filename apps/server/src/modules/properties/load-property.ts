@@ -1,46 +1,42 @@
-import type { FastifyInstance } from 'fastify';
 import type { Property } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import {
-  canChangeProperty,
-  canViewProperty,
-  NOT_YOUR_PROPERTY,
-  PROPERTY_NOT_FOUND,
-} from './properties.policy';
+import type { Deps } from '../../plugins/events/deps';
+import { canChangeProperty, canViewProperty } from './properties.policy';
 import { toPropertyImage } from './present-property-image';
 import { findProperty, loadLists, type PropertyRow } from './properties.repository';
 import { imagesOf } from './property-images.repository';
 import { toProperty } from './present-property';
 
+type Reader = Pick<Deps, 'db' | 'storage'>;
+
 /** The listing with its lists, or a 404. */
 export async function loadProperty(
-  app: FastifyInstance,
+  deps: Reader,
   id: string,
 ): Promise<{ row: PropertyRow; property: Property }> {
-  const row = await findProperty(app.db, id);
-  if (!row) throw new AppError('not-found', PROPERTY_NOT_FOUND);
-  const lists = await loadLists(app.db, [id]);
-  const images = await imagesOf(app.db, id);
+  const row = await findProperty(deps.db, id);
+  if (!row) throw new AppError('property.not-found');
+  const lists = await loadLists(deps.db, [id]);
+  const images = await imagesOf(deps.db, id);
   return {
     row,
     property: toProperty(
       row,
       lists.get(id) ?? { amenities: [], nearbyFacilities: [], houseRules: [] },
-      images.map((image) => toPropertyImage(app.storage, image)),
+      images.map((image) => toPropertyImage(deps.storage, image)),
     ),
   };
 }
 
 /** The listing if `caller` may change it: 404 when it does not exist, 403 when it is not theirs. */
 export async function loadChangeableProperty(
-  app: FastifyInstance,
+  deps: Reader,
   caller: RequestAuth,
   id: string,
 ): Promise<{ row: PropertyRow; property: Property }> {
-  const found = await loadProperty(app, id);
-  if (!canChangeProperty(caller, found.row.ownerId))
-    throw new AppError('permission-denied', NOT_YOUR_PROPERTY);
+  const found = await loadProperty(deps, id);
+  if (!canChangeProperty(caller, found.row.ownerId)) throw new AppError('property.not-owner');
   return found;
 }
 
@@ -49,11 +45,18 @@ export async function loadChangeableProperty(
  * what others do around a listing (favourites, interest, comments).
  */
 export async function findViewableProperty(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   id: string,
 ): Promise<PropertyRow> {
-  const row = await findProperty(app.db, id);
-  if (!row || !canViewProperty(caller, row)) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  const row = await findProperty(deps.db, id);
+  if (!row || !canViewProperty(caller, row)) throw new AppError('property.not-found');
+  return row;
+}
+
+/** The listing's row whatever its status, or a 404 (the caller judges who may see what). */
+export async function findListing(deps: Pick<Deps, 'db'>, id: string): Promise<PropertyRow> {
+  const row = await findProperty(deps.db, id);
+  if (!row) throw new AppError('property.not-found');
   return row;
 }

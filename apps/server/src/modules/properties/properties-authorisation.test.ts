@@ -110,7 +110,11 @@ describe('PATCH /api/properties/:id', () => {
     } else {
       expect(await row(p.id)).toEqual(before);
       if (status === 403)
-        expect(res.json().error).toEqual({ code: 'permission-denied', message: NOT_YOURS });
+        expect(res.json().error).toEqual({
+          code: 'permission-denied',
+          reason: 'property.not-owner',
+          message: NOT_YOURS,
+        });
     }
     // Admins acting on someone else's listing are on the record.
     expect((await audits(p.id)).map((a) => [a.action, a.actorId])).toEqual(

@@ -1,10 +1,5 @@
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 
-/** Spec section 8: the one message for changing a listing that is someone else's. */
-export const NOT_YOUR_PROPERTY = 'Permission denied. You can only update your own properties.';
-export const PROPERTY_NOT_FOUND = 'Property not found.';
-export const SIGN_IN_TO_ADD = 'User must be logged in to add properties';
-
 /** Owners list properties; admins may too, for the platform's own listings. */
 export const canCreateProperty = (caller: RequestAuth): boolean =>
   caller.role === 'owner' || caller.role === 'admin';

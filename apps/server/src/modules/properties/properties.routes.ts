@@ -16,7 +16,7 @@ import { removeProperty } from './delete-property';
 import { getProperty } from './get-property';
 import { listMyProperties } from './list-my-properties';
 import { propertyGuards, propertyParams } from './property-guards';
-import { canCreateProperty, SIGN_IN_TO_ADD } from './properties.policy';
+import { canCreateProperty } from './properties.policy';
 import { updateProperty } from './update-property';
 
 const params = propertyParams;
@@ -32,7 +32,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
     {
       onRequest: async (request) => {
         const caller = await root.readSession(request);
-        if (!caller) throw new AppError('unauthenticated', SIGN_IN_TO_ADD);
+        if (!caller) throw new AppError('property.sign-in-required');
         if (!canCreateProperty(caller)) throw new AppError('permission-denied');
       },
       schema: {

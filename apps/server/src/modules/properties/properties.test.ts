@@ -251,7 +251,11 @@ describe('PATCH /api/properties/:id', () => {
   it('answers 404 "Property not found." for an unknown id', async () => {
     const res = await send('PATCH', '/api/properties/no-such-property', owner, { rent: 1 });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'not-found', message: 'Property not found.' });
+    expect(res.json().error).toEqual({
+      code: 'not-found',
+      reason: 'property.not-found',
+      message: 'Property not found.',
+    });
   });
 });
 

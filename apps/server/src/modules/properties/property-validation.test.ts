@@ -147,6 +147,7 @@ describe('property validation: each rule answers 400 with its field message and 
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
       code: 'invalid-argument',
+      reason: 'request.invalid',
       message: 'Please check the highlighted fields.',
       fields,
     });

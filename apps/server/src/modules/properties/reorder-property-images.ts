@@ -6,7 +6,7 @@ import { recordAudit } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { loadChangeableProperty } from './load-property';
 import { loadImageList } from './present-property-image';
-import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { isModeration } from './properties.policy';
 import { updatePropertyColumns } from './properties.repository';
 import { imagesOf, setImageOrder } from './property-images.repository';
 import { publishPropertyUpdated } from './property-events';
@@ -24,7 +24,7 @@ export async function reorderPropertyImages(
   const { row } = await loadChangeableProperty(app, caller, propertyId);
   await app.db.transaction().execute(async (trx) => {
     if (!(await updatePropertyColumns(trx, propertyId, { updatedAt: nowIso() })))
-      throw new AppError('not-found', PROPERTY_NOT_FOUND);
+      throw new AppError('property.not-found');
     const current = new Set((await imagesOf(trx, propertyId)).map((image) => image.id));
     const exact =
       imageIds.length === current.size &&

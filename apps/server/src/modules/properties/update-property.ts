@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import {
-  fieldErrors,
+  issuesToFields,
   propertyInputSchema,
   type Property,
   type PropertyData,
   type PropertyPatch,
 } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../plugins/audit/audit';
+import { recordModeration } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { inTransaction } from '../../plugins/events/transaction';
 import { loadChangeableProperty, loadProperty } from './load-property';
-import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { listingFacts } from './properties.events';
 import {
   LIST_NAMES,
   replaceList,
@@ -20,9 +20,6 @@ import {
   type PropertyColumns,
 } from './properties.repository';
 import { COLUMNS_OF_FIELD, toColumns } from './present-property';
-import { publishPropertyUpdated } from './property-events';
-import { publishNotifications } from '../notifications/create-notifications';
-import { notifyInterestedTenants } from '../notifications/property-change-notifications';
 
 const PLACE_FIELDS = ['state', 'city', 'sublocality'] as const;
 const isList = (key: string): key is ListName => (LIST_NAMES as readonly string[]).includes(key);
@@ -33,12 +30,12 @@ const isList = (key: string): key is ListName => (LIST_NAMES as readonly string[
  * editing different fields at once do not undo each other. Identity and timestamps are not fields.
  */
 export async function updateProperty(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock'>,
   caller: RequestAuth,
   id: string,
   patch: PropertyPatch,
 ): Promise<Property> {
-  const { property } = await loadChangeableProperty(app, caller, id);
+  const { property } = await loadChangeableProperty(deps, caller, id);
   const placeMoved = PLACE_FIELDS.some((f) => patch[f] !== undefined);
   // A new place without a new point takes the point of its locality, not the old one.
   const newPoint = placeMoved && patch.location === undefined ? { location: null } : {};
@@ -49,39 +46,38 @@ export async function updateProperty(
     ...newPoint,
   };
   const parsed = propertyInputSchema.safeParse(merged);
-  if (!parsed.success) throw new AppError('invalid-argument', undefined, fieldErrors(parsed.error));
+  if (!parsed.success)
+    throw new AppError('invalid-argument', undefined, issuesToFields(parsed.error));
 
   const touched = new Set<keyof PropertyData>(
     (Object.keys(patch) as (keyof PropertyPatch)[]).filter((k) => patch[k] !== undefined),
   );
   if (placeMoved) for (const f of [...PLACE_FIELDS, 'location'] as const) touched.add(f);
   const all = toColumns(parsed.data);
-  const columns: PropertyColumns = { updatedAt: nowIso() };
+  const columns: PropertyColumns = { updatedAt: deps.clock.now().toISOString() };
   for (const field of touched) {
     if (isList(field)) continue;
     for (const column of COLUMNS_OF_FIELD[field] ?? [field as keyof typeof all])
       Object.assign(columns, { [column]: all[column] });
   }
 
-  const notified = await app.db.transaction().execute(async (trx) => {
-    if (!(await updatePropertyColumns(trx, id, columns))) return null;
+  await inTransaction(deps, async (trx, emit) => {
+    if (!(await updatePropertyColumns(trx, id, columns))) throw new AppError('property.not-found');
     for (const field of touched)
       if (isList(field)) await replaceList(trx, id, field, parsed.data[field]);
-    if (isModeration(caller, property.ownerId)) {
-      await recordAudit(trx, {
-        actorId: caller.userId,
-        action: 'property.update',
-        targetType: 'property',
-        targetId: id,
-        details: { ownerId: property.ownerId, fields: [...touched] },
-      });
-    }
+    await recordModeration(trx, caller, property.ownerId, {
+      action: 'property.update',
+      targetType: 'property',
+      targetId: id,
+      details: { ownerId: property.ownerId, fields: [...touched] },
+    });
     // A new status or price is news to the interested tenants (spec sections 4 and 6).
-    return notifyInterestedTenants(app, trx, property, { id, ...parsed.data });
+    emit('property.changed', {
+      propertyId: id,
+      ownerId: property.ownerId,
+      before: listingFacts(property),
+      after: listingFacts(parsed.data),
+    });
   });
-  if (!notified) throw new AppError('not-found', PROPERTY_NOT_FOUND);
-  const updated = (await loadProperty(app, id)).property;
-  publishPropertyUpdated(app, updated);
-  publishNotifications(app, notified);
-  return updated;
+  return (await loadProperty(deps, id)).property;
 }

@@ -15,7 +15,7 @@ import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { newStorageKey } from '../../plugins/storage/storage';
 import { loadChangeableProperty } from './load-property';
 import { loadImageList } from './present-property-image';
-import { isModeration, PROPERTY_NOT_FOUND } from './properties.policy';
+import { isModeration } from './properties.policy';
 import { updatePropertyColumns } from './properties.repository';
 import { makeImageVariants } from './property-image-variants';
 import { appendImages, imagesOf, type PropertyImageInsert } from './property-images.repository';
@@ -45,7 +45,7 @@ export async function uploadPropertyImages(
         field: 'images',
         maxBytes: LIMITS.maxBytes,
         maxFiles: LIMITS.maxPerProperty,
-        tooLarge: V.tooLarge,
+        tooLarge: 'property.photo-too-large',
         tooMany: V.tooMany,
         required: V.required,
       },
@@ -76,7 +76,7 @@ export async function uploadPropertyImages(
     await app.db.transaction().execute(async (trx) => {
       // Touching the row first also locks it (PostgreSQL), so two uploads cannot both take the last places.
       if (!(await updatePropertyColumns(trx, propertyId, { updatedAt: nowIso() })))
-        throw new AppError('not-found', PROPERTY_NOT_FOUND);
+        throw new AppError('property.not-found');
       if ((await imagesOf(trx, propertyId)).length + added.length > LIMITS.maxPerProperty)
         throw tooMany();
       await appendImages(trx, propertyId, added);

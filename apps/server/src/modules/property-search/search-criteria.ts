@@ -4,7 +4,6 @@ import {
   findCity,
   findLocality,
   getStates,
-  SAVED_LOCATION_MESSAGES,
   slugify,
   type City,
   type PropertySearchQuery,
@@ -100,8 +99,7 @@ async function savedOrigin(
   const caller = await readCaller();
   if (!caller) throw new AppError('unauthenticated');
   const place = await findSavedLocation(app.db, id);
-  if (!place || place.userId !== caller.userId)
-    throw new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+  if (!place || place.userId !== caller.userId) throw new AppError('saved-location.not-found');
   return { lat: Number(place.latitude), lng: Number(place.longitude), label: place.name };
 }
 

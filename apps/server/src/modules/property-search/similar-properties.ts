@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findCity, findLocality, type SimilarProperties } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { findProperty } from '../properties/properties.repository';
-import { canChangeProperty, PROPERTY_NOT_FOUND } from '../properties/properties.policy';
+import { canChangeProperty } from '../properties/properties.policy';
 import { findSimilar } from './property-search.repository';
 import { toSearchHits } from './present-search-hits';
 
@@ -18,11 +18,11 @@ export async function similarProperties(
   id: string,
 ): Promise<SimilarProperties> {
   const row = await findProperty(app.db, id);
-  if (!row) throw new AppError('not-found', PROPERTY_NOT_FOUND);
+  if (!row) throw new AppError('property.not-found');
   if (row.status === 'inactive') {
     const caller = await app.readSession(request);
     if (!caller || !canChangeProperty(caller, row.ownerId))
-      throw new AppError('not-found', PROPERTY_NOT_FOUND);
+      throw new AppError('property.not-found');
   }
   const rows = await findSimilar(app.db, row, pointOf(row), SIMILAR_LIMIT);
   return { properties: await toSearchHits(app, rows) };

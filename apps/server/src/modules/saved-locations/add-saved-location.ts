@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  SAVED_LOCATION_MESSAGES,
-  type SavedLocation,
-  type savedLocationInputSchema,
-} from '@nivaas/shared';
+import type { SavedLocation, savedLocationInputSchema } from '@nivaas/shared';
 import type { z } from 'zod';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
@@ -34,10 +30,9 @@ export async function addSavedLocation(
   const at = nowIso();
   await app.db.transaction().execute(async (trx) => {
     // "The user record must exist" (spec section 5); and the count below is not raced.
-    if (!(await lockUser(trx, userId)))
-      throw new AppError('unauthenticated', SAVED_LOCATION_MESSAGES.signIn);
+    if (!(await lockUser(trx, userId))) throw new AppError('saved-location.sign-in-required');
     if (!maySaveAnother(await countSavedLocations(trx, userId)))
-      throw new AppError('invalid-argument', SAVED_LOCATION_MESSAGES.tooMany);
+      throw new AppError('saved-location.too-many');
     await insertSavedLocation(trx, {
       id,
       userId,
@@ -52,6 +47,6 @@ export async function addSavedLocation(
   });
   publishSavedLocationChanged(app, userId, id);
   const saved = await findSavedLocation(app.db, userId, id);
-  if (!saved) throw new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+  if (!saved) throw new AppError('saved-location.not-found');
   return toSavedLocation(saved);
 }

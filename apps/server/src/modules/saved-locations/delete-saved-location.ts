@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { SAVED_LOCATION_MESSAGES } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { publishSavedLocationChanged } from './saved-location-events';
 import { deleteSavedLocation } from './saved-locations.repository';
@@ -11,6 +10,6 @@ export async function removeSavedLocation(
   id: string,
 ): Promise<void> {
   if (!(await deleteSavedLocation(app.db, userId, id)))
-    throw new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+    throw new AppError('saved-location.not-found');
   publishSavedLocationChanged(app, userId, id);
 }

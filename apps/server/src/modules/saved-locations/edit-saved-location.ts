@@ -1,9 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  SAVED_LOCATION_MESSAGES,
-  type SavedLocation,
-  type SavedLocationPatch,
-} from '@nivaas/shared';
+import type { SavedLocation, SavedLocationPatch } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { loadOwnSavedLocation } from './load-saved-location';
@@ -50,7 +46,7 @@ export async function editSavedLocation(
     ...(patch.commuteTime !== undefined ? { commuteTime: patch.commuteTime } : {}),
     ...(patch.radiusKm !== undefined ? { radiusKm: patch.radiusKm } : {}),
   };
-  const notFound = () => new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+  const notFound = () => new AppError('saved-location.not-found');
   if (Object.keys(columns).length === 0) return toSavedLocation(row);
   if (!(await updateSavedLocation(app.db, userId, id, { ...columns, updatedAt: nowIso() })))
     throw notFound();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { SAVED_LOCATION_MESSAGES } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { findSavedLocation, type SavedLocationRow } from './saved-locations.repository';
 
@@ -10,6 +9,6 @@ export async function loadOwnSavedLocation(
   id: string,
 ): Promise<SavedLocationRow> {
   const row = await findSavedLocation(app.db, userId, id);
-  if (!row) throw new AppError('not-found', SAVED_LOCATION_MESSAGES.notFound);
+  if (!row) throw new AppError('saved-location.not-found');
   return row;
 }

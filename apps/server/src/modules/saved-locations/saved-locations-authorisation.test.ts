@@ -59,7 +59,11 @@ async function recordOfOwner(): Promise<SavedLocation> {
 
 const expectSignIn = (res: { statusCode: number; json: () => { error: unknown } }) => {
   expect(res.statusCode).toBe(401);
-  expect(res.json().error).toEqual({ code: 'unauthenticated', message: M.signIn });
+  expect(res.json().error).toEqual({
+    code: 'unauthenticated',
+    reason: 'saved-location.sign-in-required',
+    message: M.signIn,
+  });
 };
 
 describe('GET /api/me/saved-locations', () => {
@@ -127,7 +131,11 @@ describe('PATCH /api/me/saved-locations/:id', () => {
     else expect(await row(mine.id)).toEqual(before);
     if (status === 401) expectSignIn(res);
     if (status === 404)
-      expect(res.json().error).toEqual({ code: 'not-found', message: M.notFound });
+      expect(res.json().error).toEqual({
+        code: 'not-found',
+        reason: 'saved-location.not-found',
+        message: M.notFound,
+      });
   });
 
   it("hides someone else's place before reading the body (404, not 400)", async () => {
@@ -159,7 +167,11 @@ describe('DELETE /api/me/saved-locations/:id', () => {
     expect(await row(mine.id)).toEqual(status === 204 ? undefined : expect.anything());
     if (status === 401) expectSignIn(res);
     if (status === 404)
-      expect(res.json().error).toEqual({ code: 'not-found', message: M.notFound });
+      expect(res.json().error).toEqual({
+        code: 'not-found',
+        reason: 'saved-location.not-found',
+        message: M.notFound,
+      });
   });
 
   it('answers 404 for an unknown or already removed place', async () => {

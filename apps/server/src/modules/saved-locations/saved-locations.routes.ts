@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  SAVED_LOCATION_MESSAGES,
   savedLocationInputSchema,
   savedLocationListSchema,
   savedLocationPatchSchema,
@@ -26,7 +25,7 @@ export async function savedLocationsRoutes(root: FastifyInstance) {
   /** The caller's id; signed out reads "You must be logged in to save locations" (spec 8). */
   const callerId = async (request: FastifyRequest): Promise<string> => {
     const session = await root.readSession(request);
-    if (!session) throw new AppError('unauthenticated', SAVED_LOCATION_MESSAGES.signIn);
+    if (!session) throw new AppError('saved-location.sign-in-required');
     return session.userId;
   };
   // Settled before the body is read: nobody learns anything from validation first.

@@ -26,6 +26,7 @@ describe('POST /api/profile/avatar with a broken multipart body', () => {
       expect(res.json()).toEqual({
         error: {
           code: 'invalid-argument',
+          reason: 'request.invalid',
           message: 'Please check the highlighted fields.',
           fields: { avatar: 'This field is required' },
         },

@@ -3,14 +3,12 @@ import { AVATAR_MAX_BYTES, VALIDATION } from '@nivaas/shared';
 import { readSingleUpload } from '../../lib/uploads';
 import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 
-export const AVATAR_TOO_LARGE = `The photo must be at most ${AVATAR_MAX_BYTES / (1024 * 1024)} MB.`;
-
 /** Reads the one file of a multipart request, refusing anything over the avatar limit. */
 export const readAvatarUpload = (request: FastifyRequest): Promise<Buffer> =>
   readSingleUpload(request, {
     field: 'avatar',
     maxBytes: AVATAR_MAX_BYTES,
-    tooLarge: AVATAR_TOO_LARGE,
+    tooLarge: 'user.avatar-too-large',
     required: VALIDATION.required,
   });
 

@@ -19,7 +19,9 @@ export async function createAccount(app: FastifyInstance, input: NewAccount): Pr
   const ctx = await app.auth.$context;
   const email = input.email.trim().toLowerCase();
   if (await ctx.internalAdapter.findUserByEmail(email)) {
-    throw new AppError('conflict', `An account with ${email} already exists.`);
+    throw new AppError('user.email-taken', {
+      message: `An account with ${email} already exists.`,
+    });
   }
   const user = await ctx.internalAdapter.createUser(
     {

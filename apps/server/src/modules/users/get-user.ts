@@ -14,7 +14,7 @@ export async function getUser(
   userId: string,
 ): Promise<SessionUser | PublicUser> {
   const row = await findUser(app.db, userId);
-  if (!row) throw new AppError('not-found', 'User not found.');
+  if (!row) throw new AppError('user.not-found');
   const areas = await listServiceAreas(app.db, userId);
   if (!canSeePrivateFields(viewer, userId)) return toPublicUser(row, areas);
   return toSessionUser(row, areas, await loadSavedLists(app, userId));

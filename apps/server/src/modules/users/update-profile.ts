@@ -19,7 +19,7 @@ export async function updateOwnProfile(
     phone: input.phone,
     bio: input.bio,
   });
-  if (!found) throw new AppError('unauthenticated', 'No user logged in');
+  if (!found) throw new AppError('user.not-logged-in');
   app.events.publish('user.updated', { userId }, [userRoom(userId)]);
   return getMe(app, userId);
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  GENERIC_MESSAGES,
   profileUpdateSchema,
   publicUserSchema,
   sessionUserSchema,
@@ -18,7 +17,7 @@ import { uploadAvatar } from './upload-avatar';
 /** The caller's user id; on profile routes a missing session reads "No user logged in" (spec 8). */
 async function signedInUserId(app: FastifyInstance, request: FastifyRequest): Promise<string> {
   const session = await app.readSession(request);
-  if (!session) throw new AppError('unauthenticated', GENERIC_MESSAGES.noUserLoggedIn);
+  if (!session) throw new AppError('user.not-logged-in');
   return session.userId;
 }
 

@@ -113,6 +113,7 @@ describe('email sign-up input', () => {
     expect(res.json()).toEqual({
       error: {
         code: 'invalid-argument',
+        reason: 'request.invalid',
         message: 'Please check the highlighted fields.',
         fields: { firstName: 'Must be at most 60 characters', lastName: 'This field is required' },
       },

@@ -131,6 +131,7 @@ describe('rate limits', () => {
     expect(JSON.parse(last)).toEqual({
       error: {
         code: 'resource-exhausted',
+        reason: 'auth.rate-limited',
         message: 'Too many attempts. Please wait a minute and try again.',
       },
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_CHARS, registerSchema, VALIDATION } from '@nivaas/shared';
+import { issuesToFields, NAME_MAX_CHARS, registerSchema, VALIDATION } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -25,7 +25,5 @@ export const SIGN_UP_EMAIL_PATH = '/api/auth/sign-up/email';
 export function checkSignUpBody(body: unknown): void {
   const parsed = signUpBodySchema.safeParse(body ?? {});
   if (parsed.success) return;
-  const fields: Record<string, string> = {};
-  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  throw new AppError('invalid-argument', undefined, fields);
+  throw new AppError('invalid-argument', undefined, issuesToFields(parsed.error));
 }

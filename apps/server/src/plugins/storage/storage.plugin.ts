@@ -73,7 +73,9 @@ export default fp(
           for (const [folder, allow] of guards) {
             if (!key.startsWith(folder)) continue;
             if (!(await allow(request, key).catch(() => false))) {
-              return reply.code(404).send({ error: { code: 'not-found', message: 'Not found' } });
+              return reply.code(404).send({
+                error: { code: 'not-found', reason: 'request.not-found', message: 'Not found' },
+              });
             }
             privateRequests.add(request);
           }
