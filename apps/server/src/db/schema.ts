@@ -1,3 +1,5 @@
+import type { ApplicationFormsTables } from './tables/application-forms';
+import type { ApplicationsTables } from './tables/applications';
 import type { AuditTables } from './tables/audit';
 import type { AuthTables } from './tables/auth';
 import type { CommentsTables } from './tables/comments';
@@ -8,6 +10,7 @@ import type { MailTables } from './tables/mail';
 import type { NotificationsTables } from './tables/notifications';
 import type { PropertiesTables } from './tables/properties';
 import type { SavedLocationsTables } from './tables/saved-locations';
+import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
 
 /**
@@ -27,4 +30,7 @@ export interface Database
     NotificationsTables,
     CommentsTables,
     SavedLocationsTables,
-    ConversationsTables {}
+    ConversationsTables,
+    ApplicationFormsTables,
+    TenantProfilesTables,
+    ApplicationsTables {}

@@ -15,6 +15,10 @@ import { savedLocationsRoutes } from './saved-locations/saved-locations.routes';
 import { favoritesRoutes } from './favorites/favorites.routes';
 import { interestsRoutes } from './interests/interests.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import * as applicationForms from './application-forms/index';
+import * as tenantProfiles from './tenant-profiles/index';
+import * as applications from './applications/index';
+import * as conversations from './conversations/index';
 
 /** Every domain module registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -35,4 +39,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(interestsRoutes);
   await app.register(notificationsRoutes);
   await app.register(conversationsRoutes);
+  await app.register(applicationForms.applicationFormsRoutes);
+  await app.register(tenantProfiles.tenantProfilesRoutes);
+  await app.register(applications.applicationsRoutes);
+  applicationForms.subscribe(app.deps);
+  applications.subscribe(app.deps);
+  conversations.subscribe(app.deps);
 }

@@ -6,6 +6,7 @@ import * as m003 from './003-property-images';
 import * as m004 from './004-engagement';
 import * as m005 from './005-property-search';
 import * as m006 from './006-conversations';
+import * as m007 from './007-applications';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -19,4 +20,5 @@ export const migrations: Record<string, EngineMigration> = {
   '004-engagement': m004,
   '005-property-search': m005,
   '006-conversations': m006,
+  '007-applications': m007,
 };

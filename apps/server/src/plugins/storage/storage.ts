@@ -19,7 +19,12 @@ export interface FileStorage {
 }
 
 /** Folders a key may start with; each kind of upload has its own. */
-export const STORAGE_FOLDERS = ['avatars', 'property-images', 'chat_attachments'] as const;
+export const STORAGE_FOLDERS = [
+  'avatars',
+  'property-images',
+  'chat_attachments',
+  'application_documents',
+] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /** folder/[group/]id.ext — the optional group is an id too (chat_attachments/{threadId}/…). */

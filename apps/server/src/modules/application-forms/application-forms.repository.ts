@@ -1,0 +1,49 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ApplicationFormsTable } from '../../db/tables/application-forms';
+
+/** The only place in the application-forms module that speaks SQL. */
+type Db = Kysely<Database>;
+export type ApplicationFormRow = Selectable<ApplicationFormsTable>;
+
+export const findForm = (db: Db, propertyId: string) =>
+  db
+    .selectFrom('application_forms')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .executeTakeFirst();
+
+/** The forms of several listings at once (an owner's page of listings, the demo seed). */
+export const formsOf = (db: Db, propertyIds: readonly string[]) =>
+  propertyIds.length === 0
+    ? Promise.resolve([] as ApplicationFormRow[])
+    : db
+        .selectFrom('application_forms')
+        .selectAll()
+        .where('propertyId', 'in', propertyIds)
+        .execute();
+
+/** Saves the listing's form; the first save keeps its createdAt. */
+export const upsertForm = (db: Db, row: Insertable<ApplicationFormsTable>) =>
+  db
+    .insertInto('application_forms')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('propertyId').doUpdateSet({
+        templateName: row.templateName,
+        fields: row.fields,
+        updatedAt: row.updatedAt,
+      }),
+    )
+    .execute();
+
+/**
+ * Who owns a listing and whether it shows: the least the form's rules need. Read here rather
+ * than through the listing's module, which has no face for it yet.
+ */
+export const listingOf = (db: Db, propertyId: string) =>
+  db
+    .selectFrom('properties')
+    .select(['id', 'ownerId', 'status'])
+    .where('id', '=', propertyId)
+    .executeTakeFirst();

@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findApplication } from './applications.repository';
+import { canRead } from './applications.policy';
+
+/**
+ * An application's files (application_documents/{applicationId}/…) load only for its applicant,
+ * the listing's owner and admins; anyone else, signed in or not, gets the same 404 as for a
+ * file that does not exist.
+ */
+export function protectDocuments(app: FastifyInstance): void {
+  app.protectUploads('application_documents', async (request: FastifyRequest, key: string) => {
+    const applicationId = key.split('/')[1];
+    const caller = await app.readSession(request);
+    if (!caller || !applicationId) return false;
+    const row = await findApplication(app.db, applicationId);
+    return row !== undefined && canRead(caller, row);
+  });
+}

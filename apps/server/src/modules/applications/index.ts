@@ -1,0 +1,16 @@
+import type { Deps } from '../../plugins/events/deps';
+import { onApplicationChanged } from './on-application-changed';
+import './applications.events';
+
+/**
+ * The applications module's face: its routes and subscribers, and what other modules may ask of
+ * applications (stays and rent notices: who was approved, whether someone applied).
+ */
+export { applicationsRoutes } from './applications.routes';
+export { approvedApplicantIds, hasApplication } from './applicants';
+export { submitApplication } from './submit-application';
+export { decideApplication } from './decide-application';
+
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'storage' | 'log'>): void {
+  onApplicationChanged(deps);
+}

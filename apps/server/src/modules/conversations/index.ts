@@ -1,0 +1,16 @@
+import type { Deps } from '../../plugins/events/deps';
+import { publishConversationEvents } from './conversation-events';
+import { onApplicationSubmitted } from './on-application-submitted';
+import './conversations.events';
+
+/**
+ * The conversations module's face: its routes, what open tabs hear of its own changes and its
+ * reactions to other modules' events. Its events (`message.sent`, …) are declared in
+ * conversations.events.ts; notifications react to `message.sent`.
+ */
+export { conversationsRoutes } from './conversations.routes';
+
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'clock'>): void {
+  publishConversationEvents(deps);
+  onApplicationSubmitted(deps);
+}
