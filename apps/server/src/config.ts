@@ -59,6 +59,8 @@ const envSchema = z.object({
     .default(CHAT_LIMITS.sendsPerMinute),
   /** New accounts per minute from one address (a campus or office behind one NAT may need more). */
   AUTH_SIGNUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** How often due rent increases are applied and their notices sent, ms; 0 turns it off. */
+  RENT_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +89,8 @@ export interface Config {
   chatSendsPerMinute: number;
   /** Sign-ups one client address may make per minute. */
   signUpsPerMinute: number;
+  /** Scheduler period of rent increases, ms (0: the scheduler is off). */
+  rentEscalationIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     chatSendsPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
     signUpsPerMinute: env.AUTH_SIGNUP_LIMIT_PER_MINUTE,
+    rentEscalationIntervalMs: env.RENT_ESCALATION_INTERVAL_MS,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isLocalDate } from '../domain/calendar';
 import { RENT_INCREASE_TYPES } from '../domain/rent-increase';
 import { personSummarySchema } from './engagement';
+import { PROPERTY_LIMITS } from './property-rules';
 
 /**
  * Rent that rises on schedule, one setting per listing (spec sections 3, 4, 6, 8, 9).
@@ -33,7 +34,8 @@ export const RENT_ESCALATION_LIMITS = {
   frequencyMonthsMax: 120,
   percentageMax: 100,
   fixedMax: 1_000_000,
-  rentMax: 100_000_000,
+  /** A listing's rent cannot go past this (₹1 crore a month): an increase stops there. */
+  rentMax: PROPERTY_LIMITS.rentMax,
   /** Days before the due date that the tenants and the owner are told. */
   noticeDays: 30,
 } as const;

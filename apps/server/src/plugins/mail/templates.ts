@@ -47,3 +47,23 @@ export function changeEmailMail(to: string, link: string): Mail {
     link,
   };
 }
+
+/** A notification that also goes by mail (stays, rent increases): its title, text and a link. */
+export function notificationMail(input: {
+  to: string;
+  firstName: string;
+  title: string;
+  body: string;
+  cta: string;
+  link: string;
+}): Mail {
+  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  const body = `${greeting} ${input.body}`;
+  return {
+    to: input.to,
+    subject: `${input.title} - Nivaas`,
+    text: `${body}\n\n${input.link}\n`,
+    html: layout(input.title, body, input.cta, input.link),
+    link: input.link,
+  };
+}

@@ -1,0 +1,28 @@
+import type { BookingStatus, PaymentStatus } from '@nivaas/shared';
+
+/** What a reader of a booking event needs: who the two sides are and what the stay is. */
+export interface BookingEvent {
+  bookingId: string;
+  propertyId: string;
+  propertyTitle: string;
+  tenantId: string;
+  ownerId: string;
+  startDate: string;
+  endDate: string;
+  totalAmount: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  /** Who made the change. */
+  actorId: string;
+}
+
+declare module '../../plugins/events/app-events' {
+  interface AppEventMap {
+    /** A tenant asked for a stay (pending). */
+    'booking.requested': BookingEvent;
+    'booking.confirmed': BookingEvent;
+    /** By the tenant or the owner (`actorId` says which). */
+    'booking.cancelled': BookingEvent;
+    'booking.payment-changed': BookingEvent;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** Where a notification's email goes: the recipient's address and first name. */
+export interface Recipient {
+  id: string;
+  email: string;
+  firstName: string;
+}
+
+export async function recipientsOf(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'firstName'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}

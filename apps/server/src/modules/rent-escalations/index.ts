@@ -1,0 +1,13 @@
+import type { Deps } from '../../plugins/events/deps';
+import { subscribeRentEscalationRealtime } from './rent-escalation-realtime';
+import './rent-escalations.events';
+
+/** The rent-escalations module's face: its routes, its scheduler and its subscribers. */
+export { rentEscalationsRoutes } from './rent-escalations.routes';
+export { rentEscalationScheduler } from './rent-escalation-scheduler';
+export { runScheduledEscalations } from './run-scheduled-escalations';
+export type { NoticeRecipient, RentEscalationNoticeEvent } from './rent-escalations.events';
+
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  subscribeRentEscalationRealtime(deps);
+}
