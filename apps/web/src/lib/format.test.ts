@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatINR, formatINRShort } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatINR,
+  formatINRShort,
+  formatNumber,
+  formatRelativeTime,
+  formatTime,
+  intlLocale,
+} from './format';
 
 describe('formatINR', () => {
   it('groups rupees in lakhs and crores', () => {
@@ -70,5 +79,44 @@ describe('formatDateTime', () => {
   it('adds a 12-hour IST time', () => {
     expect(formatDateTime('2026-11-21T10:00:00.000Z')).toBe('21 Nov 2026, 3:30 pm');
     expect(formatDateTime('nope')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('writes a 12-hour IST time, with seconds when asked', () => {
+    expect(formatTime('2026-11-21T10:00:12.000Z')).toBe('3:30 pm');
+    expect(formatTime('2026-11-21T10:00:12.000Z', 'en-IN', { seconds: true })).toBe('3:30:12 pm');
+    expect(formatTime('nope')).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups digits the Indian way and fixes or caps the decimals', () => {
+    expect(formatNumber(1234567)).toBe('12,34,567');
+    expect(formatNumber(4.25, { digits: 1 })).toBe('4.3');
+    expect(formatNumber(4, { digits: 1 })).toBe('4.0');
+    expect(formatNumber(2.5, { maxDigits: 2 })).toBe('2.5');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = Date.parse('2026-11-21T10:00:00Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+
+  it('reads recent times relatively and old ones as an Indian date and time', () => {
+    expect(formatRelativeTime(ago(20_000), now, 'Just now')).toBe('Just now');
+    expect(formatRelativeTime(ago(5 * 60_000), now, 'Just now')).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3_600_000), now, 'Just now')).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(26 * 3_600_000), now, 'Just now')).toBe('yesterday');
+    expect(formatRelativeTime('2026-10-01T09:30:00Z', now, 'Just now')).toBe('1 Oct 2026, 3:00 pm');
+    expect(formatRelativeTime('not a date', now, 'Just now')).toBe('');
+  });
+});
+
+describe('intlLocale', () => {
+  it('maps languages to Indian locales', () => {
+    expect(intlLocale('hi')).toBe('hi-IN');
+    expect(intlLocale('en')).toBe('en-IN');
+    expect(intlLocale(undefined)).toBe('en-IN');
   });
 });

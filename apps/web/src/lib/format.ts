@@ -1,19 +1,41 @@
 /**
- * Money and dates the way Indian readers expect them: rupees grouped in lakhs and crores
- * (₹1,50,000), short forms in L / Cr, and day-month-year dates. Times are shown in IST so a
- * listing reads the same for everyone, wherever their browser thinks it is.
+ * Numbers, money, dates and times the way Indian readers expect them, in one place: digits
+ * grouped in lakhs and crores (₹1,50,000), short forms in L / Cr, day-month-year dates, and
+ * every time in IST so a listing or a message reads the same for everyone, wherever their
+ * browser thinks it is. Functions take an Intl locale (`intlLocale(i18n.language)`); the
+ * default is Indian English.
  */
-const TIME_ZONE = 'Asia/Kolkata';
+export const TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_LOCALE = 'en-IN';
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
-const rupees = new Intl.NumberFormat('en-IN', {
+/** The Intl locale for the reader's language: Hindi or Indian English. */
+export const intlLocale = (language: string | undefined): string =>
+  language?.startsWith('hi') ? 'hi-IN' : DEFAULT_LOCALE;
+
+/**
+ * 1,50,000 or 4.3: a count or measure with Indian grouping. `digits` fixes the decimals
+ * (exactly that many); `maxDigits` allows up to that many.
+ */
+export function formatNumber(
+  value: number,
+  options: { locale?: string; digits?: number; maxDigits?: number } = {},
+): string {
+  const { locale = DEFAULT_LOCALE, digits, maxDigits = digits ?? 0 } = options;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits ?? 0,
+    maximumFractionDigits: maxDigits,
+  }).format(value);
+}
+
+const rupees = new Intl.NumberFormat(DEFAULT_LOCALE, {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,
 });
-const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const plain = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 2 });
 
 /** ₹1,50,000 — the full amount with Indian digit grouping; '' for anything not a number. */
 export function formatINR(amount: number | null | undefined): string {
@@ -59,7 +81,7 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 export function formatDate(
   value: string | number | Date | null | undefined,
   style: DateStyle = 'medium',
-  locale = 'en-IN',
+  locale = DEFAULT_LOCALE,
 ): string {
   const date = toDate(value);
   return date ? new Intl.DateTimeFormat(locale, dateFormats[style]).format(date) : '';
@@ -68,7 +90,7 @@ export function formatDate(
 /** 21 Nov 2026, 3:30 pm — for messages and activity. */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
-  locale = 'en-IN',
+  locale = DEFAULT_LOCALE,
 ): string {
   const date = toDate(value);
   if (!date) return '';
@@ -78,4 +100,48 @@ export function formatDateTime(
     minute: '2-digit',
     hour12: true,
   }).format(date);
+}
+
+/** 3:30 pm — a message's time; `seconds` adds them (3:30:12 pm) for diagnostics. */
+export function formatTime(
+  value: string | number | Date | null | undefined,
+  locale = DEFAULT_LOCALE,
+  { seconds = false } = {},
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
+    hour12: true,
+    timeZone: TIME_ZONE,
+  }).format(date);
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+/**
+ * "5 minutes ago", "yesterday" for the last week; the date and time after that, so an old
+ * event still says exactly when. `justNow` is the reader's "Just now".
+ */
+export function formatRelativeTime(
+  iso: string,
+  now: number,
+  justNow: string,
+  locale = DEFAULT_LOCALE,
+): string {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return '';
+  const ago = now - at;
+  // A clock a little ahead of ours still reads as "just now", not "in 2 minutes".
+  if (ago < MINUTE) return justNow;
+  if (ago >= WEEK) return formatDateTime(iso, locale);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  if (ago < HOUR) return rtf.format(-Math.floor(ago / MINUTE), 'minute');
+  if (ago < DAY) return rtf.format(-Math.floor(ago / HOUR), 'hour');
+  return rtf.format(-Math.floor(ago / DAY), 'day');
 }

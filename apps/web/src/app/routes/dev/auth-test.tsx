@@ -23,7 +23,7 @@ import {
   useDiagnosticsSession,
 } from '../../../features/diagnostics/api/diagnostics-session';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, intlLocale } from '../../../lib/format';
 import { DiagnosticsOnly } from './diagnostics-only';
 import { SignedOutNotice } from './signed-out-notice';
 
@@ -44,7 +44,7 @@ function AuthTest() {
   const queryClient = useQueryClient();
   const server = useDiagnosticsSession(true);
   const me = useMe();
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const locale = intlLocale(i18n.language);
   const yesNo = (v: boolean) => (v ? t('authTest.yes') : t('authTest.no'));
 
   const serverRows = (s: DiagnosticsSession): Row[] => [

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { formatDate } from '../../../lib/format';
+import { formatDate, intlLocale } from '../../../lib/format';
 
 interface Section {
   heading: string;
@@ -39,7 +39,7 @@ export function LegalDocument({ doc }: { doc: 'terms' | 'privacy' }) {
   const date = formatDate(
     `${EFFECTIVE_DATE}T00:00:00+05:30`,
     'medium',
-    i18n.resolvedLanguage === 'hi' ? 'hi-IN' : 'en-IN',
+    intlLocale(i18n.resolvedLanguage),
   );
   // Stable anchors, so a link such as /privacy#privacy-13 can point at one section.
   const sectionId = (i: number) => `${doc}-${i + 1}`;

@@ -1,10 +1,9 @@
+import { formatNumber, intlLocale } from '../../../lib/format';
+
 /** "4.3" for an average, rounded to one decimal the way people read ratings. */
 export function formatAverage(average: number | null, language = 'en'): string {
   if (average === null || !Number.isFinite(average)) return '';
-  return new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(Math.round(average * 10) / 10);
+  return formatNumber(Math.round(average * 10) / 10, { locale: intlLocale(language), digits: 1 });
 }
 
 /** Stars to draw for an average: to the nearest half star. */

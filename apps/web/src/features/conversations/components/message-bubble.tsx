@@ -7,7 +7,7 @@ import type { ChatMessage, PersonSummary } from '@nivaas/shared';
 import { useDeleteMessage } from '../api/delete-message';
 import { chatError } from '../lib/chat-error';
 import { personName } from '../lib/person-name';
-import { formatTime } from '../lib/time';
+import { formatTime } from '../../../lib/format';
 import { AttachmentView } from './attachment-view';
 import classes from './conversations.module.css';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeClient } from '../../../lib/realtime/realtime-context';
 import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
-import { clockTime } from './clock-time';
+import { formatTime, intlLocale } from '../../../lib/format';
 
 const STATE_COLORS = {
   idle: 'gray',
@@ -42,7 +42,7 @@ export function ConnectionStatusCard() {
           {status.nextRetryAt !== null && (
             <Text size="sm" c="gray.7">
               {t('messageTest.status.nextRetry', {
-                time: clockTime(status.nextRetryAt, i18n.language),
+                time: formatTime(status.nextRetryAt, intlLocale(i18n.language), { seconds: true }),
               })}
             </Text>
           )}

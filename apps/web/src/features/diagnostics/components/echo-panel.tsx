@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
-import { zodResolver } from '../../../lib/zod-form';
+import { validateWith } from '../../../lib/schema-validate';
 import { useSendEcho } from '../api/send-echo';
 import { useRealtimeEvent } from '../../../lib/realtime/use-realtime-event';
-import { clockTime } from './clock-time';
+import { formatTime, intlLocale } from '../../../lib/format';
 
 interface Received {
   id: string;
@@ -30,7 +30,7 @@ export function EchoPanel() {
     m === ECHO_TOO_LONG ? t('messageTest.echo.tooLong') : translateFieldError(tc, m);
   const form = useForm({
     initialValues: { text: '' },
-    validate: zodResolver(echoRequestSchema, fieldText),
+    validate: validateWith(echoRequestSchema, fieldText),
   });
 
   useRealtimeEvent('diagnostics.echo', (payload, envelope) => {
@@ -97,7 +97,7 @@ export function EchoPanel() {
                     (
                     {t('messageTest.echo.via', {
                       instance: r.origin,
-                      time: clockTime(r.at, i18n.language),
+                      time: formatTime(r.at, intlLocale(i18n.language), { seconds: true }),
                     })}
                     )
                   </Text>

@@ -3,9 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import type { Notification } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, intlLocale } from '../../../lib/format';
 import { notificationTarget } from '../lib/target';
-import { intlLocale } from '../lib/relative-time';
 import { UnreadDot } from './unread-dot';
 import type { NotificationView } from './use-notification-text';
 

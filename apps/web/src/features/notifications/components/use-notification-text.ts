@@ -3,7 +3,7 @@ import type { Notification } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { describeNotification, type NotificationText, type Translate } from '../lib/describe';
-import { intlLocale, relativeTime } from '../lib/relative-time';
+import { formatRelativeTime, intlLocale } from '../../../lib/format';
 
 /** Re-renders once a minute so "5 minutes ago" keeps telling the truth. */
 function useNow(everyMs = 60_000): number {
@@ -30,6 +30,6 @@ export function useNotificationText(): (n: Notification) => NotificationView {
     labels.t(`status.${status}`, { defaultValue: status }) as string;
   return (n) => ({
     ...describeNotification(n, t as unknown as Translate, statusLabel),
-    when: relativeTime(n.createdAt, now, locale, t('justNow')),
+    when: formatRelativeTime(n.createdAt, now, t('justNow'), locale),
   });
 }

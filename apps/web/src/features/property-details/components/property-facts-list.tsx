@@ -1,11 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@nivaas/shared';
-import { formatDate, formatINR } from '../../../lib/format';
+import { formatDate, formatINR, formatNumber } from '../../../lib/format';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { propertyFacts, type FactFormat } from '../lib/property-facts';
-
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** Every field of the listing as label and value, two or three to a row. */
 export function PropertyFactsList({ property }: { property: Property }) {
@@ -15,7 +13,7 @@ export function PropertyFactsList({ property }: { property: Property }) {
     t: (key, options) => String(t(key, options)),
     enumLabel: labels.enumLabel,
     money: formatINR,
-    number: (n) => number.format(n),
+    number: (n) => formatNumber(n, { maxDigits: 2 }),
     date: (iso) => formatDate(iso),
   };
   const facts = propertyFacts(property, format);

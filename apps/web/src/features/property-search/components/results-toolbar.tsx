@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPERTY_SORTS, type PropertySort } from '@nivaas/shared';
 import { InstantSegmentedControl } from './instant-segmented';
 import { hasOrigin, type SearchFilters, type SearchView } from '../search-params';
+import { formatNumber } from '../../../lib/format';
 
 interface ResultsToolbarProps {
   filters: SearchFilters;
@@ -31,7 +32,7 @@ export function ResultsToolbar({
         {total === undefined
           ? '\u00a0'
           : totalIsLowerBound
-            ? t('results.countAtLeast', { total: total.toLocaleString('en-IN') })
+            ? t('results.countAtLeast', { total: formatNumber(total) })
             : t('results.count', { count: total })}
       </Text>
       <Group gap="sm" align="flex-end">

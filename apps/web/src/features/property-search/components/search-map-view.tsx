@@ -6,6 +6,7 @@ import type { PropertySearchHit, PropertySearchResult } from '@nivaas/shared';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import type { MapTiles } from '../map/search-map';
 import type { MapTexts } from '../map/map-markers';
+import { formatNumber } from '../../../lib/format';
 
 // Leaflet and its styles load only when someone opens the map.
 const SearchMap = lazy(() => import('../map/search-map'));
@@ -68,7 +69,7 @@ export function SearchMapView({
         {totalIsLowerBound
           ? t('map.showingAtLeast', {
               shown: hits.length - unplaced,
-              total: total.toLocaleString('en-IN'),
+              total: formatNumber(total),
             })
           : t('map.showing', { shown: hits.length - unplaced, count: total })}
         {unplaced > 0 ? ` ${t('map.unplaced', { count: unplaced })}` : ''}

@@ -20,6 +20,7 @@ import { ResultsList, ResultsSkeleton, type RenderActions } from './results-list
 import { ResultsToolbar } from './results-toolbar';
 import { SearchMapView } from './search-map-view';
 import classes from './search-page.module.css';
+import { formatNumber } from '../../../lib/format';
 
 export interface SearchPageProps {
   /** Controls on each card (the page passes the favourite heart). */
@@ -144,7 +145,7 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
               {!first || search.isPlaceholderData
                 ? t('filters.done')
                 : first.totalIsLowerBound
-                  ? t('filters.showAtLeast', { total: first.total.toLocaleString('en-IN') })
+                  ? t('filters.showAtLeast', { total: formatNumber(first.total) })
                   : t('filters.show', { count: first.total })}
             </Button>
           </Stack>

@@ -5,14 +5,13 @@ import type { SavedLocation } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchNearUrl } from '../lib/search-near';
+import { formatNumber } from '../../../lib/format';
 
 interface SavedLocationItemProps {
   location: SavedLocation;
   onEdit: () => void;
   onDelete: () => void;
 }
-
-const km = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** One saved place: where, how the person travels there, and the way to search near it. */
 export function SavedLocationItem({ location, onEdit, onDelete }: SavedLocationItemProps) {
@@ -71,7 +70,7 @@ export function SavedLocationItem({ location, onEdit, onDelete }: SavedLocationI
           })}
           {' · '}
           <span style={{ whiteSpace: 'nowrap' }}>
-            {t('radius', { km: km.format(location.radiusKm) })}
+            {t('radius', { km: formatNumber(location.radiusKm, { maxDigits: 1 }) })}
           </span>
         </Text>
         <Anchor

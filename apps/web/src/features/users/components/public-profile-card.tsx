@@ -3,18 +3,14 @@ import { IconCalendar, IconEdit } from '@tabler/icons-react';
 import type { PublicUser } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate, intlLocale } from '../../../lib/format';
 import { RoleBadge } from '../../../components/ui/role-badge';
 
 /** What anyone signed in sees of a person: public fields only. */
 export function PublicProfileCard({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
   const { t, i18n } = useTranslation('profile');
   const name = `${user.firstName} ${user.lastName}`.trim() || t('user.unnamed');
-  const since = formatDate(
-    user.createdAt,
-    'medium',
-    i18n.language.startsWith('hi') ? 'hi-IN' : 'en-IN',
-  );
+  const since = formatDate(user.createdAt, 'medium', intlLocale(i18n.language));
   const isProvider = user.userType === 'service-provider';
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

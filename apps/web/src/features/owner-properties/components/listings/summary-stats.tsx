@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useMyProperties } from '../../api/owner-properties';
 import { summarise } from '../../lib/summary';
 import { useOwnerT } from '../../lib/use-owner-t';
+import { formatNumber } from '../../../../lib/format';
 
 /** Listings, open listings, interested people and views, over all the owner's listings. */
 export function SummaryStats() {
@@ -23,11 +24,7 @@ export function SummaryStats() {
             {t(`stats.${f.key}`)}
           </Text>
           <Text component="dd" m={0} fz={28} fw={800} lh={1.2}>
-            {f.value === undefined ? (
-              <Skeleton h={28} w={48} mt={4} />
-            ) : (
-              f.value.toLocaleString('en-IN')
-            )}
+            {f.value === undefined ? <Skeleton h={28} w={48} mt={4} /> : formatNumber(f.value)}
           </Text>
         </Paper>
       ))}

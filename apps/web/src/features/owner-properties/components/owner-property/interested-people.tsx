@@ -15,7 +15,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
 import { errorMessage } from '../../../../lib/error-messages';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, intlLocale } from '../../../../lib/format';
 import { usePropertyInterests } from '../../api/property-interests';
 import { useOwnerT } from '../../lib/use-owner-t';
 
@@ -27,7 +27,7 @@ export function InterestedPeople({ propertyId, count }: { propertyId: string; co
   const { t, i18n } = useOwnerT();
   const headingId = useId();
   const query = usePropertyInterests(propertyId);
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const locale = intlLocale(i18n.language);
 
   let body;
   if (query.isPending) {

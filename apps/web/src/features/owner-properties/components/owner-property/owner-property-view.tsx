@@ -2,7 +2,7 @@ import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } fro
 import { IconEye, IconHeart, IconPencil } from '@tabler/icons-react';
 import type { Property } from '@nivaas/shared';
 import { Link, useNavigate } from 'react-router';
-import { formatDate, formatINR } from '../../../../lib/format';
+import { formatDate, formatINR, formatNumber, intlLocale } from '../../../../lib/format';
 import { usePropertyLabels } from '../../../../lib/property-labels';
 import { listingLine } from '../../lib/listing-line';
 import { STATUS_COLOR } from '../../lib/status-options';
@@ -18,10 +18,10 @@ export function OwnerPropertyView({ property }: { property: Property }) {
   const { t, i18n } = useOwnerT();
   const labels = usePropertyLabels();
   const navigate = useNavigate();
-  const locale = i18n.language === 'hi' ? 'hi-IN' : 'en-IN';
+  const locale = intlLocale(i18n.language);
   const facts = [
     labels.enumLabel('furnishing', property.furnishing),
-    property.area ? labels.t('area', { area: property.area.toLocaleString('en-IN') }) : '',
+    property.area ? labels.t('area', { area: formatNumber(property.area) }) : '',
     property.type === 'plot' || property.type === 'commercial'
       ? ''
       : labels.t('bathrooms', { count: property.bathrooms }),
@@ -105,7 +105,7 @@ export function OwnerPropertyView({ property }: { property: Property }) {
                 {t('stats.interested')}
               </Group>
               <Text component="dd" m={0} fz={28} fw={800}>
-                {property.interestedCount.toLocaleString('en-IN')}
+                {formatNumber(property.interestedCount)}
               </Text>
             </Paper>
             <Paper withBorder radius="lg" p="md">
@@ -114,7 +114,7 @@ export function OwnerPropertyView({ property }: { property: Property }) {
                 {t('stats.views')}
               </Group>
               <Text component="dd" m={0} fz={28} fw={800}>
-                {property.viewCount.toLocaleString('en-IN')}
+                {formatNumber(property.viewCount)}
               </Text>
             </Paper>
           </SimpleGrid>
