@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { loginSchema } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { zodResolver } from '../../../lib/zod-form';
+import { validateWith } from '../../../lib/schema-validate';
 import { useSignIn } from '../api/sign-in';
 import { toAuthFailure } from '../lib/auth-error';
 import { translateFieldError } from '../../../lib/error-messages';
@@ -27,7 +27,7 @@ export function LoginForm({ onUnverified }: Props) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: zodResolver(loginSchema, (m) => translateFieldError(tc, m)),
+    validate: validateWith(loginSchema, (m) => translateFieldError(tc, m)),
   });
 
   const submit = form.onSubmit((values) =>

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerSchema, type RegisterInput, type SignupRole } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { zodResolver } from '../../../lib/zod-form';
+import { validateWith } from '../../../lib/schema-validate';
 import { useSignUp } from '../api/sign-up';
 import { toAuthFailure } from '../lib/auth-error';
 import { NewPasswordField } from './new-password-field';
@@ -26,7 +26,7 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
   const signUp = useSignUp();
   const form = useForm<RegisterInput>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', role: initialRole },
-    validate: zodResolver(registerSchema, (m) => translateFieldError(tc, m)),
+    validate: validateWith(registerSchema, (m) => translateFieldError(tc, m)),
     onValuesChange: (values, previous) => {
       if (values.role !== previous.role) onRoleChange(values.role);
     },

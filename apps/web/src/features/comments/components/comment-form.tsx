@@ -10,7 +10,7 @@ import {
   translateFieldError,
   translateFieldErrors,
 } from '../../../lib/error-messages';
-import { zodResolver } from '../../../lib/zod-form';
+import { validateWith } from '../../../lib/schema-validate';
 
 interface CommentFormProps {
   initial?: CommentInput;
@@ -31,7 +31,7 @@ export function CommentForm(props: CommentFormProps) {
   const translate = (message: string) => translateFieldError(t, message);
   const form = useForm<CommentInput>({
     initialValues: initial ?? { content: '', rating: 0 },
-    validate: zodResolver(commentInputSchema, translate),
+    validate: validateWith(commentInputSchema, translate),
   });
 
   const submit = form.onSubmit(async (values) => {

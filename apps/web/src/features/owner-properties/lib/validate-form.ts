@@ -1,5 +1,4 @@
-import { propertyInputSchema } from '@nivaas/shared';
-import { zodFieldErrors } from '../../../lib/zod-form';
+import { issuesToFields, propertyInputSchema } from '@nivaas/shared';
 import { crossFieldErrors, toFormErrors } from './form-errors';
 import { toPropertyInput, type PropertyFormValues } from './form-values';
 
@@ -11,9 +10,10 @@ export function validatePropertyForm(
   values: PropertyFormValues,
   translate: (english: string) => string = (m) => m,
 ): Record<string, string> {
+  const checked = propertyInputSchema.safeParse(toPropertyInput(values));
   const errors = toFormErrors({
     ...crossFieldErrors(values),
-    ...zodFieldErrors(propertyInputSchema, toPropertyInput(values)),
+    ...(checked.success ? {} : issuesToFields(checked.error)),
   });
   return Object.fromEntries(Object.entries(errors).map(([k, m]) => [k, translate(m)]));
 }

@@ -3,13 +3,13 @@ import {
   DEFAULT_SEARCH_RADIUS_KM,
   SAVED_LOCATION_MESSAGES,
   findCity,
+  issuesToFields,
   savedLocationInputSchema,
   type CommuteMode,
   type SavedLocation,
   type SavedLocationInput,
   type SavedLocationPatch,
 } from '@nivaas/shared';
-import { zodFieldErrors } from '../../../lib/zod-form';
 
 /** What the add/edit form holds; number inputs are '' while empty. */
 export interface PlaceFormValues {
@@ -41,7 +41,8 @@ export function validatePlace(
   values: PlaceFormValues,
   keepsPoint: boolean,
 ): Record<string, string> {
-  const errors = zodFieldErrors(savedLocationInputSchema, values);
+  const checked = savedLocationInputSchema.safeParse(values);
+  const errors = checked.success ? {} : issuesToFields(checked.error);
   if (values.city && !values.sublocality) errors.sublocality ??= SAVED_LOCATION_MESSAGES.place;
   else if (!values.city && !keepsPoint) errors.city ??= SAVED_LOCATION_MESSAGES.place;
   return errors;

@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
-import { zodResolver } from '../../../lib/zod-form';
+import { validateWith } from '../../../lib/schema-validate';
 import { useUpdateProfile } from '../api/profile';
 import { localPhone } from '../lib/phone';
 
@@ -28,7 +28,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
       phone: localPhone(user.phone),
       bio: user.bio,
     },
-    validate: zodResolver(profileUpdateSchema, (m) => translateFieldError(tc, m)),
+    validate: validateWith(profileUpdateSchema, (m) => translateFieldError(tc, m)),
   });
 
   const submit = form.onSubmit((values) => {
