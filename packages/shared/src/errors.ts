@@ -29,7 +29,7 @@ import { USER_REASONS } from './errors/user';
 export * from './errors/codes';
 export * from './errors/fields';
 export type { ReasonEntry, ReasonList } from './errors/reason-list';
-export { DEFAULT_REASON_BY_CODE, type GenericReason } from './errors/request';
+export { DEFAULT_REASON_BY_CODE, type CodeReason, type GenericReason } from './errors/request';
 
 export const ERROR_REASON_LIST = {
   ...REQUEST_REASONS,

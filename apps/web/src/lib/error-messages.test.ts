@@ -1,17 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next, { type i18n as I18n } from 'i18next';
-import { GENERIC_MESSAGES, VALIDATION } from '@nivaas/shared';
+import {
+  DEFAULT_REASON_BY_CODE,
+  ERROR_REASON_LIST,
+  ERROR_REASONS,
+  GENERIC_MESSAGES,
+  VALIDATION,
+} from '@nivaas/shared';
+import architecture from '../../../../docs/architecture.md?raw';
 import { ApiError } from './api-client';
 import {
   AUTH_ERROR_CODES,
   errorMessage,
+  reasonKey,
   translateFieldError,
   translateFieldErrors,
   type Translate,
 } from './error-messages';
 
 type Common = {
-  errors: Record<string, string> & { auth: Record<string, string> };
+  errors: {
+    [key: string]: unknown;
+    auth: Record<string, string>;
+    reason: Record<string, Record<string, string>>;
+  };
   validation: Record<string, string>;
 };
 const locales = import.meta.glob<Common>('../locales/*/common.json', {
@@ -96,10 +108,28 @@ describe('errorMessage: our API codes (spec section 8)', () => {
     expect(errorMessage(en(), 42)).toBe(GENERIC_MESSAGES.otherwise);
   });
 
-  it('translates known server texts, e.g. "No user logged in"', () => {
-    const err = new ApiError(401, 'unauthenticated', GENERIC_MESSAGES.noUserLoggedIn);
+  it('reads a reason, not the English message', () => {
+    const err = new ApiError(401, 'unauthenticated', 'whatever', {}, 'user.not-logged-in');
     expect(errorMessage(en(), err)).toBe('No user logged in');
     expect(errorMessage(tIn('hi'), err)).toBe('कोई उपयोगकर्ता लॉग इन नहीं है');
+    const english = new ApiError(401, 'unauthenticated', GENERIC_MESSAGES.noUserLoggedIn);
+    expect(errorMessage(en(), english)).toBe(GENERIC_MESSAGES.signInRequired);
+  });
+
+  it("puts a reason's own words before the code's and the status's", () => {
+    const tooFast = new ApiError(429, 'resource-exhausted', 'x', {}, 'chat.too-fast');
+    expect(errorMessage(en(), tooFast)).toBe(ERROR_REASON_LIST['chat.too-fast'].message);
+    const blocked = new ApiError(403, 'permission-denied', 'x', {}, 'chat.thread-blocked');
+    expect(errorMessage(tIn('hi'), blocked)).toBe('यह बातचीत ब्लॉक कर दी गई है');
+    const generic = new ApiError(404, 'not-found', 'x', {}, 'request.not-found');
+    expect(errorMessage(en(), generic)).toBe(GENERIC_MESSAGES.notFound);
+  });
+
+  it('reads the reason of a raw error body too, and ignores one it does not know', () => {
+    const body = { status: 404, error: { code: 'not-found', reason: 'property.not-found' } };
+    expect(errorMessage(en(), body)).toBe('Property not found.');
+    const unknown = new ApiError(404, 'not-found', 'x', {}, 'property.vanished');
+    expect(errorMessage(en(), unknown)).toBe(GENERIC_MESSAGES.notFound);
   });
 
   it('speaks Hindi when the person reads Hindi', () => {
@@ -181,5 +211,39 @@ describe('translateFieldError', () => {
       bio: 'x',
     });
     expect(translateFieldErrors(hi, undefined)).toEqual({});
+  });
+});
+
+describe('reasonKey: every reason of the API has its text', () => {
+  const codeReasons = new Set<string>(Object.values(DEFAULT_REASON_BY_CODE));
+  const digits = (text: string) => text.match(/\d+/g) ?? [];
+
+  it.each(ERROR_REASONS)('%s: in English (verbatim) and in Hindi', (reason) => {
+    const key = reasonKey(reason);
+    for (const lng of ['en', 'hi'] as const)
+      expect(i18n.exists(key, { lng, fallbackLng: false }), `${lng}: ${key}`).toBe(true);
+    const english = String(tIn('en')(key));
+    const hindi = String(tIn('hi')(key));
+    expect(english).toBe(ERROR_REASON_LIST[reason].message);
+    expect(hindi).not.toBe(english);
+    // A limit in the text (5 MB, 20 places) is the same number in both languages.
+    expect(digits(hindi)).toEqual(digits(english));
+  });
+
+  it("keeps the generic reasons on their codes' texts, and only the others under errors.reason", () => {
+    for (const reason of ERROR_REASONS)
+      expect(reasonKey(reason).startsWith('common:errors.reason.'), reason).toBe(
+        !codeReasons.has(reason),
+      );
+    const listed = Object.entries(enCommon.errors.reason).flatMap(([slice, texts]) =>
+      Object.keys(texts).map((what) => `${slice}.${what}`),
+    );
+    // No text is left behind for a reason the API no longer has.
+    expect(listed.filter((reason) => !(ERROR_REASONS as string[]).includes(reason))).toEqual([]);
+  });
+
+  it('has every reason in docs/architecture.md, "Error reasons"', () => {
+    const section = architecture.split(/^## /m).find((part) => part.startsWith('Error reasons'));
+    expect(ERROR_REASONS.filter((reason) => !section?.includes(`\`${reason}\``))).toEqual([]);
   });
 });

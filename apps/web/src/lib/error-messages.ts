@@ -1,27 +1,38 @@
-import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@nivaas/shared';
+import {
+  isErrorReason,
+  PASSWORD_MAX_CHARS,
+  PASSWORD_MIN_CHARS,
+  type CodeReason,
+  type ErrorReason,
+} from '@nivaas/shared';
+import { isNetworkFailure } from './api-error';
 
 /**
  * The one place that turns a failure into text a person can read, in their language.
  *
  * Inputs it understands:
- * - ApiError from lib/api-client (`status`, our stable `code`, the server's English `message`);
+ * - ApiError from lib/api-error (`status`, our `code` and `reason`, the server's English
+ *   `message`);
  * - Better Auth failures (`{ status, code: 'INVALID_EMAIL_OR_PASSWORD', message }`, raw or as
  *   features/auth's AuthFailure), and our own 429 body in front of Better Auth;
  * - anything thrown (TypeError from fetch, failed lazy chunks), or nothing at all.
  *
- * Field messages: the server's `fields` and the shared zod schemas speak English (VALIDATION in
- * @nivaas/shared). We translate them by STABLE KEY: the English text is looked up in
- * common.json `validation` (English table) to find its key, then that key is read in the current
- * language. Keys stay free of dots and colons, and a test keeps the English table equal to
- * VALIDATION. Texts we do not know pass through unchanged. Known server messages (spec texts)
- * are translated the same way from `errors.server`. A feature's own namespace may carry its own
- * `validation` and `errors.server` tables: pass that namespace's `t`; common's are the fallback.
+ * Our API's failures are read by their stable `reason` (@nivaas/shared ERROR_REASONS), never by
+ * their English text: `reasonKey` names the text of each reason (docs/architecture.md, "Error
+ * reasons").
+ *
+ * Field messages are another matter: the server's `fields` and the shared zod schemas speak
+ * English (VALIDATION in @nivaas/shared). translateFieldError finds the text's key in the
+ * English `validation` table (kept equal to the schema texts by tests), then reads that key in
+ * the current language; texts it does not know pass through unchanged. A feature's namespace
+ * may carry its own `validation` table: pass that namespace's `t`; common's is the fallback.
  */
 export type Translate = (key: string, options?: Record<string, unknown>) => unknown;
 
 export interface ErrorInfo {
   status: number | null;
   code: string | null;
+  reason: ErrorReason | null;
   message: string | null;
 }
 
@@ -40,6 +51,32 @@ const API_CODE_KEYS: Record<string, string> = {
   'unsupported-media-type': 'unsupportedMediaType',
   'failed-precondition': 'failedPrecondition',
 };
+
+/** A generic reason (one per code) reads the text of its code; the same words, kept once. */
+const GENERIC_REASON_KEYS: Record<CodeReason, string> = {
+  'request.invalid': 'invalidInput',
+  'request.unauthenticated': 'signInRequired',
+  'request.forbidden': 'permissionDenied',
+  'request.not-found': 'notFound',
+  'request.conflict': 'otherwise',
+  'request.too-large': 'payloadTooLarge',
+  'request.unsupported-media-type': 'unsupportedMediaType',
+  'request.rate-limited': 'tooManyRequests',
+  'request.precondition-failed': 'failedPrecondition',
+  'request.failed': 'otherwise',
+  'server.timeout': 'timeout',
+  'server.unavailable': 'network',
+  'server.internal': 'internal',
+};
+
+/**
+ * The i18n key of a reason's text: `common:errors.reason.<slice>.<what>` (the reason's own
+ * words), or for a generic reason the key of its code's text.
+ */
+export function reasonKey(reason: ErrorReason): string {
+  const generic = (GENERIC_REASON_KEYS as Partial<Record<ErrorReason, string>>)[reason];
+  return `common:errors.${generic ?? `reason.${reason}`}`;
+}
 
 /** Better Auth codes with their own text under common `errors.auth.`. */
 export const AUTH_ERROR_CODES = [
@@ -62,75 +99,70 @@ export const AUTH_ERROR_CODES = [
   'EMAIL_CAN_NOT_BE_UPDATED',
 ] as const;
 
-const NETWORK_TEXT =
-  /failed to fetch|networkerror|network error|load failed|network request failed|dynamically imported module|importing a module script failed|unable to preload|chunkloaderror|loading chunk/i;
 const TIMEOUT_TEXT = /timed? ?out|timeout/i;
 
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
-/** Reads status, code and message from any of the shapes above. */
+/** Reads status, code, reason and message from any of the shapes above. */
 export function describeError(error: unknown): ErrorInfo {
-  if (error === null || error === undefined) return { status: null, code: null, message: null };
-  if (typeof error === 'string') return { status: null, code: null, message: error };
-  if (typeof error !== 'object') return { status: null, code: null, message: null };
+  const none = { status: null, code: null, reason: null };
+  if (error === null || error === undefined) return { ...none, message: null };
+  if (typeof error === 'string') return { ...none, message: error };
+  if (typeof error !== 'object') return { ...none, message: null };
   const e = error as {
     status?: unknown;
     code?: unknown;
+    reason?: unknown;
     message?: unknown;
     name?: unknown;
     error?: unknown;
   };
   const inner = (e.error && typeof e.error === 'object' ? e.error : {}) as {
     code?: unknown;
+    reason?: unknown;
     message?: unknown;
   };
   const status = typeof e.status === 'number' ? e.status : null;
   const code = str(e.code) ?? str(inner.code) ?? (e.name === 'ChunkLoadError' ? 'network' : null);
-  return { status, code, message: str(e.message) ?? str(inner.message) };
-}
-
-/** The key whose English text equals `english` inside the table at `group`, if any. */
-function keyInTable(t: Translate, group: string, english: string): string | null {
-  const table = t(group, { lng: 'en', returnObjects: true });
-  if (!table || typeof table !== 'object') return null;
-  for (const [key, text] of Object.entries(table as Record<string, unknown>)) {
-    if (text === english) return key;
-  }
-  return null;
+  const reason = [e.reason, inner.reason].find(isErrorReason) ?? null;
+  return { status, code, reason, message: str(e.message) ?? str(inner.message) };
 }
 
 /**
- * Looks in the table of `t`'s own namespace first (a feature keeps its messages in its own
+ * Looks in the table of `t`'s own namespace first (a feature keeps its field messages in its own
  * namespace, e.g. comments.json `validation`), then in common's. Answers the full key to read.
  */
 function keyOfEnglish(t: Translate, group: string, english: string): string | null {
   for (const prefix of ['', 'common:']) {
-    const key = keyInTable(t, `${prefix}${group}`, english);
-    if (key) return `${prefix}${group}.${key}`;
+    const table = t(`${prefix}${group}`, { lng: 'en', returnObjects: true });
+    if (!table || typeof table !== 'object') continue;
+    const hit = Object.entries(table as Record<string, unknown>).find(
+      ([, text]) => text === english,
+    );
+    if (hit) return `${prefix}${group}.${hit[0]}`;
   }
   return null;
 }
 
 /** A translated, human message for any failure; never empty. */
 export function errorMessage(t: Translate, error: unknown): string {
-  if (error === null || error === undefined) return String(t('errors.unknown'));
-  const { status, code, message } = describeError(error);
+  if (error === null || error === undefined) return String(t('common:errors.unknown'));
+  const { status, code, reason, message } = describeError(error);
   if (code && (AUTH_ERROR_CODES as readonly string[]).includes(code)) {
-    return String(t(`errors.auth.${code}`, { min: PASSWORD_MIN_CHARS, max: PASSWORD_MAX_CHARS }));
+    return String(
+      t(`common:errors.auth.${code}`, { min: PASSWORD_MIN_CHARS, max: PASSWORD_MAX_CHARS }),
+    );
   }
-  if (status === 429) return String(t('errors.tooManyRequests'));
-  if (message) {
-    const known = keyOfEnglish(t, 'errors.server', message);
-    if (known) return String(t(known));
-  }
+  if (reason) return String(t(reasonKey(reason)));
+  if (status === 429) return String(t('common:errors.tooManyRequests'));
   const byCode = code ? API_CODE_KEYS[code] : undefined;
-  if (byCode) return String(t(`errors.${byCode}`));
-  if (status === 0) return String(t('errors.network'));
-  if (status !== null && status >= 500) return String(t('errors.internal'));
-  if (message && NETWORK_TEXT.test(message)) return String(t('errors.network'));
-  if (message && TIMEOUT_TEXT.test(message)) return String(t('errors.timeout'));
-  return String(t('errors.otherwise'));
+  if (byCode) return String(t(`common:errors.${byCode}`));
+  if (status === 0) return String(t('common:errors.network'));
+  if (status !== null && status >= 500) return String(t('common:errors.internal'));
+  if (isNetworkFailure(error)) return String(t('common:errors.network'));
+  if (message && TIMEOUT_TEXT.test(message)) return String(t('common:errors.timeout'));
+  return String(t('common:errors.otherwise'));
 }
 
 /** One field message (English, from zod or the server) in the current language. */

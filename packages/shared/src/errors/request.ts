@@ -52,3 +52,6 @@ export const DEFAULT_REASON_BY_CODE = {
   internal: 'server.internal',
   unknown: 'request.failed',
 } as const satisfies Record<ErrorCode, GenericReason>;
+
+/** The reasons that say no more than their code. */
+export type CodeReason = (typeof DEFAULT_REASON_BY_CODE)[ErrorCode];

@@ -31,13 +31,13 @@ beforeAll(async () => {
 });
 
 describe('saved place failures in the reader’s language', () => {
-  it('server messages of spec section 8 come through verbatim in English and translated in Hindi', () => {
-    const notFound = new ApiError(404, 'not-found', SAVED_LOCATION_MESSAGES.notFound);
+  it('server refusals of spec section 8 come through by reason, verbatim in English and in Hindi', () => {
+    const notFound = new ApiError(404, 'not-found', 'x', {}, 'saved-location.not-found');
     expect(errorMessage(tIn('en'), notFound)).toBe('Location not found');
     expect(errorMessage(tIn('hi'), notFound)).toBe('जगह नहीं मिली');
-    const signIn = new ApiError(401, 'unauthenticated', SAVED_LOCATION_MESSAGES.signIn);
+    const signIn = new ApiError(401, 'unauthenticated', 'x', {}, 'saved-location.sign-in-required');
     expect(errorMessage(tIn('en'), signIn)).toBe('You must be logged in to save locations');
-    const tooMany = new ApiError(400, 'invalid-argument', SAVED_LOCATION_MESSAGES.tooMany);
+    const tooMany = new ApiError(400, 'invalid-argument', 'x', {}, 'saved-location.too-many');
     expect(errorMessage(tIn('hi'), tooMany)).toBe('आप अधिकतम 20 जगहें सहेज सकते हैं');
   });
 
