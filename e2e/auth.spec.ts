@@ -1,9 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { BASE_URL, DEMO, signInWithForm, snap, uniqueEmail } from './support';
+import { expect, test } from './fixtures';
+import { BASE_URL, DEMO, submitSignInForm, uniqueEmail } from './support';
+
+// The only tests that submit the sign-in form (4 attempts a run; see ./fixtures.ts): every other
+// test reuses a saved session.
 
 test.describe('accounts', () => {
   test('a new owner registers, verifies through the dev outbox and lands on the owner dashboard', async ({
     page,
+    snap,
   }) => {
     const email = uniqueEmail('owner');
     await page.goto('/register');
@@ -43,7 +47,29 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByText('Owner', { exact: true })).toBeVisible();
   });
 
-  test('signing in before verifying leads to the verify screen', async ({ page }) => {
+  test('signed out, a guarded page sends you to login; a wrong password is refused, the right one brings you back; logout ends the session', async ({
+    page,
+  }) => {
+    await page.goto('/owner/properties');
+    await expect(page).toHaveURL(/\/login/);
+    await submitSignInForm(page, DEMO.owner, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
+    await expect(page).toHaveURL(/\/login/);
+    await submitSignInForm(page, DEMO.owner);
+    await expect(page).toHaveURL(/\/owner\/properties$/);
+    await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
+
+    // This session is the test's own (never sign out of a saved one).
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/owner/properties');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('from the login page, an unverified account goes to the verify screen and a seeker to her home', async ({
+    page,
+  }) => {
     const email = uniqueEmail('early');
     const res = await page.request.post('/api/auth/sign-up/email', {
       headers: { origin: BASE_URL },
@@ -57,17 +83,17 @@ test.describe('accounts', () => {
       },
     });
     expect(res.ok()).toBe(true);
-    await signInWithForm(page, email, 'Early-bird-2026');
+    await page.goto('/login');
+    await submitSignInForm(page, email, 'Early-bird-2026');
     await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+
+    await page.goto('/login');
+    await submitSignInForm(page, DEMO.seeker);
+    await expect(page).toHaveURL(/\/properties$/);
+    await expect(page.getByRole('banner').getByText('Hi, Priya')).toBeVisible();
   });
 
-  test('a wrong password says so and keeps the person on the login page', async ({ page }) => {
-    await signInWithForm(page, DEMO.seeker, 'not-the-password');
-    await expect(page.getByRole('alert')).toContainText('The email or password is incorrect.');
-    await expect(page).toHaveURL(/\/login/);
-  });
-
-  test('login?role=owner preselects the role shown on the page', async ({ page }) => {
+  test('login?role=owner preselects the role shown on the page', async ({ page, snap }) => {
     await page.goto('/login?role=owner');
     await expect(page.getByText('Signing in as Owner')).toBeVisible();
     await snap(page, 'login');

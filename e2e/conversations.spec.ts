@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL, registerVerified, snap } from './support';
+import { expect, test } from './fixtures';
+import { BASE_URL, registerVerified } from './support';
 
 /** A photo made at run time (the server decodes and re-encodes what it gets). */
 async function photo(): Promise<string> {
@@ -18,16 +19,16 @@ async function photo(): Promise<string> {
 const meOf = async (page: Page) =>
   (await (await page.request.get('/api/me')).json()) as { id: string; firstName: string };
 
-const online = (page: Page) =>
-  expect(page.getByRole('banner').getByText('Online')).toBeVisible({ timeout: 20_000 });
+const online = (page: Page) => expect(page.getByRole('banner').getByText('Online')).toBeVisible();
 
 test.describe('conversations', () => {
   test('a seeker contacts an owner about a listing; both talk live; the owner blocks', async ({
-    browser,
+    newPerson,
+    snap,
   }) => {
-    test.setTimeout(120_000);
-    const ownerContext = await browser.newContext();
-    const owner = await ownerContext.newPage();
+    // Two people, live messages, offline sends and a photo: 2 minutes on a busy 2-core machine.
+    test.setTimeout(300_000);
+    const owner = await newPerson();
     await registerVerified(owner, 'owner', 'Lakshmi', 'Rao');
     const ownerMe = await meOf(owner);
     const created = await owner.request.post('/api/properties', {
@@ -46,8 +47,8 @@ test.describe('conversations', () => {
     expect(created.status()).toBe(201);
     const property = (await created.json()) as { id: string };
 
-    const seekerContext = await browser.newContext();
-    const seeker = await seekerContext.newPage();
+    const seeker = await newPerson();
+    const seekerContext = seeker.context();
     await registerVerified(seeker, 'tenant', 'Arjun', 'Mehta');
     const seekerMe = await meOf(seeker);
 
@@ -101,7 +102,7 @@ test.describe('conversations', () => {
     await composer.press('Enter');
     await expect(seekerThread.getByText('Yes, it is free from 1 December.')).toBeVisible();
     await owner.locator('input[type="file"]').setInputFiles(await photo());
-    await expect(owner.getByRole('img', { name: 'kitchen.png' })).toBeVisible({ timeout: 20_000 });
+    await expect(owner.getByRole('img', { name: 'kitchen.png' })).toBeVisible();
     await expect(seekerThread.getByRole('img', { name: 'kitchen.png' })).toBeVisible();
     await snap(seeker, 'messages-thread');
 
@@ -114,7 +115,7 @@ test.describe('conversations', () => {
     await expect(seeker.getByText('Waiting for connection…')).toBeVisible();
     await snap(seeker, 'messages-thread-offline');
     await seekerContext.setOffline(false);
-    await expect(owner.getByRole('log').getByText(offline)).toBeVisible({ timeout: 30_000 });
+    await expect(owner.getByRole('log').getByText(offline)).toBeVisible();
     await expect(seeker.getByText('Waiting for connection…')).toHaveCount(0);
     await expect(seekerThread.getByText(offline)).toHaveCount(1);
     await expect(owner.getByRole('log').getByText(offline)).toHaveCount(1);
@@ -142,7 +143,7 @@ test.describe('conversations', () => {
     await tab.close();
     await seekerContext.setOffline(false);
     await seeker.reload();
-    await expect(owner.getByRole('log').getByText(closedTab)).toBeVisible({ timeout: 30_000 });
+    await expect(owner.getByRole('log').getByText(closedTab)).toBeVisible();
     await expect(seekerThread.getByText(closedTab)).toHaveCount(1);
     await expect(owner.getByRole('log').getByText(closedTab)).toHaveCount(1);
 
@@ -172,8 +173,5 @@ test.describe('conversations', () => {
     // Unblocking lets the conversation go on.
     await owner.getByRole('button', { name: 'Unblock conversation' }).click();
     await expect(seeker.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-
-    await ownerContext.close();
-    await seekerContext.close();
   });
 });

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { tmpdir } from 'node:os';
-import { DEMO, signInWithApi, snap } from './support';
+import { expect, test } from './fixtures';
+import { DEMO } from './support';
 
 // A real photo-like image, made at run time.
 async function pngFile(): Promise<string> {
@@ -19,11 +19,13 @@ async function pngFile(): Promise<string> {
 }
 
 test.describe('profile', () => {
+  test.use({ signedInAs: 'seeker' });
+
   test('a seeker edits their details and photo; others see only public fields', async ({
     page,
-    browser,
+    asRole,
+    snap,
   }) => {
-    await signInWithApi(page, DEMO.seeker);
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Phone' }).fill('98765 43210');
@@ -45,15 +47,12 @@ test.describe('profile', () => {
     await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(/9876543210/);
     const me = await (await page.request.get('/api/me')).json();
 
-    const other = await browser.newContext();
-    const ownerPage = await other.newPage();
-    await signInWithApi(ownerPage, DEMO.owner);
+    const ownerPage = await asRole('owner');
     await ownerPage.goto(`/user/${me.id}`);
     await expect(ownerPage.getByText('Priya Sharma')).toBeVisible();
     await expect(ownerPage.getByText('Software engineer moving to Hyderabad.')).toBeVisible();
     await expect(ownerPage.getByText(DEMO.seeker)).toHaveCount(0);
     await expect(ownerPage.getByText(/9876543210/)).toHaveCount(0);
     await snap(ownerPage, 'user-page');
-    await other.close();
   });
 });

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, signInWithApi, snap } from './support';
+import { expect, test } from './fixtures';
 
 test.describe('realtime', () => {
   test('the message test page makes a round trip through the server and the event bus', async ({
-    page,
+    asRole,
+    snap,
   }) => {
-    await signInWithApi(page, DEMO.seeker);
+    const page = await asRole('seeker');
     await page.goto('/message-test');
     await expect(page.getByText('Connected', { exact: false }).first()).toBeVisible();
     await page.getByRole('button', { name: /Send ping/i }).click();
@@ -20,16 +20,16 @@ test.describe('realtime', () => {
   });
 
   test('going offline shows it in the header and coming back online recovers', async ({
-    page,
-    context,
+    asRole,
   }) => {
-    await signInWithApi(page, DEMO.owner);
+    const page = await asRole('owner');
+    const context = page.context();
     await page.goto('/owner');
     const indicator = page.getByRole('banner').getByText('Online');
     await expect(indicator).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
     await context.setOffline(false);
-    await expect(page.getByRole('banner').getByText('Online')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner').getByText('Online')).toBeVisible();
   });
 });

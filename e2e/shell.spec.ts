@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, NARROW, signInWithApi, signInWithForm, snap } from './support';
+import { expect, test } from './fixtures';
+import { NARROW } from './support';
 
 test.describe('the shell', () => {
-  test('home offers a search and the four roles with their taglines', async ({ page }) => {
+  test('home offers a search and the four roles with their taglines', async ({ page, snap }) => {
     await page.goto('/');
     const roles: Array<[string, string]> = [
       ['Seeker', 'Find properties, roommates, and services'],
@@ -26,20 +26,10 @@ test.describe('the shell', () => {
     await snap(page, 'home');
   });
 
-  test('signed out, a guarded page sends you to login and back again after signing in', async ({
+  test('the roommates area shows the "You\'re Almost In!" gate to visitors', async ({
     page,
+    snap,
   }) => {
-    await page.goto('/owner/properties');
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.owner);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Nivaas@2026');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/owner\/properties$/);
-    await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
-  });
-
-  test('the roommates area shows the "You\'re Almost In!" gate to visitors', async ({ page }) => {
     await page.goto('/roommates');
     await expect(page.getByRole('heading', { name: "You're Almost In!" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in as a Seeker' })).toHaveAttribute(
@@ -61,57 +51,60 @@ test.describe('the shell', () => {
     await snap(page, 'gate');
   });
 
-  test('a seeker on an owner page is sent to their own home, greeted by name', async ({ page }) => {
-    await signInWithForm(page, DEMO.seeker);
-    await expect(page).toHaveURL(/\/properties$/);
-    await page.goto('/owner');
-    await expect(page).toHaveURL(/\/properties$/);
-    await expect(
-      page.getByText('Welcome back, Priya! Ready to find your perfect place?'),
-    ).toBeVisible();
-    const header = page.getByRole('banner');
-    await expect(header.getByText('Seeker', { exact: true })).toBeVisible();
-    await expect(header.getByText('Hi, Priya')).toBeVisible();
-    for (const link of [
-      'Properties',
-      'Services',
-      'Roommates',
-      'Favorites',
-      'Messages',
-      'Profile',
-    ]) {
-      await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
-    }
-    await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute(
-      'href',
-      '/tenant/messages',
-    );
-    // The demo seeker follows a few listings: her bell shows what changed (the seed's story).
-    await header.getByRole('button', { name: /^Notifications, 2 unread/ }).click();
-    await expect(page.getByRole('menuitem', { name: /Property available/ })).toBeVisible();
-    await expect(page.getByText('View all notifications')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await snap(page, 'seeker-home');
-    await header.getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'seeker' });
+
+    test('a seeker on an owner page is sent to their own home, greeted by name', async ({
+      page,
+      snap,
+    }) => {
+      await page.goto('/owner');
+      await expect(page).toHaveURL(/\/properties$/);
+      await expect(
+        page.getByText('Welcome back, Priya! Ready to find your perfect place?'),
+      ).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByText('Seeker', { exact: true })).toBeVisible();
+      await expect(header.getByText('Hi, Priya')).toBeVisible();
+      for (const link of [
+        'Properties',
+        'Services',
+        'Roommates',
+        'Favorites',
+        'Messages',
+        'Profile',
+      ]) {
+        await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
+      }
+      await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute(
+        'href',
+        '/tenant/messages',
+      );
+      // The demo seeker follows a few listings: her bell shows what changed (the seed's story).
+      await header.getByRole('button', { name: /^Notifications, 2 unread/ }).click();
+      await expect(page.getByRole('menuitem', { name: /Property available/ })).toBeVisible();
+      await expect(page.getByText('View all notifications')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await snap(page, 'seeker-home');
+    });
   });
 
-  test('each role has its own header and welcome', async ({ page }) => {
-    await signInWithApi(page, DEMO.provider);
-    await page.goto('/service-provider');
-    await expect(page.getByText('Ready to serve your customers?')).toBeVisible();
+  test('each role has its own header and welcome', async ({ asRole, snap }) => {
+    const provider = await asRole('provider');
+    await provider.goto('/service-provider');
+    await expect(provider.getByText('Ready to serve your customers?')).toBeVisible();
     await expect(
-      page.getByRole('banner').getByText('Service Provider', { exact: true }),
+      provider.getByRole('banner').getByText('Service Provider', { exact: true }),
     ).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Roommates' })).toHaveCount(0);
-    await snap(page, 'provider-dashboard');
-    await page.context().clearCookies();
-    await signInWithApi(page, DEMO.admin);
-    await page.goto('/admin');
-    await expect(page.getByText('Manage the platform.')).toBeVisible();
-    await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
-    await snap(page, 'admin-dashboard');
+    await expect(provider.getByRole('banner').getByRole('link', { name: 'Roommates' })).toHaveCount(
+      0,
+    );
+    await snap(provider, 'provider-dashboard');
+    const admin = await asRole('admin');
+    await admin.goto('/admin');
+    await expect(admin.getByText('Manage the platform.')).toBeVisible();
+    await expect(admin.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
+    await snap(admin, 'admin-dashboard');
   });
 
   test('unknown paths say "Page not found"', async ({ page }) => {
@@ -119,7 +112,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('Hindi: the language switch translates the page and is remembered', async ({ page }) => {
+  test('Hindi: the language switch translates the page and is remembered', async ({
+    page,
+    snap,
+  }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: 'हिन्दी' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
@@ -147,7 +143,7 @@ test.describe('the shell', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('terms and privacy are real pages for an Indian marketplace', async ({ page }) => {
+  test('terms and privacy are real pages for an Indian marketplace', async ({ page, snap }) => {
     await page.goto('/privacy');
     await expect(
       page.getByText(/Digital Personal Data Protection Act, 2023/).first(),

@@ -1,60 +1,72 @@
+// Plain helpers for the browser tests: the demo accounts, screenshots, the sign-in form and new
+// verified accounts. Tests get people and pages from the fixtures in ./fixtures.ts.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3111}`;
 export const DEMO_PASSWORD = 'Nivaas@2026';
+/** The seeded demo people, one per role (seed: apps/server/src/db/seed/demo-accounts.ts). */
 export const DEMO = {
   seeker: 'seeker@nivaas.demo',
   owner: 'owner@nivaas.demo',
   provider: 'provider@nivaas.demo',
   admin: 'admin@nivaas.demo',
 } as const;
+export type DemoRole = keyof typeof DEMO;
+export const DEMO_ROLES = Object.keys(DEMO) as DemoRole[];
+
+/** Where auth.setup.ts keeps the signed-in session (cookies) of each demo role for the run. */
+export const authFile = (role: DemoRole) =>
+  path.join(process.cwd(), 'test-results', '.auth', `${role}.json`);
 
 const shotsDir = path.join(process.cwd(), 'test-results', 'screenshots');
-mkdirSync(shotsDir, { recursive: true });
 
 export const NARROW = { width: 390, height: 844 };
 export const WIDE = { width: 1280, height: 800 };
 
-/** Saves the screen as a person sees it, narrow (phone) and wide (laptop). */
-export async function snap(page: Page, name: string): Promise<void> {
+/**
+ * Saves the whole page as a person sees it, narrow (phone) and wide (laptop), as
+ * test-results/screenshots/<name>-390.png and <name>-1280.png; returns the two files.
+ */
+export async function saveScreens(page: Page, name: string): Promise<string[]> {
+  mkdirSync(shotsDir, { recursive: true });
   const original = page.viewportSize();
+  const files: string[] = [];
   for (const [label, size] of [
     ['390', NARROW],
     ['1280', WIDE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(shotsDir, `${name}-${label}.png`), fullPage: true });
+    await settled(page);
+    const file = path.join(shotsDir, `${name}-${label}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
   }
   if (original) await page.setViewportSize(original);
+  return files;
 }
 
-/** Signs in through the real form. */
-export async function signInWithForm(
-  page: Page,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  await page.goto('/login');
-  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-}
-
-/** Signs in through the API (faster, for tests about something else); cookies land in the page's context. */
-export async function signInWithApi(
-  page: Page,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<void> {
-  const res = await page.request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: BASE_URL },
+/** The page has laid itself out again at its new size: fonts loaded and two frames painted. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise<void>((done) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => done())),
+    );
   });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Types an email and password into the sign-in form already on screen and submits it. Every
+ * submit counts against the server's sign-in limit (10 a minute from one address): only the
+ * tests about signing in use it.
+ */
+export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export const uniqueEmail = (prefix: string) =>
@@ -62,7 +74,8 @@ export const uniqueEmail = (prefix: string) =>
 
 /**
  * A new account of `role`, verified through the dev outbox as a person would click the mail's
- * link, and signed in in `page`'s browser context.
+ * link. The link signs the person in (in `page`'s browser context), so this makes no sign-in
+ * attempt; sign-ups have their own, higher limit in the browser tests.
  */
 export async function registerVerified(
   page: Page,
@@ -91,6 +104,7 @@ export async function registerVerified(
   if (!link) throw new Error(`no verification mail for ${email}`);
   const verified = await page.request.get(link);
   if (verified.status() >= 400) throw new Error(`verification failed: ${verified.status()}`);
-  await signInWithApi(page, email, password);
+  const me = await page.request.get('/api/me');
+  if (!me.ok()) throw new Error(`not signed in after verifying ${email}: ${me.status()}`);
   return email;
 }
