@@ -19,6 +19,8 @@ import * as applicationForms from './application-forms/index';
 import * as tenantProfiles from './tenant-profiles/index';
 import * as applications from './applications/index';
 import * as conversations from './conversations/index';
+import * as notifications from './notifications/index';
+import * as properties from './properties/index';
 
 /** Every domain module registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -45,4 +47,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   applicationForms.subscribe(app.deps);
   applications.subscribe(app.deps);
   conversations.subscribe(app.deps);
+  notifications.subscribe(app.deps);
+  properties.subscribe(app.deps);
 }

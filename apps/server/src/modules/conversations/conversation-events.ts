@@ -1,23 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import { userRoom, type ChatMessage, type DomainEvents } from '@nivaas/shared';
+import { userRoom } from '@nivaas/shared';
+import type { Deps } from '../../plugins/events/deps';
+import './conversations.events';
 
 /**
- * Both participants hear of a new message in their own rooms (every tab and device of each);
- * a room per conversation is not needed when a thread has exactly two people.
- * Call only after the transaction has committed.
+ * What open tabs hear of conversations, once a change has committed. Both participants hear in
+ * their own rooms (every tab and device of each); a room per conversation is not needed when a
+ * thread has exactly two people.
  */
-export async function publishMessageCreated(
-  app: FastifyInstance,
-  message: ChatMessage,
-): Promise<void> {
-  app.events.publish('message.created', { conversationId: message.conversationId, message }, [
-    userRoom(message.senderId),
-    userRoom(message.receiverId),
-  ]);
-}
-
-export function publishToBoth<
-  N extends 'message.deleted' | 'conversation.read' | 'conversation.updated',
->(app: FastifyInstance, name: N, payload: DomainEvents[N], participants: [string, string]): void {
-  app.events.publish(name, payload, participants.map(userRoom));
+export function publishConversationEvents(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  const { bus, realtime } = deps;
+  bus.onAfterCommit('message.sent', ({ message }) => {
+    realtime.publish('message.created', { conversationId: message.conversationId, message }, [
+      userRoom(message.senderId),
+      userRoom(message.receiverId),
+    ]);
+  });
+  bus.onAfterCommit('message.deleted', ({ conversationId, messageId, participants }) => {
+    realtime.publish('message.deleted', { conversationId, messageId }, participants.map(userRoom));
+  });
+  bus.onAfterCommit('conversation.read', ({ participants, ...read }) => {
+    realtime.publish('conversation.read', read, participants.map(userRoom));
+  });
+  bus.onAfterCommit('conversation.blocked', ({ conversationId, participants }) => {
+    realtime.publish('conversation.updated', { conversationId }, participants.map(userRoom));
+  });
 }

@@ -249,22 +249,3 @@ export const people = (db: Db, ids: string[]) =>
         .select(['id', 'firstName', 'lastName', 'avatarUrl', 'userType'])
         .where('id', 'in', ids)
         .execute();
-
-export const listingsFor = (db: Db, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('properties')
-        .select(['id', 'title', 'city', 'sublocality', 'ownerId'])
-        .where('id', 'in', ids)
-        .execute();
-
-export const coversFor = (db: Db, ids: string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('property_images')
-        .select(['propertyId', 'thumbnailKey'])
-        .where('propertyId', 'in', ids)
-        .where('position', '=', 0)
-        .execute();

@@ -67,7 +67,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
       },
     },
     async (request) => ({
-      conversations: await listConversations(root, await root.requireUser(request)),
+      conversations: await listConversations(root.deps, await root.requireUser(request)),
     }),
   );
 
@@ -84,7 +84,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { conversation, created } = await openConversation(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.body,
       );
@@ -104,7 +104,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
       },
     },
     async (request) => ({
-      conversation: await getConversation(root, await root.requireUser(request), request.params.id),
+      conversation: await getConversation(root.deps, await root.requireUser(request), request.params.id),
     }),
   );
 
@@ -121,7 +121,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      listMessages(root, await root.requireUser(request), request.params.id, request.query),
+      listMessages(root.deps, await root.requireUser(request), request.params.id, request.query),
   );
 
   app.post(
@@ -149,7 +149,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
         });
       }
       const { message, created } = await sendMessage(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         { content, clientKey: request.body.clientKey, type: 'text' },
@@ -179,7 +179,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const { message, created } = await sendAttachment(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         request.query.clientKey,
@@ -200,7 +200,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
         response: { 200: z.object({ readSeq: z.number() }), ...errors },
       },
     },
-    async (request) => readConversation(root, await root.requireUser(request), request.params.id),
+    async (request) => readConversation(root.deps, await root.requireUser(request), request.params.id),
   );
 
   app.put(
@@ -216,7 +216,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
     },
     async (request) => ({
       conversation: await setConversationBlocked(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         true,
@@ -237,7 +237,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
     },
     async (request) => ({
       conversation: await setConversationBlocked(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         false,
@@ -258,7 +258,7 @@ export async function conversationsRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       await deleteMessage(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         request.params.messageId,

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGES, type Conversation, type OpenConversationInput } from '@nivaas/shared';
 import { isUniqueViolation } from '../../db/constraint-errors';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { findListing } from '../properties/index';
 import {
   findConversationByPair,
   insertConversation,
@@ -23,19 +23,14 @@ interface Target {
 
 /** Who the thread is with: a person directly, or the other side of a listing. */
 async function targetOf(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   callerId: string,
   input: OpenConversationInput,
 ): Promise<Target> {
   if (!input.propertyId) {
     return { otherId: input.userId!, propertyId: null, ownerId: null, tenantId: null };
   }
-  const listing = await app.db
-    .selectFrom('properties')
-    .select(['id', 'ownerId'])
-    .where('id', '=', input.propertyId)
-    .executeTakeFirst();
-  if (!listing) throw new AppError('property.not-found');
+  const listing = await findListing(deps, input.propertyId);
   if (listing.ownerId === callerId) {
     // The owner writes to a seeker about their own listing.
     if (!input.userId)
@@ -67,25 +62,25 @@ async function targetOf(
  * Idempotent: the unique pair makes a concurrent second start find the first.
  */
 export async function openConversation(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
   caller: RequestAuth,
   input: OpenConversationInput,
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  const target = await targetOf(app, caller.userId, input);
+  const target = await targetOf(deps, caller.userId, input);
   if (target.otherId === caller.userId) {
     throw new AppError('chat.with-self', { fields: { userId: CHAT_MESSAGES.self } });
   }
-  const [other] = await people(app.db, [target.otherId]);
+  const [other] = await people(deps.db, [target.otherId]);
   if (!other) throw new AppError('chat.recipient-not-found');
   const propertyKey = target.propertyId ?? '';
-  const existing = await findConversationByPair(app.db, caller.userId, target.otherId, propertyKey);
+  const existing = await findConversationByPair(deps.db, caller.userId, target.otherId, propertyKey);
   if (existing) {
     return {
-      conversation: await presentConversation(app, existing, caller.userId),
+      conversation: await presentConversation(deps, existing, caller.userId),
       created: false,
     };
   }
-  const now = nowIso();
+  const now = deps.clock.now().toISOString();
   const [userLow, userHigh] = pairOf(caller.userId, target.otherId);
   const row: ConversationRow = {
     id: newId(),
@@ -111,12 +106,14 @@ export async function openConversation(
     updatedAt: now,
   };
   try {
-    await app.db.transaction().execute((trx) => insertConversation(trx, row, [userLow, userHigh]));
+    await deps.db
+      .transaction()
+      .execute((trx) => insertConversation(trx, row, [userLow, userHigh]));
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const twin = await findConversationByPair(app.db, caller.userId, target.otherId, propertyKey);
+    const twin = await findConversationByPair(deps.db, caller.userId, target.otherId, propertyKey);
     if (!twin) throw err;
-    return { conversation: await presentConversation(app, twin, caller.userId), created: false };
+    return { conversation: await presentConversation(deps, twin, caller.userId), created: false };
   }
-  return { conversation: await presentConversation(app, row, caller.userId), created: true };
+  return { conversation: await presentConversation(deps, row, caller.userId), created: true };
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { CHAT_LIMITS, type ChatMessage, type Conversation } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
+import type { Deps } from '../../plugins/events/deps';
+import type { FileStorage } from '../../plugins/storage/storage';
+import { listingCards } from '../properties/index';
 import {
   attachmentsOf,
-  coversFor,
-  listingsFor,
   participantRowsFor,
   people,
   type AttachmentRow,
@@ -13,8 +13,10 @@ import {
 } from './conversations.repository';
 import { isLimitedFor } from './conversations.policy';
 
+type Reader = Pick<Deps, 'db' | 'storage'>;
+
 export function toChatMessage(
-  app: FastifyInstance,
+  storage: FileStorage,
   row: MessageRow,
   attachments: AttachmentRow[],
 ): ChatMessage {
@@ -29,7 +31,7 @@ export function toChatMessage(
     attachments: attachments.map((a) => ({
       id: a.id,
       type: a.type as 'image' | 'pdf',
-      url: app.storage.url(a.storageKey),
+      url: storage.url(a.storageKey),
       name: a.name,
       size: Number(a.size),
       uploadedAt: a.createdAt,
@@ -42,17 +44,14 @@ export function toChatMessage(
 }
 
 /** Messages with their attachments, in one query for all the attachments. */
-export async function presentMessages(
-  app: FastifyInstance,
-  rows: MessageRow[],
-): Promise<ChatMessage[]> {
+export async function presentMessages(deps: Reader, rows: MessageRow[]): Promise<ChatMessage[]> {
   const attachments = await attachmentsOf(
-    app.db,
+    deps.db,
     rows.map((r) => r.id),
   );
   return rows.map((row) =>
     toChatMessage(
-      app,
+      deps.storage,
       row,
       attachments.filter((a) => a.messageId === row.id),
     ),
@@ -63,18 +62,17 @@ const UNKNOWN_PERSON = { firstName: '', lastName: '', avatarUrl: '' };
 
 /** Conversations as `viewerId` sees them; everything they need read in a fixed number of queries. */
 export async function presentConversations(
-  app: FastifyInstance,
+  deps: Reader,
   rows: ConversationRow[],
   viewerId: string,
 ): Promise<Conversation[]> {
   const ids = rows.map((r) => r.id);
   const otherIds = rows.map((r) => (r.userLow === viewerId ? r.userHigh : r.userLow));
   const propertyIds = [...new Set(rows.flatMap((r) => (r.propertyId ? [r.propertyId] : [])))];
-  const [participants, persons, listings, covers] = await Promise.all([
-    participantRowsFor(app.db, ids),
-    people(app.db, [...new Set(otherIds)]),
-    listingsFor(app.db, propertyIds),
-    coversFor(app.db, propertyIds),
+  const [participants, persons, listings] = await Promise.all([
+    participantRowsFor(deps.db, ids),
+    people(deps.db, [...new Set(otherIds)]),
+    listingCards(deps, propertyIds),
   ]);
   return rows.map((row, i) => {
     const otherId = otherIds[i]!;
@@ -82,7 +80,6 @@ export async function presentConversations(
     const theirs = participants.find((p) => p.conversationId === row.id && p.userId === otherId);
     const person = persons.find((p) => p.id === otherId) ?? UNKNOWN_PERSON;
     const listing = listings.find((l) => l.id === row.propertyId);
-    const cover = covers.find((c) => c.propertyId === row.propertyId);
     const limited = isLimitedFor(row, viewerId);
     return {
       id: row.id,
@@ -98,7 +95,7 @@ export async function presentConversations(
             title: listing.title,
             city: listing.city,
             sublocality: listing.sublocality,
-            coverUrl: cover ? app.storage.url(cover.thumbnailKey) : null,
+            coverUrl: listing.coverUrl,
           }
         : null,
       ownerId: row.ownerId,
@@ -131,9 +128,9 @@ export async function presentConversations(
 }
 
 export async function presentConversation(
-  app: FastifyInstance,
+  deps: Reader,
   row: ConversationRow,
   viewerId: string,
 ): Promise<Conversation> {
-  return (await presentConversations(app, [row], viewerId))[0]!;
+  return (await presentConversations(deps, [row], viewerId))[0]!;
 }

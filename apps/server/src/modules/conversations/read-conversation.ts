@@ -1,34 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, Conversation } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { inTransaction } from '../../plugins/events/transaction';
 import { findConversation, inboxOf, markRead, messagesOf } from './conversations.repository';
 import { assertParticipant } from './conversations.policy';
-import { publishToBoth } from './conversation-events';
 import { presentConversation, presentConversations, presentMessages } from './present-conversation';
+import './conversations.events';
 
 const INBOX_LIMIT = 200;
+type Reader = Pick<Deps, 'db' | 'storage'>;
 
 /** The caller's inbox: threads with at least one message, newest activity first. */
-export async function listConversations(
-  app: FastifyInstance,
-  caller: RequestAuth,
-): Promise<Conversation[]> {
+export async function listConversations(deps: Reader, caller: RequestAuth): Promise<Conversation[]> {
   return presentConversations(
-    app,
-    await inboxOf(app.db, caller.userId, INBOX_LIMIT),
+    deps,
+    await inboxOf(deps.db, caller.userId, INBOX_LIMIT),
     caller.userId,
   );
 }
 
 export async function getConversation(
-  app: FastifyInstance,
+  deps: Reader,
   caller: RequestAuth,
   id: string,
 ): Promise<Conversation> {
-  const row = await findConversation(app.db, id);
+  const row = await findConversation(deps.db, id);
   assertParticipant(row, caller.userId);
-  return presentConversation(app, row, caller.userId);
+  return presentConversation(deps, row, caller.userId);
 }
 
 /**
@@ -37,17 +35,17 @@ export async function getConversation(
  * reconnect. `hasMore` says more exist in the direction asked.
  */
 export async function listMessages(
-  app: FastifyInstance,
+  deps: Reader,
   caller: RequestAuth,
   id: string,
   range: { after?: number; before?: number; limit: number },
 ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
-  assertParticipant(await findConversation(app.db, id), caller.userId);
-  const rows = await messagesOf(app.db, id, range);
+  assertParticipant(await findConversation(deps.db, id), caller.userId);
+  const rows = await messagesOf(deps.db, id, range);
   const hasMore = rows.length > range.limit;
   const page = rows.slice(0, range.limit);
   if (range.after === undefined) page.reverse();
-  return { messages: await presentMessages(app, page), hasMore };
+  return { messages: await presentMessages(deps, page), hasMore };
 }
 
 /**
@@ -55,20 +53,23 @@ export async function listMessages(
  * (spec section 4); the sender's "Seen" follows from the event.
  */
 export async function readConversation(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
   caller: RequestAuth,
   id: string,
 ): Promise<{ readSeq: number }> {
-  const row = await findConversation(app.db, id);
+  const row = await findConversation(deps.db, id);
   assertParticipant(row, caller.userId);
   const readSeq = Number(row.lastSeq);
-  const at = nowIso();
-  await app.db.transaction().execute((trx) => markRead(trx, id, caller.userId, readSeq, at));
-  publishToBoth(
-    app,
-    'conversation.read',
-    { conversationId: id, readerId: caller.userId, readSeq, readAt: at },
-    [row.userLow, row.userHigh],
-  );
+  const readAt = deps.clock.now().toISOString();
+  await inTransaction(deps, async (trx, emit) => {
+    await markRead(trx, id, caller.userId, readSeq, readAt);
+    emit('conversation.read', {
+      conversationId: id,
+      readerId: caller.userId,
+      readSeq,
+      readAt,
+      participants: [row.userLow, row.userHigh],
+    });
+  });
   return { readSeq };
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertAcceptedImage, decodeImage, encodeOrRefuse } from '../../lib/images';
 import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
 import { newStorageKey } from '../../plugins/storage/storage';
 import { findConversation } from './conversations.repository';
 import { assertNotBlocked, assertParticipant } from './conversations.policy';
@@ -60,13 +60,13 @@ async function classify(
  * checked before the body is read; a failed send removes the stored file again.
  */
 export async function sendAttachment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock' | 'log'>,
   caller: RequestAuth,
   conversationId: string,
   clientKey: string,
   request: FastifyRequest,
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const row = await findConversation(app.db, conversationId);
+  const row = await findConversation(deps.db, conversationId);
   assertParticipant(row, caller.userId);
   assertNotBlocked(row);
   if (!request.isMultipart()) throw new AppError('chat.attachment-type');
@@ -89,9 +89,9 @@ export async function sendAttachment(
   }
   const { type, body, ext, contentType } = await classify(bytes);
   const key = newStorageKey('chat_attachments', ext, conversationId);
-  await app.storage.put(key, body, contentType);
+  await deps.storage.put(key, body, contentType);
   try {
-    return await sendMessage(app, caller, conversationId, {
+    return await sendMessage(deps, caller, conversationId, {
       content: '',
       clientKey,
       type,
@@ -102,16 +102,16 @@ export async function sendAttachment(
           storageKey: key,
           name: displayName(filename, type === 'pdf' ? 'document.pdf' : 'photo.webp'),
           size: body.length,
-          createdAt: nowIso(),
+          createdAt: deps.clock.now().toISOString(),
         },
       ],
     }).then(async (result) => {
       // A retried upload answers the first message; this copy of the file is not needed.
-      if (!result.created) await deleteStoredKeys(app, [key]);
+      if (!result.created) await deleteStoredKeys(deps, [key]);
       return result;
     });
   } catch (err) {
-    await deleteStoredKeys(app, [key]);
+    await deleteStoredKeys(deps, [key]);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { MESSAGE_NOTIFICATION_PREVIEW_CHARS } from '@nivaas/shared';
-import type { NewNotification } from './create-notifications';
+import type { NewNotification } from './new-notification';
 
 /** The first 100 characters (whole code points, so an emoji is never cut in half). */
 export const messagePreview = (content: string): string =>

@@ -11,8 +11,10 @@ import {
   openSocket,
   sleep,
 } from '../../../test/sockets';
-import { createNotifications, type NewNotification } from './create-notifications';
+import { inTransaction } from '../../plugins/events/transaction';
 import { messageNotification } from './message-notification';
+import type { NewNotification } from './new-notification';
+import { storeNotifications } from './store-notifications';
 
 type Role = 'tenant' | 'owner' | 'service-provider' | 'admin';
 
@@ -34,12 +36,13 @@ const note = (userId: string, n: number): NewNotification => ({
   message: `Notification ${n}`,
   data: { propertyTitle: `Listing ${n}`, oldStatus: 'available', newStatus: 'rented' },
 });
-const give = (user: TestUser, count: number, from = 0) =>
-  createNotifications(
-    t.app,
-    undefined,
-    Array.from({ length: count }, (_, i) => note(user.id, from + i)),
+/** Stores notifications as a subscriber does: in a transaction, announced once it commits. */
+const store = (rows: NewNotification[]) =>
+  inTransaction(t.app.deps, (trx, emit) =>
+    storeNotifications({ trx, emit }, rows, new Date().toISOString()),
   );
+const give = (user: TestUser, count: number, from = 0) =>
+  store(Array.from({ length: count }, (_, i) => note(user.id, from + i)));
 const stored = (id: string) =>
   t.app.db.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const list = async (user: TestUser, query = '') => {
@@ -213,7 +216,7 @@ describe('message notifications', () => {
     const receiver = await makeUser(t.app, 'owner');
     const sender = await makeUser(t.app, 'tenant');
     const content = `${'नमस्ते '.repeat(20)}end`;
-    const [n] = await createNotifications(t.app, undefined, [
+    const [n] = await store([
       messageNotification({
         receiverId: receiver.id,
         senderId: sender.id,
@@ -273,16 +276,16 @@ describe('realtime', () => {
     expect(heardByOther).toEqual([]);
   });
 
-  it('holds back notifications made inside a transaction until the caller publishes', async () => {
+  it('holds back notifications made inside a transaction until it has committed', async () => {
     const me = await makeUser(t.app, 'tenant');
     const socket = openSocket(url, { cookie: me.cookie });
     await connected(socket);
     const heard = collect(socket);
-    await t.app.db
-      .transaction()
-      .execute((trx) => createNotifications(t.app, trx, [note(me.id, 1)]));
-    await sleep(100);
-    expect(heard).toEqual([]);
+    await inTransaction(t.app.deps, async (trx, emit) => {
+      await storeNotifications({ trx, emit }, [note(me.id, 1)], new Date().toISOString());
+      await sleep(100);
+      expect(heard).toEqual([]);
+    });
     expect((await list(me)).unreadCount).toBe(1);
   });
 });

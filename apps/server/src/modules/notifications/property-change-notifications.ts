@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { Notification, PropertyStatus } from '@nivaas/shared';
-import type { Database } from '../../db/schema';
-import { interestedTenantIds } from '../interests/interests.repository';
-import { createNotifications, type NewNotification } from './create-notifications';
+import type { NewNotification } from './new-notification';
 
 /** The parts of a listing a change notification is about. */
 export interface ListingState {
@@ -71,24 +67,4 @@ export function describePropertyChange(before: ListingState, after: ListingState
       message: `${name} changed from ${before.status} to ${after.status}.`,
     };
   return null;
-}
-
-/**
- * Stores one notification per interested tenant (only tenants hear of property changes, spec
- * section 6) inside the owner's transaction. The caller publishes the result after commit.
- */
-export async function notifyInterestedTenants(
-  app: FastifyInstance,
-  trx: Kysely<Database>,
-  before: ListingState,
-  after: ListingState,
-): Promise<Notification[]> {
-  const change = describePropertyChange(before, after);
-  if (!change) return [];
-  const userIds = await interestedTenantIds(trx, after.id);
-  return createNotifications(
-    app,
-    trx,
-    userIds.map((userId) => ({ ...change, userId })),
-  );
 }

@@ -1,41 +1,37 @@
-import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../plugins/audit/audit';
-import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
+import { recordModeration } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { inTransaction } from '../../plugins/events/transaction';
+import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import { loadChangeableProperty } from './load-property';
-import { isModeration } from './properties.policy';
 import { deleteProperty, updatePropertyColumns } from './properties.repository';
 import { imagesOf, keysOfImages } from './property-images.repository';
-import { publishPropertyDeleted } from './property-events';
 
 /** Removes a listing, its lists and its photos for good (the web app asks for confirmation first). */
 export async function removeProperty(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock' | 'log'>,
   caller: RequestAuth,
   id: string,
 ): Promise<void> {
-  const { row } = await loadChangeableProperty(app, caller, id);
-  const found = await app.db.transaction().execute(async (trx) => {
+  const { row } = await loadChangeableProperty(deps, caller, id);
+  const keys = await inTransaction(deps, async (trx, emit) => {
     // Touching the row first locks it (PostgreSQL): no photo can be added between listing the
     // files and deleting the rows, so none is left behind.
-    if (!(await updatePropertyColumns(trx, id, { updatedAt: nowIso() }))) return false;
+    const updatedAt = deps.clock.now().toISOString();
+    if (!(await updatePropertyColumns(trx, id, { updatedAt })))
+      throw new AppError('property.not-found');
     const images = await imagesOf(trx, id);
-    if (!(await deleteProperty(trx, id))) return false;
-    if (isModeration(caller, row.ownerId)) {
-      await recordAudit(trx, {
-        actorId: caller.userId,
-        action: 'property.delete',
-        targetType: 'property',
-        targetId: id,
-        details: { ownerId: row.ownerId, title: row.title },
-      });
-    }
+    if (!(await deleteProperty(trx, id))) throw new AppError('property.not-found');
+    await recordModeration(trx, caller, row.ownerId, {
+      action: 'property.delete',
+      targetType: 'property',
+      targetId: id,
+      details: { ownerId: row.ownerId, title: row.title },
+    });
+    emit('property.deleted', { propertyId: id, ownerId: row.ownerId });
     return keysOfImages(images);
   });
-  if (!found) throw new AppError('property.not-found');
   // Only once the rows are gone for good: a rolled-back delete must not lose its files.
-  await deleteStoredKeys(app, found);
-  publishPropertyDeleted(app, row);
+  await deleteStoredKeys(deps, keys);
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { PropertyImage, PropertyImageList } from '@nivaas/shared';
+import type { Deps } from '../../plugins/events/deps';
 import type { FileStorage } from '../../plugins/storage/storage';
 import { imagesOf, type PropertyImageRow } from './property-images.repository';
 
@@ -15,9 +15,9 @@ export const toPropertyImage = (storage: FileStorage, row: PropertyImageRow): Pr
 
 /** The photos of one listing in order, cover first. */
 export async function loadImageList(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'storage'>,
   propertyId: string,
 ): Promise<PropertyImageList> {
-  const rows = await imagesOf(app.db, propertyId);
-  return { images: rows.map((row) => toPropertyImage(app.storage, row)) };
+  const rows = await imagesOf(deps.db, propertyId);
+  return { images: rows.map((row) => toPropertyImage(deps.storage, row)) };
 }

@@ -8,9 +8,6 @@ export const canCreateProperty = (caller: RequestAuth): boolean =>
 export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean =>
   caller.userId === ownerId || caller.role === 'admin';
 
-/** A change by an admin to another person's listing goes into the audit log. */
-export const isModeration = (caller: RequestAuth, ownerId: string): boolean =>
-  caller.role === 'admin' && caller.userId !== ownerId;
 
 /** Anyone signed in may see a listing; an inactive one only its owner and admins see. */
 export const canViewProperty = (

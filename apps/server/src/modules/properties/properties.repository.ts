@@ -103,3 +103,13 @@ export async function deleteProperty(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('properties').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The few fields a card of each listing shows elsewhere (a conversation's header). */
+export const listingSummaries = (db: Db, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('properties')
+        .select(['id', 'title', 'city', 'sublocality', 'ownerId'])
+        .where('id', 'in', [...ids])
+        .execute();

@@ -48,7 +48,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createProperty(root, await root.requireUser(request), request.body);
+      const created = await createProperty(root.deps, await root.requireUser(request), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -65,7 +65,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
     async (request) => {
       const caller = await root.requireUser(request);
       if (!canCreateProperty(caller)) throw new AppError('permission-denied');
-      return listMyProperties(root, caller);
+      return listMyProperties(root.deps, caller);
     },
   );
 
@@ -79,7 +79,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
         response: { 200: propertySchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getProperty(root, await root.requireUser(request), request.params.id),
+    async (request) => getProperty(root.deps, await root.requireUser(request), request.params.id),
   );
 
   app.patch(
@@ -102,7 +102,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      updateProperty(root, await root.requireUser(request), request.params.id, request.body),
+      updateProperty(root.deps, await root.requireUser(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -126,7 +126,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
     },
     async (request) =>
       changePropertyStatus(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         request.body.status,
@@ -145,7 +145,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeProperty(root, await root.requireUser(request), request.params.id);
+      await removeProperty(root.deps, await root.requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

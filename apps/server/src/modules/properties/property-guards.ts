@@ -16,7 +16,7 @@ export function propertyGuards(root: FastifyInstance) {
     },
     mayChange: async (request: FastifyRequest) => {
       const { id } = request.params as { id: string };
-      await loadChangeableProperty(root, await root.requireUser(request), id);
+      await loadChangeableProperty(root.deps, await root.requireUser(request), id);
     },
   };
 }

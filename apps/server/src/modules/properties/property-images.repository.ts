@@ -84,3 +84,14 @@ export async function deleteImage(
 /** The storage keys of every variant of the given photos. */
 export const keysOfImages = (rows: readonly PropertyImageRow[]): string[] =>
   rows.flatMap((r) => [r.thumbnailKey, r.cardKey, r.fullKey]);
+
+/** The cover (first photo) of each listing that has one. */
+export const coversOf = (db: Db, propertyIds: readonly string[]) =>
+  propertyIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('property_images')
+        .select(['propertyId', 'thumbnailKey'])
+        .where('propertyId', 'in', [...propertyIds])
+        .where('position', '=', 0)
+        .execute();

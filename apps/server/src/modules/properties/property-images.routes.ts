@@ -42,7 +42,7 @@ export async function propertyImagesRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = await root.requireUser(request);
-      const list = await uploadPropertyImages(root, caller, request.params.id, request);
+      const list = await uploadPropertyImages(root.deps, caller, request.params.id, request);
       return reply.status(201).send(list);
     },
   );
@@ -62,7 +62,7 @@ export async function propertyImagesRoutes(root: FastifyInstance) {
     },
     async (request) =>
       reorderPropertyImages(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         request.body.imageIds,
@@ -82,7 +82,7 @@ export async function propertyImagesRoutes(root: FastifyInstance) {
     },
     async (request) =>
       removePropertyImage(
-        root,
+        root.deps,
         await root.requireUser(request),
         request.params.id,
         request.params.imageId,

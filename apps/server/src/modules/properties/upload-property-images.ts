@@ -1,25 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   PROPERTY_IMAGE_LIMITS as LIMITS,
   PROPERTY_IMAGE_VALIDATION as V,
   type PropertyImageList,
   type PropertyImageVariant,
 } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../plugins/audit/audit';
 import { newId } from '../../lib/ids';
 import { forEachUpload } from '../../lib/uploads';
-import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
+import { recordModeration } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { inTransaction } from '../../plugins/events/transaction';
+import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
 import { newStorageKey } from '../../plugins/storage/storage';
 import { loadChangeableProperty } from './load-property';
 import { loadImageList } from './present-property-image';
-import { isModeration } from './properties.policy';
+import { listingFacts } from './properties.events';
 import { updatePropertyColumns } from './properties.repository';
 import { makeImageVariants } from './property-image-variants';
 import { appendImages, imagesOf, type PropertyImageInsert } from './property-images.repository';
-import { publishPropertyUpdated } from './property-events';
 
 const tooMany = () => new AppError('invalid-argument', undefined, { images: V.tooMany });
 
@@ -29,15 +29,16 @@ const tooMany = () => new AppError('invalid-argument', undefined, { images: V.to
  * this request stored and adds no photo.
  */
 export async function uploadPropertyImages(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock' | 'log'>,
   caller: RequestAuth,
   propertyId: string,
   request: FastifyRequest,
 ): Promise<PropertyImageList> {
-  const { row } = await loadChangeableProperty(app, caller, propertyId);
-  const existing = (await imagesOf(app.db, propertyId)).length;
+  const { row } = await loadChangeableProperty(deps, caller, propertyId);
+  const existing = (await imagesOf(deps.db, propertyId)).length;
   const stored: string[] = [];
   const added: PropertyImageInsert[] = [];
+  const now = () => deps.clock.now().toISOString();
   try {
     await forEachUpload(
       request,
@@ -56,44 +57,34 @@ export async function uploadPropertyImages(
           // A generated key: nothing of the upload (name, type) reaches the path.
           const k = newStorageKey('property-images', 'webp');
           stored.push(k);
-          await app.storage.put(k, files[variant], 'image/webp');
+          await deps.storage.put(k, files[variant], 'image/webp');
           return k;
         };
         const thumbnailKey = await key('thumbnail');
         const cardKey = await key('card');
         const fullKey = await key('full');
-        added.push({
-          id: newId(),
-          thumbnailKey,
-          cardKey,
-          fullKey,
-          width,
-          height,
-          createdAt: nowIso(),
-        });
+        added.push({ id: newId(), thumbnailKey, cardKey, fullKey, width, height, createdAt: now() });
       },
     );
-    await app.db.transaction().execute(async (trx) => {
+    await inTransaction(deps, async (trx, emit) => {
       // Touching the row first also locks it (PostgreSQL), so two uploads cannot both take the last places.
-      if (!(await updatePropertyColumns(trx, propertyId, { updatedAt: nowIso() })))
+      if (!(await updatePropertyColumns(trx, propertyId, { updatedAt: now() })))
         throw new AppError('property.not-found');
       if ((await imagesOf(trx, propertyId)).length + added.length > LIMITS.maxPerProperty)
         throw tooMany();
       await appendImages(trx, propertyId, added);
-      if (isModeration(caller, row.ownerId)) {
-        await recordAudit(trx, {
-          actorId: caller.userId,
-          action: 'property.images.add',
-          targetType: 'property',
-          targetId: propertyId,
-          details: { ownerId: row.ownerId, imageIds: added.map((image) => image.id) },
-        });
-      }
+      await recordModeration(trx, caller, row.ownerId, {
+        action: 'property.images.add',
+        targetType: 'property',
+        targetId: propertyId,
+        details: { ownerId: row.ownerId, imageIds: added.map((image) => image.id) },
+      });
+      const facts = listingFacts(row);
+      emit('property.changed', { propertyId, ownerId: row.ownerId, before: facts, after: facts });
     });
   } catch (err) {
-    await deleteStoredKeys(app, stored);
+    await deleteStoredKeys(deps, stored);
     throw err;
   }
-  publishPropertyUpdated(app, row);
-  return loadImageList(app, propertyId);
+  return loadImageList(deps, propertyId);
 }

@@ -1,0 +1,25 @@
+import type { Deps } from '../../plugins/events/deps';
+import { onBookingCancelled } from './on-booking-cancelled';
+import { onBookingConfirmed } from './on-booking-confirmed';
+import { onBookingRequested } from './on-booking-requested';
+import { onMessageSent } from './on-message-sent';
+import { onPropertyChanged } from './on-property-changed';
+import { onRentEscalationApplied } from './on-rent-escalation-applied';
+import { onRentEscalationDue } from './on-rent-escalation-due';
+import { subscribeStoredNotifications } from './store-notifications';
+
+/** The notifications module's face: its routes and the notices it keeps of others' events. */
+export { notificationsRoutes } from './notifications.routes';
+
+export function subscribe(
+  deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'mailer' | 'config' | 'log' | 'clock'>,
+): void {
+  subscribeStoredNotifications(deps);
+  onPropertyChanged(deps);
+  onMessageSent(deps);
+  onBookingRequested(deps);
+  onBookingConfirmed(deps);
+  onBookingCancelled(deps);
+  onRentEscalationDue(deps);
+  onRentEscalationApplied(deps);
+}

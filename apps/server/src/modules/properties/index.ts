@@ -1,0 +1,36 @@
+import type { Deps } from '../../plugins/events/deps';
+import { publishPropertyEvents } from './property-events';
+import './properties.events';
+
+/**
+ * The properties module's face: what other modules may use of it. Others find a listing
+ * (`findViewableProperty` when a caller acts around it, `findListing` otherwise) and judge it
+ * with the policy's checks; they present listing rows with `presentProperties`; a rent set by
+ * another slice goes through `changePropertyRent`, so seekers hear of it as of an owner's edit.
+ * Its events (`property.created`, `property.changed`, `property.deleted`) are declared in
+ * properties.events.ts.
+ */
+export { propertiesRoutes } from './properties.routes';
+export { propertyImagesRoutes } from './property-images.routes';
+export { propertyParams } from './property-guards';
+export { findViewableProperty, findListing } from './load-property';
+export {
+  findProperty,
+  type PropertyRow,
+  type PropertyInsert,
+  type PropertyLists,
+} from './properties.repository';
+export type { PropertyImageRow, PropertyImageInsert } from './property-images.repository';
+export { canChangeProperty, canViewProperty } from './properties.policy';
+export { presentProperties } from './present-properties';
+export { toProperty, toColumns, listsOf } from './present-property';
+export { toPropertyImage } from './present-property-image';
+export { listingCards, type ListingCard } from './listing-cards';
+export { listingFacts, type ListingFacts } from './properties.events';
+export type { ImageVariants } from './property-image-variants';
+export { changePropertyRent } from './change-property-rent';
+
+/** After commit, open tabs hear of new, changed and deleted listings. */
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  publishPropertyEvents(deps);
+}

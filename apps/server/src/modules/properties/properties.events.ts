@@ -1,0 +1,44 @@
+import type { PropertyStatus } from '@nivaas/shared';
+
+/** What seekers who follow a listing care about: their notifications are worded from it. */
+export interface ListingFacts {
+  title: string;
+  listingType: string;
+  status: PropertyStatus;
+  rent: number | null;
+  salePrice: number | null;
+}
+
+declare module '../../plugins/events/app-events' {
+  interface AppEventMap {
+    /** A new listing (the feed hears of it after commit). */
+    'property.created': { propertyId: string; ownerId: string; city: string; listingType: string };
+    /**
+     * A listing's fields, status or photos changed. `before` and `after` are equal for a change
+     * seekers do not follow (a photo, the description): nobody is notified, pages refetch.
+     */
+    'property.changed': {
+      propertyId: string;
+      ownerId: string;
+      before: ListingFacts;
+      after: ListingFacts;
+    };
+    /** A listing is gone, with its photos. */
+    'property.deleted': { propertyId: string; ownerId: string };
+  }
+}
+
+/** The facts of a listing as stored or as presented (sale price as a number either way). */
+export const listingFacts = (p: {
+  title: string;
+  listingType: string;
+  status: string;
+  rent: number | null;
+  salePrice: number | string | null;
+}): ListingFacts => ({
+  title: p.title,
+  listingType: p.listingType,
+  status: p.status as PropertyStatus,
+  rent: p.rent === null ? null : Number(p.rent),
+  salePrice: p.salePrice === null ? null : Number(p.salePrice),
+});
