@@ -56,9 +56,3 @@ export class AppError extends Error {
     this.details = options.details;
   }
 }
-
-export const notFound = (message?: string) => new AppError('not-found', message);
-export const forbidden = (message?: string) => new AppError('permission-denied', message);
-export const unauthenticated = (message?: string) => new AppError('unauthenticated', message);
-export const badRequest = (message?: string, fields?: Record<string, string>) =>
-  new AppError('invalid-argument', message, fields);
