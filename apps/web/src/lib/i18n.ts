@@ -1,4 +1,5 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
 
@@ -13,26 +14,16 @@ declare const __LOCALES_VERSION__: string;
 /**
  * Each namespace is one JSON file per language (source: src/locales/{lng}/{ns}.json), served at
  * /locales/{lng}/{ns}.json and fetched on first use, so a page's texts (and the other language)
- * are never in the initial bundle (see locales-plugin.ts).
+ * are never in the initial bundle (see locales-plugin.ts). The backend checks the names before
+ * they become a path.
  */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    if (!/^[a-z]{2}$/.test(language) || !/^[a-zA-Z]+$/.test(namespace)) return callback(null, {});
-    fetch(`/locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`)
-      .then((res) => {
-        // A namespace without a file for this language reads as empty (English is the fallback).
-        if (res.status === 404) return {};
-        if (!res.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${res.status}`);
-        return res.json() as Promise<Record<string, unknown>>;
-      })
-      .then(
-        (texts) => callback(null, texts),
-        (err: unknown) => callback(err as Error, null),
-      );
-  },
-};
+async function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`/locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`);
+  // A namespace without a file for this language reads as empty (English is the fallback).
+  if (res.status === 404) return {};
+  if (!res.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
 
 export function initialLanguage(): Language {
   try {
@@ -58,7 +49,7 @@ i18n.on('languageChanged', (lng) => {
 });
 
 void i18n
-  .use(lazyBackend)
+  .use(resourcesToBackend(loadTexts))
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
