@@ -131,6 +131,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     engine: database.info.engine,
     mailer,
     onSessionCreated: (userId, ip) => loginTracker.signedIn(userId, ip),
+    // Realtime is registered after auth; a session cannot end before the app is ready.
+    onSessionEnded: (sessionId) => app.realtimeSessions.disconnectSessions([sessionId]),
   });
   await app.register(realtime, {
     redisUrl: config.redisUrl,

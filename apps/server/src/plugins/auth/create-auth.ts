@@ -23,6 +23,11 @@ export interface AuthDeps {
   log: FastifyBaseLogger;
   /** Called after a session is created (sign-in, sign-up, Google); must not throw or block. */
   onSessionCreated: (userId: string, ip: string) => void;
+  /**
+   * Called once a session row is gone (sign-out, password reset, "sign out everywhere", a
+   * password change that signs out other devices, an expired session cleared); must not throw.
+   */
+  onSessionEnded: (sessionId: string) => void;
 }
 
 export function createAuth(deps: AuthDeps) {
@@ -139,6 +144,12 @@ export function createAuth(deps: AuthDeps) {
         create: {
           after: async (session) => {
             deps.onSessionCreated(session.userId, session.ipAddress ?? '');
+          },
+        },
+        // Better Auth runs it after the delete has committed, once per session deleted.
+        delete: {
+          after: async (session) => {
+            deps.onSessionEnded(session.id);
           },
         },
       },

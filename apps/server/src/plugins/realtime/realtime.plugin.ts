@@ -12,16 +12,25 @@ import {
 import { newId } from '../../lib/ids';
 import { createEventBus, type EventBus } from './event-bus';
 import { useRedisAdapter } from './redis-adapter';
+import {
+  createSessionSockets,
+  sessionRoom,
+  type RealtimeSessions,
+  type ServerSideEvents,
+} from './session-sockets';
 import { originGate, sessionAuth, type SocketData } from './socket-auth';
 import { watchProperties } from './watch-properties';
 
 export type { EventBus } from './event-bus';
+export type { RealtimeSessions } from './session-sockets';
 export type { SocketData } from './socket-auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+    io: Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
     events: EventBus;
+    /** Ends sockets by session or person, on every instance. */
+    realtimeSessions: RealtimeSessions;
     /** Names this process in diagnostics (which instance answered a ping). */
     instanceId: string;
   }
@@ -44,18 +53,16 @@ export default fp(async function realtime(
   opts: { redisUrl: string | undefined; redisChannel: string; trustedOrigins: string[] },
 ) {
   const instanceId = `${hostname()}:${process.pid}:${newId().slice(0, 6)}`;
-  const io = new Server<
-    ClientToServerEvents,
-    ServerToClientEvents,
-    Record<string, never>,
-    SocketData
-  >(app.server, {
-    path: '/socket.io',
-    serveClient: false,
-    // Clients only send pings and watch lists; a large frame is never legitimate.
-    maxHttpBufferSize: 64 * 1024,
-    allowRequest: originGate(opts.trustedOrigins),
-  });
+  const io = new Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>(
+    app.server,
+    {
+      path: '/socket.io',
+      serveClient: false,
+      // Clients only send pings and watch lists; a large frame is never legitimate.
+      maxHttpBufferSize: 64 * 1024,
+      allowRequest: originGate(opts.trustedOrigins),
+    },
+  );
   const redis = opts.redisUrl
     ? useRedisAdapter(io, opts.redisUrl, opts.redisChannel, app.log)
     : null;
@@ -67,10 +74,15 @@ export default fp(async function realtime(
     );
   }
 
-  io.use(sessionAuth(app));
+  const sessions = createSessionSockets(io, { clustered: redis !== null });
+  io.use(sessionAuth(app, (data) => sessions.endedSince(data)));
 
   io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), PROPERTY_FEED_ROOM]);
+    void socket.join([
+      userRoom(socket.data.userId),
+      sessionRoom(socket.data.sessionId),
+      PROPERTY_FEED_ROOM,
+    ]);
     const expiry = setTimeout(
       () => socket.disconnect(true),
       Math.min(Math.max(0, socket.data.expiresAt - Date.now()), MAX_TIMER_MS),
@@ -95,10 +107,15 @@ export default fp(async function realtime(
   app.decorate('io', io);
   const events = createEventBus(io);
   app.decorate('events', events);
+  app.decorate('realtimeSessions', {
+    disconnectSessions: sessions.disconnectSessions,
+    disconnectUser: sessions.disconnectUser,
+  });
   app.decorate('instanceId', instanceId);
   // Open WebSockets would keep the HTTP server from closing, so they go before it does.
   app.addHook('preClose', async () => {
     events.stop();
+    sessions.stop();
     if (redis) await redis.ready(1000);
     await io.close();
   });

@@ -8,6 +8,8 @@ export interface SocketData {
   sessionId: string;
   /** Epoch ms; the socket is dropped then so an ended session does not keep listening. */
   expiresAt: number;
+  /** When its session was looked up (this instance's clock): see session-sockets.ts. */
+  authStartedAt: number;
 }
 
 /**
@@ -27,10 +29,15 @@ export function originGate(trustedOrigins: string[]) {
   };
 }
 
-/** Socket.IO middleware: the session cookie decides who the socket belongs to. */
-export function sessionAuth(app: FastifyInstance) {
+/**
+ * Socket.IO middleware: the session cookie decides who the socket belongs to. `ended` says
+ * whether the session (or its person) was ended after the lookup started, which the lookup
+ * itself may have missed.
+ */
+export function sessionAuth(app: FastifyInstance, ended: (data: SocketData) => boolean) {
   return async (socket: Socket, next: (err?: Error) => void): Promise<void> => {
     let session: Awaited<ReturnType<typeof app.auth.api.getSession>>;
+    const authStartedAt = Date.now();
     try {
       const request = {
         headers: socket.request.headers,
@@ -52,7 +59,11 @@ export function sessionAuth(app: FastifyInstance) {
       userId: session.user.id,
       sessionId: session.session.id,
       expiresAt: new Date(session.session.expiresAt).getTime(),
+      authStartedAt,
     };
+    // Nothing is awaited from here to joining the session's rooms ('connection'), so an end
+    // heard after this check finds the socket in them.
+    if (ended(data)) return next(new Error('unauthenticated'));
     socket.data = data;
     next();
   };
