@@ -36,14 +36,3 @@ export const upsertForm = (db: Db, row: Insertable<ApplicationFormsTable>) =>
       }),
     )
     .execute();
-
-/**
- * Who owns a listing and whether it shows: the least the form's rules need. Read here rather
- * than through the listing's module, which has no face for it yet.
- */
-export const listingOf = (db: Db, propertyId: string) =>
-  db
-    .selectFrom('properties')
-    .select(['id', 'ownerId', 'status'])
-    .where('id', '=', propertyId)
-    .executeTakeFirst();

@@ -4,6 +4,7 @@ import { onApplicationFormSaved } from './on-application-form-saved';
 /** The application-forms module's face: its routes, its subscribers and the form of a listing. */
 export { applicationFormsRoutes } from './application-forms.routes';
 export { formOfListing } from './form-of-listing';
+export { saveApplicationForm } from './save-application-form';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   onApplicationFormSaved(deps);

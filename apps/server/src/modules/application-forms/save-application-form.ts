@@ -3,14 +3,13 @@ import {
   type ApplicationForm,
   type ApplicationFormResult,
 } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { recordModeration } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { canEditForm } from './application-forms.policy';
-import { findForm, listingOf, upsertForm } from './application-forms.repository';
+import { canChangeProperty, findListing } from '../properties/index';
+import { findForm, upsertForm } from './application-forms.repository';
 import { toApplicationFormResult } from './present-application-form';
 
 /** 404 for a listing that does not exist, 403 for one that is not the caller's. */
@@ -19,9 +18,9 @@ export async function assertFormEditor(
   caller: RequestAuth,
   propertyId: string,
 ): Promise<{ ownerId: string }> {
-  const listing = await listingOf(deps.db, propertyId);
-  if (!listing) throw new AppError('property.not-found');
-  if (!canEditForm(caller, listing)) throw new AppError('property.not-owner');
+  const listing = await findListing(deps, propertyId);
+  // The listing's owner chooses its form; admins may, to moderate (recorded in the audit log).
+  if (!canChangeProperty(caller, listing.ownerId)) throw new AppError('property.not-owner');
   return listing;
 }
 
@@ -31,7 +30,7 @@ export async function assertFormEditor(
  * stored as sent, already checked by applicationFormSchema (religion never required).
  */
 export async function saveApplicationForm(
-  deps: Pick<Deps, 'db' | 'bus'>,
+  deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
   caller: RequestAuth,
   propertyId: string,
   input: ApplicationForm,
@@ -39,7 +38,7 @@ export async function saveApplicationForm(
   const { ownerId } = await assertFormEditor(deps, caller, propertyId);
   const form =
     input.templateName === 'custom' ? input : APPLICATION_FORM_TEMPLATE_FORMS[input.templateName];
-  const at = nowIso();
+  const at = deps.clock.now().toISOString();
   return inTransaction(deps, async (trx, emit) => {
     await upsertForm(trx, {
       propertyId,

@@ -48,7 +48,3 @@ export function assertMayWithdraw(caller: RequestAuth, a: Parties): void {
 /** A listing takes applications while it is on the market. */
 export const takesApplications = (listing: { status: string }): boolean =>
   listing.status === 'available' || listing.status === 'vacant';
-
-/** A listing the caller may see: an inactive one only its owner (and admins) see. */
-export const canSeeListing = (caller: RequestAuth, listing: { ownerId: string; status: string }) =>
-  listing.status !== 'inactive' || caller.userId === listing.ownerId || caller.role === 'admin';

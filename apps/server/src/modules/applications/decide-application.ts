@@ -1,5 +1,4 @@
 import type { Application } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { recordModeration } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -19,7 +18,7 @@ export type Decision = { status: 'approved' } | { status: 'rejected'; reason?: s
  * check and the write are one statement, so two owners' tabs cannot both decide.
  */
 export async function decideApplication(
-  deps: Pick<Deps, 'db' | 'bus' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock'>,
   caller: RequestAuth,
   id: string,
   decision: Decision,
@@ -27,7 +26,7 @@ export async function decideApplication(
   const current = await loadReadableApplication(deps, caller, id);
   assertMayDecide(caller, current);
   const parties = await partiesOf(deps.db, current);
-  const at = nowIso();
+  const at = deps.clock.now().toISOString();
   const rejectionReason =
     decision.status === 'rejected' && decision.reason ? decision.reason : null;
   const row = await inTransaction(deps, async (trx, emit) => {

@@ -9,6 +9,7 @@ import './applications.events';
 export { applicationsRoutes } from './applications.routes';
 export { approvedApplicantIds, hasApplication } from './applicants';
 export { submitApplication } from './submit-application';
+export { submitSimpleApplication } from './submit-simple-application';
 export { decideApplication } from './decide-application';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'storage' | 'log'>): void {

@@ -7,12 +7,12 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { assertMayApply, canSeeListing, takesApplications } from './applications.policy';
+import { findViewableProperty } from '../properties/index';
+import { assertMayApply, takesApplications } from './applications.policy';
 import {
   findLiveApplication,
   insertApplication,
   insertDocuments,
-  listingsFor,
   peopleFor,
 } from './applications.repository';
 
@@ -33,8 +33,7 @@ export async function assertMayStart(
   propertyId: string,
 ): Promise<ApplyingTo> {
   assertMayApply(caller);
-  const [listing] = await listingsFor(db, [propertyId]);
-  if (!listing || !canSeeListing(caller, listing)) throw new AppError('property.not-found');
+  const listing = await findViewableProperty({ db }, caller, propertyId);
   if (listing.ownerId === caller.userId) throw new AppError('application.own-listing');
   if (!takesApplications(listing)) throw new AppError('application.not-open');
   const live = await findLiveApplication(db, propertyId, caller.userId);

@@ -4,7 +4,6 @@ import {
   type Application,
   type AnswersInput,
 } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -21,7 +20,7 @@ import { assertMayStart, storeApplication } from './start-application';
  * Status starts submitted. With `updateProfile` the answers are kept in the seeker's profile too.
  */
 export async function submitApplication(
-  deps: Pick<Deps, 'db' | 'bus' | 'storage'>,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock'>,
   caller: RequestAuth,
   propertyId: string,
   input: { answers: AnswersInput; updateProfile: boolean },
@@ -37,7 +36,7 @@ export async function submitApplication(
   }
   const answers = parsed.data;
   const id = newId();
-  const at = nowIso();
+  const at = deps.clock.now().toISOString();
   await storeApplication(
     deps,
     listing,

@@ -6,7 +6,6 @@ import {
   simpleApplicationMessageSchema,
   type Application,
 } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import type { ApplicationDocumentsTable } from '../../db/tables/applications';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -68,7 +67,7 @@ export async function readSimpleApplication(
  * record; a refused application removes them again.
  */
 export async function submitSimpleApplication(
-  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'log'>,
+  deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'log' | 'clock'>,
   caller: RequestAuth,
   propertyId: string,
   parts: SimpleApplicationParts,
@@ -84,7 +83,7 @@ export async function submitSimpleApplication(
   // Every file is checked before any is stored: one bad file refuses the whole application.
   const classified = await Promise.all(parts.files.map((f) => classifyDocument(f.bytes)));
   const id = newId();
-  const at = nowIso();
+  const at = deps.clock.now().toISOString();
   const stored: string[] = [];
   try {
     const documents: Insertable<ApplicationDocumentsTable>[] = [];

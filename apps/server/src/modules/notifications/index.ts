@@ -1,4 +1,6 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onApplicationDecided } from './on-application-decided';
+import { onApplicationSubmitted } from './on-application-submitted';
 import { onBookingCancelled } from './on-booking-cancelled';
 import { onBookingConfirmed } from './on-booking-confirmed';
 import { onBookingRequested } from './on-booking-requested';
@@ -17,6 +19,8 @@ export function subscribe(
   subscribeStoredNotifications(deps);
   onPropertyChanged(deps);
   onMessageSent(deps);
+  onApplicationSubmitted(deps);
+  onApplicationDecided(deps);
   onBookingRequested(deps);
   onBookingConfirmed(deps);
   onBookingCancelled(deps);

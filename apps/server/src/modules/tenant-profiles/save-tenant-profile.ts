@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { TenantProfile } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../plugins/events/deps';
 import { findProfile, upsertProfile } from './tenant-profiles.repository';
@@ -10,11 +9,11 @@ type Fields = Record<string, string | number>;
 
 /** Replaces the seeker's saved answers with `fields` (already checked by the shared schema). */
 export async function saveTenantProfile(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   userId: string,
   fields: Fields,
 ): Promise<TenantProfile> {
-  const at = nowIso();
+  const at = deps.clock.now().toISOString();
   await upsertProfile(deps.db, {
     userId,
     fields: JSON.stringify(fields),
