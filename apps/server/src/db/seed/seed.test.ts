@@ -213,6 +213,7 @@ describe('the demo seed', () => {
       .selectFrom('notifications')
       .selectAll()
       .where('userId', '=', seeker)
+      .where('type', 'in', ['property_available', 'priceChange', 'relisted', 'statusChange'])
       .execute();
     expect(notes.length).toBeGreaterThanOrEqual(2);
     expect(new Set(notes.map((n) => n.type))).toEqual(
@@ -239,6 +240,39 @@ describe('the demo seed', () => {
     expect(notes.filter((n) => !n.read).length).toBeGreaterThanOrEqual(1);
     const vacated = notes.find((n) => n.type === 'property_available')!;
     expect(rows.find((r) => r.id === vacated.propertyId)?.status).toBe('vacant');
+  });
+
+  it('gives the console owner application forms and applications in every status, some the seeker’s', async () => {
+    const owner = ids['owner@nivaas.demo']!;
+    const seeker = ids['seeker@nivaas.demo']!;
+    const forms = await db().selectFrom('application_forms').select('templateName').execute();
+    expect(new Set(forms.map((f) => f.templateName))).toEqual(
+      new Set(['basic', 'lifestyle', 'custom']),
+    );
+    const applications = await db()
+      .selectFrom('applications')
+      .select(['tenantId', 'status', 'propertyId'])
+      .where('ownerId', '=', owner)
+      .execute();
+    const statuses = ['submitted', 'pending', 'approved', 'rejected'];
+    expect(new Set(applications.map((a) => a.status))).toEqual(new Set(statuses));
+    const hers = applications.filter((a) => a.tenantId === seeker);
+    expect(new Set(hers.map((a) => a.status))).toEqual(new Set(statuses));
+    const profile = await db()
+      .selectFrom('tenant_profiles')
+      .select('userId')
+      .where('userId', '=', seeker)
+      .executeTakeFirst();
+    expect(profile).toBeDefined();
+    // Her threads about the listings she applied for are open.
+    const threads = await db()
+      .selectFrom('conversations')
+      .select(['propertyId', 'unlockLevel'])
+      .where('tenantId', '=', seeker)
+      .where('ownerId', '=', owner)
+      .execute();
+    for (const a of hers)
+      expect(threads.find((th) => th.propertyId === a.propertyId)?.unlockLevel).toBe('open');
   });
 
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {

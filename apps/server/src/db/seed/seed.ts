@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../modules/users/create-account';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
@@ -52,8 +53,13 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     },
     DEMO_PASSWORD,
   );
+  const applied = await seedDemoApplications(
+    app,
+    { seeker: ids.tenant!, owner: ids.owner! },
+    Date.now(),
+  );
   app.log.info(
-    { accounts: DEMO_ACCOUNTS.length, ...seeded, ms: Date.now() - started },
+    { accounts: DEMO_ACCOUNTS.length, ...seeded, ...applied, ms: Date.now() - started },
     'demo data seeded',
   );
   rmSync(marker, { force: true });
