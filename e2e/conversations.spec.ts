@@ -77,23 +77,31 @@ test.describe('conversations', () => {
     await expect(seekerThread.getByText(first)).toBeVisible();
     await expect(seeker.getByText('You can send 4 more messages before applying.')).toBeVisible();
 
-    // The owner hears of it at once: a toast, and the thread in the inbox with one unread.
+    // The owner hears of it at once: a toast for 5 seconds, and the thread in the inbox with one
+    // unread.
     const toast = owner.getByRole('status').filter({ hasText: 'New message from Arjun Mehta' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(`${first.slice(0, 50).trimEnd()}…`);
     const inbox = owner.getByRole('navigation', { name: 'Conversations' });
     await expect(inbox.getByRole('link', { name: /Arjun Mehta/ })).toBeVisible();
     await expect(inbox.getByLabel('1 unread message')).toBeVisible();
+    await expect(toast).toBeHidden();
     await snap(owner, 'messages-inbox');
 
-    // A click on the toast opens the thread and reads it; the seeker sees "Seen".
+    // The next message brings a new toast. A click on it at once (it lasts 5 seconds) opens the
+    // thread and reads it; the seeker sees "Seen".
+    const second = 'Could I come and see it on Saturday morning?';
+    await seeker.getByRole('textbox', { name: 'Message' }).fill(second);
+    await seeker.getByRole('textbox', { name: 'Message' }).press('Enter');
     await owner.getByRole('button', { name: 'Open the conversation with Arjun Mehta' }).click();
     await expect(owner).toHaveURL(
       new RegExp(`/messages/${seekerMe.id}\\?propertyId=${property.id}$`),
     );
     await expect(owner.getByRole('log').getByText(first)).toBeVisible();
+    await expect(owner.getByRole('log').getByText(second)).toBeVisible();
     await expect(seeker.getByText('Seen', { exact: true })).toBeVisible();
-    await expect(inbox.getByLabel('1 unread message')).toHaveCount(0);
+    await expect(seeker.getByText('You can send 3 more messages before applying.')).toBeVisible();
+    await expect(inbox.getByLabel(/unread message/)).toHaveCount(0);
 
     // The owner types (the seeker sees it), replies, and sends a photo; both arrive live.
     const composer = owner.getByRole('textbox', { name: 'Message' });
