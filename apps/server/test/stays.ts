@@ -14,15 +14,26 @@ export interface StayCast {
   listing: Property;
 }
 
+/** Generous: making six accounts on a busy machine takes a while. */
+export const STAY_SETUP_TIMEOUT_MS = 120_000;
+
 export async function makeStayCast(app: FastifyInstance, rent = 12_000): Promise<StayCast> {
-  const owner = await makeUser(app, 'owner');
+  // Made side by side: each account costs a password hash, the slowest step of a test's setup.
+  const [owner, tenant, anotherSeeker, anotherOwner, provider, admin] = await Promise.all([
+    makeUser(app, 'owner'),
+    makeUser(app, 'tenant'),
+    makeUser(app, 'tenant'),
+    makeUser(app, 'owner'),
+    makeUser(app, 'service-provider'),
+    makeUser(app, 'admin'),
+  ]);
   return {
     owner,
-    tenant: await makeUser(app, 'tenant'),
-    anotherSeeker: await makeUser(app, 'tenant'),
-    anotherOwner: await makeUser(app, 'owner'),
-    provider: await makeUser(app, 'service-provider'),
-    admin: await makeUser(app, 'admin'),
+    tenant,
+    anotherSeeker,
+    anotherOwner,
+    provider,
+    admin,
     listing: await makeProperty(app, owner, { rent, title: 'Sunny 2BHK near Brodipet' }),
   };
 }

@@ -3,7 +3,13 @@ import type { Booking, BookingList, Notification, StayQuoteResult } from '@nivaa
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import { dayFromToday, makeStayCast, requestStay, type StayCast } from '../../../test/stays';
+import {
+  dayFromToday,
+  makeStayCast,
+  requestStay,
+  STAY_SETUP_TIMEOUT_MS,
+  type StayCast,
+} from '../../../test/stays';
 import { closeSockets, collect, connected, listen, openSocket, sleep } from '../../../test/sockets';
 
 let t: TestApp;
@@ -11,7 +17,7 @@ let cast: StayCast;
 beforeAll(async () => {
   t = await buildTestApp();
   cast = await makeStayCast(t.app);
-});
+}, STAY_SETUP_TIMEOUT_MS);
 afterAll(async () => {
   closeSockets();
   await t.close();

@@ -12,7 +12,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { sleep } from '../../../test/sockets';
-import { confirmedStay, dayFromToday, makeStayCast, type StayCast } from '../../../test/stays';
+import {
+  confirmedStay,
+  dayFromToday,
+  makeStayCast,
+  STAY_SETUP_TIMEOUT_MS,
+  type StayCast,
+} from '../../../test/stays';
 import { createDb, type Db } from '../../db/client';
 import type { Deps } from '../../plugins/events/deps';
 import { runScheduledEscalations } from './index';
@@ -27,7 +33,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0' } });
   cast = await makeStayCast(t.app);
   await confirmedStay(t.app, cast);
-});
+}, STAY_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const at = (iso: string | number): Pick<Deps, 'clock'> => ({

@@ -13,7 +13,13 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import { confirmedStay, dayFromToday, makeStayCast, type StayCast } from '../../../test/stays';
+import {
+  confirmedStay,
+  dayFromToday,
+  makeStayCast,
+  STAY_SETUP_TIMEOUT_MS,
+  type StayCast,
+} from '../../../test/stays';
 
 let t: TestApp;
 let cast: StayCast;
@@ -22,7 +28,7 @@ beforeAll(async () => {
   t = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0' } });
   cast = await makeStayCast(t.app);
   await confirmedStay(t.app, cast);
-});
+}, STAY_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const send = (
