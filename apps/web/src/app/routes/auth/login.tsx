@@ -4,7 +4,7 @@ import { roleFromLoginParam, type SignupRole } from '@nivaas/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useGoogleSignIn } from '../../../features/auth/api/google-sign-in';
+import { useGoogleSignIn } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { LoginForm } from '../../../features/auth/components/login-form';

@@ -3,7 +3,7 @@ import { roleFromLoginParam, type SignupRole } from '@nivaas/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useGoogleSignIn } from '../../../features/auth/api/google-sign-in';
+import { useGoogleSignIn } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { RegisterForm } from '../../../features/auth/components/register-form';

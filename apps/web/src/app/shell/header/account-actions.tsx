@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { SessionUser } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../../features/auth/api/sign-out';
+import { useSignOut } from '../../../features/auth/api/auth';
 import { errorMessage } from '../../../lib/error-messages';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import classes from './header.module.css';

@@ -1,7 +1,7 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_BADGE_CAP } from '@nivaas/shared';
-import { useUnreadMessagesCount } from '../../../features/conversations/api/inbox';
+import { useUnreadMessagesCount } from '../../../features/conversations/api/conversations';
 
 /**
  * Unread messages beside the header's Messages link (live). Loaded lazily by the header, so the

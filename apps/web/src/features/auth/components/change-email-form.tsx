@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { emailSchema } from '@nivaas/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeEmail } from '../api/account-security';
+import { useChangeEmail } from '../api/auth';
 import { translateFieldError } from '../../../lib/error-messages';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';

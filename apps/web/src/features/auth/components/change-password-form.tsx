@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { VALIDATION } from '@nivaas/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangePassword } from '../api/account-security';
+import { useChangePassword } from '../api/auth';
 import { toAuthFailure } from '../lib/auth-error';
 import { newPasswordErrors } from '../lib/new-password';
 import { NewPasswordField } from './new-password-field';

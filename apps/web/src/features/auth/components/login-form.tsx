@@ -4,7 +4,7 @@ import { loginSchema } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { validateWith } from '../../../lib/schema-validate';
-import { useSignIn } from '../api/sign-in';
+import { useSignIn } from '../api/auth';
 import { toAuthFailure } from '../lib/auth-error';
 import { translateFieldError } from '../../../lib/error-messages';
 import { EmailField } from './email-field';

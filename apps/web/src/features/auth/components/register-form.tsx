@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { registerSchema, type RegisterInput, type SignupRole } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { validateWith } from '../../../lib/schema-validate';
-import { useSignUp } from '../api/sign-up';
+import { useSignUp } from '../api/auth';
 import { toAuthFailure } from '../lib/auth-error';
 import { NewPasswordField } from './new-password-field';
 import { RoleCards } from './role-picker';

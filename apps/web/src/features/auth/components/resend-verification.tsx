@@ -3,7 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { emailSchema } from '@nivaas/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useResendVerification } from '../api/verification';
+import { useResendVerification } from '../api/auth';
 import { useCooldown } from '../lib/use-cooldown';
 import { translateFieldError } from '../../../lib/error-messages';
 import { EmailField } from './email-field';

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useResetPassword } from '../api/password-reset';
+import { useResetPassword } from '../api/auth';
 import { newPasswordErrors } from '../lib/new-password';
 import { NewPasswordField } from './new-password-field';
 import { translateFieldError } from '../../../lib/error-messages';

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommentList } from '@nivaas/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Comment, CommentInput, CommentList, CommentPatch } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
 
+/** A listing's comments and ratings (/api/properties/:id/comments, /api/comments/:id). */
 export const commentsKey = (propertyId: string) => ['comments', propertyId] as const;
 
 /** GET /api/properties/:id/comments: newest first, with the count and average rating. */
@@ -21,5 +22,38 @@ export function useCommentsLive(propertyId: string): void {
   useRealtimeEvent('comment.changed', (event) => {
     if (event.propertyId === propertyId)
       void client.invalidateQueries({ queryKey: commentsKey(propertyId) });
+  });
+}
+
+/** POST /api/properties/:id/comments */
+export function useAddComment(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommentInput) =>
+      api<Comment>(`/api/properties/${encodeURIComponent(propertyId)}/comments`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: commentsKey(propertyId) }),
+  });
+}
+
+/** PATCH /api/comments/:id (the author only). */
+export function useEditComment(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: CommentPatch }) =>
+      api<Comment>(`/api/comments/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    onSuccess: () => client.invalidateQueries({ queryKey: commentsKey(propertyId) }),
+  });
+}
+
+/** DELETE /api/comments/:id (the author, or an admin moderating). */
+export function useDeleteComment(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<void>(`/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSettled: () => client.invalidateQueries({ queryKey: commentsKey(propertyId) }),
   });
 }

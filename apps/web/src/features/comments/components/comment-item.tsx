@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { Comment } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate } from '../../../lib/format';
-import { useDeleteComment, useEditComment } from '../api/comment-mutations';
+import { useDeleteComment, useEditComment } from '../api/comments';
 import { wasEdited } from '../lib/rating-summary';
 import { CommentForm } from './comment-form';
 

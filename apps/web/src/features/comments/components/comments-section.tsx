@@ -14,7 +14,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-messages';
-import { useAddComment } from '../api/comment-mutations';
+import { useAddComment } from '../api/comments';
 import { useComments, useCommentsLive } from '../api/comments';
 import { formatAverage, starsFor } from '../lib/rating-summary';
 import { CommentForm } from './comment-form';

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, Conversation, DomainEvents } from '@nivaas/shared';
 import { applyMessageToInbox } from '../lib/inbox-update';
 import { markReadUpTo, mergeMessages, type MessagePage } from '../lib/merge-messages';
-import { conversationKeys } from './conversation-keys';
-import { applyMyRead } from './read-conversation';
+import { conversationKeys } from './conversations';
+import { applyMyRead } from './conversations';
 
 /** A stored message (the send's answer or `message.created`): thread, inbox and header. */
 export function addMessage(

@@ -1,10 +1,12 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CHAT_LIMITS } from '@nivaas/shared';
-import type { ChatMessage } from '@nivaas/shared';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_LIMITS, type ChatMessage } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
 import { lastSeqOf, mergeMessages, type MessagePage } from '../lib/merge-messages';
-import { conversationKeys, conversationPath } from './conversation-keys';
+import { conversationKeys, conversationPath } from './conversations';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { removeMessage } from './conversations-cache';
 
+/** A thread's messages (/api/conversations/:id/messages): pages, sends, attachments, deletes. */
 type Range = { after?: number; before?: number };
 
 export const fetchMessages = (id: string, range: Range, signal?: AbortSignal) => {
@@ -67,4 +69,44 @@ export async function loadEarlier(queryClient: QueryClient, id: string): Promise
       ? { messages: mergeMessages(current.messages, page.messages), hasMore: page.hasMore }
       : current,
   );
+}
+
+/** POST /api/conversations/:id/messages (201 stored, 200 the same key again). */
+export const sendText = async (conversationId: string, content: string, clientKey: string) =>
+  (
+    await api<{ message: ChatMessage }>(`${conversationPath(conversationId)}/messages`, {
+      method: 'POST',
+      body: { content, clientKey },
+    })
+  ).message;
+
+/** POST /api/conversations/:id/attachments?clientKey=… with the file as multipart field `file`. */
+export async function sendAttachment(
+  conversationId: string,
+  file: File,
+  clientKey: string,
+  onProgress: (fraction: number) => void,
+): Promise<ChatMessage> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const url = `${conversationPath(conversationId)}/attachments?clientKey=${encodeURIComponent(clientKey)}`;
+  const body = await uploadWithProgress<{ message: ChatMessage }>(url, form, (percent) =>
+    onProgress(percent / 100),
+  );
+  return body.message;
+}
+
+/** DELETE /api/conversations/:id/messages/:messageId: only my own messages. */
+export function useDeleteMessage(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageId: string) =>
+      api<void>(`${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: (_, messageId) => {
+      removeMessage(queryClient, conversationId, messageId);
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
+    },
+  });
 }

@@ -5,8 +5,8 @@ import { ApiError } from '../../../lib/api-client';
 import * as box from '../lib/outbox';
 import { getOpenConversation } from '../lib/open-thread';
 import { addMessage } from './conversations-cache';
-import { sendAttachment } from './send-attachment';
-import { sendText } from './send-message';
+import { sendAttachment } from './messages';
+import { sendText } from './messages';
 
 /**
  * The one outbox of this tab: what I wrote that the server has not stored yet. It lives outside

@@ -3,7 +3,7 @@ import type { ChatMessage } from '@nivaas/shared';
 import { useSession } from '../../../lib/session';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { getOpenConversation } from '../lib/open-thread';
-import { conversationKeys } from './conversation-keys';
+import { conversationKeys } from './conversations';
 import { addMessage, applyRead, removeMessage } from './conversations-cache';
 import { settleByMessage } from './outbox-store';
 

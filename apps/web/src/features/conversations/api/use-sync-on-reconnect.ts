@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../../lib/session';
 import { useConnectionStatus } from '../../../lib/realtime';
 import { getOpenConversation } from '../lib/open-thread';
-import { conversationKeys } from './conversation-keys';
+import { conversationKeys } from './conversations';
 import { flushOutbox, restoreOutbox } from './outbox-store';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useInbox } from '../api/inbox';
+import { useInbox } from '../api/conversations';
 import { chatError } from '../lib/chat-error';
 import { InboxItem } from './inbox-item';
 import classes from './conversations.module.css';

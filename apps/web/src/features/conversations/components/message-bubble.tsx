@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, PersonSummary } from '@nivaas/shared';
-import { useDeleteMessage } from '../api/delete-message';
+import { useDeleteMessage } from '../api/messages';
 import { chatError } from '../lib/chat-error';
 import { personName } from '../lib/person-name';
 import { formatTime } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useOpenConversation } from '../api/open-conversation';
+import { useOpenConversation } from '../api/conversations';
 import { chatError } from '../lib/chat-error';
 import { ThreadView } from './thread-view';
 

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconBan, IconDotsVertical, IconLockOpen } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
-import { useSetBlocked } from '../api/block-conversation';
+import { useSetBlocked } from '../api/conversations';
 import { chatError } from '../lib/chat-error';
 import { personName } from '../lib/person-name';
 import classes from './conversations.module.css';

@@ -4,8 +4,8 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-messages';
-import { useFavoriteIds, useFavoriteIdsLive } from '../api/favorite-ids';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useFavoriteIds, useFavoriteIdsLive } from '../api/favorites';
+import { useToggleFavorite } from '../api/favorites';
 
 export interface FavoriteToggleProps {
   propertyId: string;

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { PropertyCard } from '../../../components/property/property-card';
 import { useWatchProperties } from '../../../lib/realtime';
 import { errorMessage } from '../../../lib/error-messages';
-import { useFavoriteList, useFavoriteListLive } from '../api/favorites-list';
-import { useToggleFavorite } from '../api/toggle-favorite';
+import { useFavoriteList, useFavoriteListLive } from '../api/favorites';
+import { useToggleFavorite } from '../api/favorites';
 import { FavoriteToggle } from './favorite-toggle';
 import { showRemovedNotice } from './removed-notice';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '@nivaas/shared';
 import { addNotification, markNotificationsRead } from './notifications-cache';
-import { notificationKeys } from './notifications-keys';
+import { notificationKeys } from './notifications';
 
 type Pages = InfiniteData<NotificationList, string | null>;
 

@@ -5,7 +5,7 @@ import {
   type Notification,
   type NotificationList,
 } from '@nivaas/shared';
-import { notificationKeys } from './notifications-keys';
+import { notificationKeys } from './notifications';
 
 type Pages = InfiniteData<NotificationList, string | null>;
 

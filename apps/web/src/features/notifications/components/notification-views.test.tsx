@@ -6,8 +6,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Notification, NotificationList } from '@nivaas/shared';
-import { notificationKeys } from '../api/notifications-keys';
-import type { NotificationPages } from '../api/notifications-list';
+import { notificationKeys } from '../api/notifications';
+import type { NotificationPages } from '../api/notifications';
 import { NotificationBell } from './notification-bell';
 import { NotificationsList } from './notifications-list';
 

@@ -1,14 +1,25 @@
 import { useState } from 'react';
 import {
-  queryOptions,
-  useQuery,
-  useQueryClient,
   type InfiniteData,
   type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
-import type { NotificationList } from '@nivaas/shared';
+import { type Notification, NOTIFICATION_BELL_ITEMS, type NotificationList } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_PAGE_SIZE, notificationKeys } from './notifications-keys';
+import { markNotificationsRead } from './notifications-cache';
+
+/** Query keys of this feature; invalidating `all` refreshes the bell and the full list. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  bell: ['notifications', 'bell'] as const,
+  list: ['notifications', 'list'] as const,
+};
+
+/** Rows per page of /notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export type NotificationPages = InfiniteData<NotificationList, string | null>;
 
@@ -86,4 +97,49 @@ export function useNotificationsList() {
     isFetchingNextPage: more.pending,
     nextPageError: more.error,
   };
+}
+
+/** GET /api/notifications?limit=5: the bell's latest five and the unread count of all. */
+export const bellNotificationsQuery = queryOptions({
+  queryKey: notificationKeys.bell,
+  queryFn: ({ signal }) =>
+    api<NotificationList>(`/api/notifications?limit=${NOTIFICATION_BELL_ITEMS}`, { signal }),
+  // Realtime events keep it current; a refetch now and then catches anything missed.
+  staleTime: 60_000,
+});
+
+export const useBellNotifications = (enabled = true) =>
+  useQuery({ ...bellNotificationsQuery, enabled });
+
+export const markNotificationRead = (id: string) =>
+  api<{ notification: Notification }>(`/api/notifications/${encodeURIComponent(id)}/read`, {
+    method: 'PATCH',
+  });
+
+/**
+ * PATCH /api/notifications/:id/read. Shown as read at once (a click also navigates away); applied
+ * again after the server answers, which refetches any list that did not hold it.
+ */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: (id) => markNotificationsRead(queryClient, { notificationIds: [id], all: false }),
+    onSuccess: ({ notification }) =>
+      markNotificationsRead(queryClient, { notificationIds: [notification.id], all: false }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export const markAllNotificationsRead = () =>
+  api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' });
+
+/** POST /api/notifications/read-all; everything cached turns read when the server agrees. */
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => markNotificationsRead(queryClient, { notificationIds: [], all: true }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
 }
