@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { loadedHits } from '../api/search-cache';
 import { searchPagesQuery, useSearchPages } from '../api/search-properties';
 import type { MapTiles } from '../map/search-map';
-import { countActiveFilters } from '../search-params';
+import { countActiveFilters, filtersToParams } from '../search-params';
 import { useLiveSearch } from '../use-live-search';
 import { useSearchFilters } from '../use-search-filters';
 import { EmptyResults } from './empty-results';
@@ -21,6 +21,7 @@ import { ResultsToolbar } from './results-toolbar';
 import { SearchMapView } from './search-map-view';
 import classes from './search-page.module.css';
 import { formatNumber } from '../../../lib/format';
+import { useRememberSearch } from '../../../lib/recent-searches';
 
 export interface SearchPageProps {
   /** Controls on each card (the page passes the favourite heart). */
@@ -44,6 +45,8 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
   const hits = loadedHits(search.data);
   const first = search.data?.pages[0];
   const active = countActiveFilters(filters);
+  // Kept in this browser for the seeker's home ("Recent searches") once the results are in.
+  useRememberSearch(filtersToParams(filters).toString(), search.isSuccess);
 
   const showNew = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
