@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApplicationForm, ApplicationFormResult } from '@nivaas/shared';
+import { api } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
+
+/** Query keys of a listing's application form. */
+export const applicationFormKeys = {
+  all: ['application-forms'] as const,
+  detail: (propertyId: string) => [...applicationFormKeys.all, propertyId] as const,
+};
+
+const formPath = (propertyId: string) =>
+  `/api/properties/${encodeURIComponent(propertyId)}/application-form`;
+
+/** GET /api/properties/:id/application-form: the listing's form, Basic until one is chosen. */
+export const fetchApplicationForm = (propertyId: string, signal?: AbortSignal) =>
+  api<ApplicationFormResult>(formPath(propertyId), { ...(signal ? { signal } : {}) });
+
+export const applicationFormQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: applicationFormKeys.detail(propertyId),
+    queryFn: ({ signal }) => fetchApplicationForm(propertyId, signal),
+    staleTime: 60_000,
+  });
+
+export const useApplicationForm = (propertyId: string, enabled = true) =>
+  useQuery({ ...applicationFormQuery(propertyId), enabled: enabled && !!propertyId });
+
+/** PUT /api/properties/:id/application-form: a template or the owner's own fields. */
+export const saveApplicationForm = (propertyId: string, form: ApplicationForm) =>
+  api<ApplicationFormResult>(formPath(propertyId), { method: 'PUT', body: { ...form } });
+
+export function useSaveApplicationForm(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: ApplicationForm) => saveApplicationForm(propertyId, form),
+    onSuccess: (result) => client.setQueryData(applicationFormKeys.detail(propertyId), result),
+  });
+}
+
+/** The form changed elsewhere (another tab, an admin): read it again. */
+export function useApplicationFormLive(): void {
+  const client = useQueryClient();
+  useRealtimeEvent('application-form.changed', ({ propertyId }) => {
+    void client.invalidateQueries({ queryKey: applicationFormKeys.detail(propertyId) });
+  });
+}
