@@ -1,9 +1,25 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { MyApplications } from '../../../features/applications/components/my-applications';
 
+/** /tenant/applications: the seeker's applications, with status, listing and date, kept live. */
 export default function TenantApplications() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['applications', 'applicationForms', 'common']);
+  const [search] = useSearchParams();
+  useDocumentTitle(t('page.mine'));
   return (
-    <PlaceholderPage title={t('tenantApplications.title')} soon={t('tenantApplications.soon')} />
+    <Container size="md" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+            {t('page.mine')}
+          </Title>
+          <Text c="gray.7">{t('page.mineLead')}</Text>
+        </Stack>
+        <MyApplications highlightId={search.get('id')} />
+      </Stack>
+    </Container>
   );
 }

@@ -12,15 +12,17 @@ describe('headerModel (spec section 2, header)', () => {
     expect(shape(m.items)).toEqual(['properties /properties', 'services /services']);
   });
 
-  it('owner: Dashboard, My Properties, Services, Favorites, Messages, Profile; no bell', () => {
+  it('owner: Dashboard, My Properties, Applications, Services, Favorites, Messages, the bell, Profile', () => {
     const m = headerModel('owner');
     expect(m.brandTo).toBe('/owner');
     expect(shape(m.items)).toEqual([
       'dashboard /owner',
       'myProperties /owner/properties',
+      'applications /owner/applications',
       'services /owner/services',
       'favorites /favorites',
       'messages /owner/messages',
+      'bell',
       'profile /owner/profile',
     ]);
   });
@@ -36,10 +38,11 @@ describe('headerModel (spec section 2, header)', () => {
     ]);
   });
 
-  it('seeker: Properties, Services, Roommates, Favorites, their own Messages, the bell, Profile', () => {
+  it('seeker: their Dashboard, Properties, Services, Roommates, Favorites, their own Messages, the bell, Profile', () => {
     const m = headerModel('tenant');
     expect(m.brandTo).toBe('/properties');
     expect(shape(m.items)).toEqual([
+      'dashboard /tenant',
       'properties /properties',
       'services /services',
       'roommates /roommates',

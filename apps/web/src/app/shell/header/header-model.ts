@@ -8,7 +8,8 @@ export type NavKey =
   | 'messages'
   | 'profile'
   | 'dashboard'
-  | 'myProperties';
+  | 'myProperties'
+  | 'applications';
 
 export type HeaderItem =
   { kind: 'link'; key: NavKey; to: string; end?: boolean } | { kind: 'bell' };
@@ -24,8 +25,11 @@ const BELL: HeaderItem = { kind: 'bell' };
 
 /**
  * The header of spec section 2 for each kind of visitor, in the spec's order. The bell is for
- * tenants only (spec sections 2 "Notification bell" and 6), although the header list also
- * names it for providers: the property notifications it exists for go to tenants alone.
+ * tenants (spec sections 2 "Notification bell" and 6), although the header list also names it
+ * for providers: the property notifications it exists for go to tenants alone. Owners have it
+ * too, for the applications and stay requests they are told of; and they reach every
+ * application to their listings from "Applications". Seekers reach their home (/tenant: their
+ * applications, stays and rent notices) from "Dashboard".
  */
 export function headerModel(role: Role | null): HeaderModel {
   const brandTo = brandHome(role);
@@ -43,9 +47,11 @@ export function headerModel(role: Role | null): HeaderModel {
         items: [
           link('dashboard', '/owner', true),
           link('myProperties', '/owner/properties'),
+          link('applications', '/owner/applications'),
           link('services', '/owner/services'),
           link('favorites', '/favorites'),
           link('messages', '/owner/messages'),
+          BELL,
           link('profile', '/owner/profile'),
         ],
       };
@@ -66,6 +72,7 @@ export function headerModel(role: Role | null): HeaderModel {
         brandTo,
         signedIn: true,
         items: [
+          ...(role === 'tenant' ? [link('dashboard', '/tenant', true)] : []),
           link('properties', '/properties'),
           link('services', '/services'),
           link('roommates', '/roommates'),

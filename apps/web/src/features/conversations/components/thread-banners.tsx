@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBan, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useSetBlocked } from '../api/conversations';
@@ -19,6 +19,7 @@ export function ThreadBanners({
 }) {
   const { t } = useTranslation(['messages', 'common']);
   const setBlocked = useSetBlocked(c.id);
+  const location = useLocation();
   if (c.blocked) {
     const date = formatDateTime(c.blockedAt);
     const who =
@@ -60,7 +61,9 @@ export function ThreadBanners({
   const apply = (
     <Anchor
       component={Link}
-      to={`/properties/${encodeURIComponent(c.property.id)}`}
+      // The application form; once sent, the thread opens and "back" returns here.
+      to={`/properties/${encodeURIComponent(c.property.id)}/apply`}
+      state={{ from: location.pathname }}
       fw={600}
       size="sm"
     >

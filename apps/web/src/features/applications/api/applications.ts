@@ -1,0 +1,206 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  applicationListSchema,
+  type Application,
+  type ApplicationList,
+  type ApplicationListQuery,
+  type ApplicationResult,
+  type ApplicationStatus,
+  type SubmitApplicationInput,
+} from '@nivaas/shared';
+import { api, ApiError } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
+
+export interface ApplicationFilters {
+  status?: ApplicationStatus;
+  propertyId?: string;
+}
+
+/** Query keys: `all` refreshes every list and every application. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  lists: () => [...applicationKeys.all, 'list'] as const,
+  list: (filters: ApplicationFilters) => [...applicationKeys.lists(), filters] as const,
+  detail: (id: string) => [...applicationKeys.all, 'detail', id] as const,
+};
+
+const PAGE_SIZE = 50;
+
+/**
+ * GET /api/applications: owners see those to their own listings, seekers their own, newest
+ * first. Religion is never a filter (decision 014): only status and listing.
+ */
+export async function fetchApplications(
+  query: ApplicationListQuery,
+  signal?: AbortSignal,
+): Promise<ApplicationList> {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.propertyId) params.set('propertyId', query.propertyId);
+  params.set('limit', String(query.limit ?? PAGE_SIZE));
+  if (query.cursor) params.set('cursor', query.cursor);
+  const body = await api<unknown>(`/api/applications?${params.toString()}`, {
+    ...(signal ? { signal } : {}),
+  });
+  // Screens read answers field by field: a list in another shape is reported, not half-shown.
+  const parsed = applicationListSchema.safeParse(body);
+  if (!parsed.success) throw processError();
+  return parsed.data;
+}
+
+/** "Error processing application data" (spec section 8): an answer the app cannot read. */
+const processError = () =>
+  new ApiError(
+    200,
+    'internal',
+    'Error processing application data',
+    {},
+    'application.process-failed',
+  );
+
+export const applicationsQuery = (filters: ApplicationFilters) =>
+  queryOptions({
+    queryKey: applicationKeys.list(filters),
+    queryFn: ({ signal }) => fetchApplications({ ...filters, limit: PAGE_SIZE }, signal),
+  });
+
+export const useApplications = (filters: ApplicationFilters, enabled = true) =>
+  useQuery({ ...applicationsQuery(filters), enabled });
+
+/** "Load more": the next page appended to the cached list. */
+export async function loadMoreApplications(
+  client: QueryClient,
+  filters: ApplicationFilters,
+): Promise<void> {
+  const key = applicationKeys.list(filters);
+  const current = client.getQueryData<ApplicationList>(key);
+  if (!current?.nextCursor) return;
+  const page = await fetchApplications({
+    ...filters,
+    limit: PAGE_SIZE,
+    cursor: current.nextCursor,
+  });
+  client.setQueryData<ApplicationList>(key, (old) =>
+    old && old.nextCursor === current.nextCursor
+      ? {
+          applications: [
+            ...old.applications,
+            ...page.applications.filter((a) => !old.applications.some((o) => o.id === a.id)),
+          ],
+          nextCursor: page.nextCursor,
+        }
+      : old,
+  );
+}
+
+const appPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
+
+/** GET /api/applications/:id */
+export const applicationQuery = (id: string) =>
+  queryOptions({
+    queryKey: applicationKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api<ApplicationResult>(appPath(id), { signal }).then((r) => r.application),
+  });
+
+export const useApplication = (id: string | null) =>
+  useQuery({ ...applicationQuery(id ?? ''), enabled: !!id });
+
+/** One application changed: every list is read again, the application itself set at once. */
+function settle(client: QueryClient, application?: Application) {
+  if (application) client.setQueryData(applicationKeys.detail(application.id), application);
+  void client.invalidateQueries({ queryKey: applicationKeys.lists() });
+}
+
+/** POST /api/properties/:id/applications: answers to the listing's form. */
+export function useSubmitApplication(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubmitApplicationInput) =>
+      api<ApplicationResult>(`/api/properties/${encodeURIComponent(propertyId)}/applications`, {
+        method: 'POST',
+        body: { ...input },
+      }).then((r) => r.application),
+    onSuccess: (application) => settle(client, application),
+  });
+}
+
+export interface SimpleApplicationInput {
+  message: string;
+  documents: File[];
+  onProgress?: (percent: number) => void;
+}
+
+/** POST /api/properties/:id/applications/simple: a message and documents, with upload progress. */
+export function useSubmitSimpleApplication(propertyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ message, documents, onProgress }: SimpleApplicationInput) => {
+      const body = new FormData();
+      body.append('message', message);
+      for (const file of documents) body.append('documents', file, file.name);
+      return uploadWithProgress<ApplicationResult>(
+        `/api/properties/${encodeURIComponent(propertyId)}/applications/simple`,
+        body,
+        onProgress ?? (() => {}),
+      ).then((r) => r.application);
+    },
+    onSuccess: (application) => settle(client, application),
+  });
+}
+
+export type Decision = { status: 'approved' } | { status: 'rejected'; reason?: string };
+
+/** POST /api/applications/:id/approve or /reject (the listing's owner). */
+export function useDecideApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
+      api<ApplicationResult>(
+        `${appPath(id)}/${decision.status === 'approved' ? 'approve' : 'reject'}`,
+        {
+          method: 'POST',
+          ...(decision.status === 'rejected'
+            ? { body: decision.reason?.trim() ? { reason: decision.reason.trim() } : {} }
+            : {}),
+        },
+      ).then((r) => r.application),
+    onSuccess: (application) => settle(client, application),
+  });
+}
+
+/** DELETE /api/applications/:id: the applicant withdraws while it still waits. */
+export function useWithdrawApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(appPath(id), { method: 'DELETE' }),
+    onSuccess: (_void, id) => {
+      client.removeQueries({ queryKey: applicationKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: applicationKeys.lists() });
+    },
+  });
+}
+
+/**
+ * Applications submitted, decided or withdrawn anywhere (the owner deciding, the seeker in
+ * another tab) show here at once: the lists and the application are read again.
+ */
+export function useApplicationsLive(
+  onChange?: (e: { action: string; applicationId: string }) => void,
+) {
+  const client = useQueryClient();
+  useRealtimeEvent('application.changed', (event) => {
+    if (event.action === 'withdrawn')
+      client.removeQueries({ queryKey: applicationKeys.detail(event.applicationId) });
+    else void client.invalidateQueries({ queryKey: applicationKeys.detail(event.applicationId) });
+    void client.invalidateQueries({ queryKey: applicationKeys.lists() });
+    onChange?.(event);
+  });
+}

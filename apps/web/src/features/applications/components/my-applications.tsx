@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconClipboardList } from '@tabler/icons-react';
+import { isOpenApplicationStatus, type Application } from '@nivaas/shared';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatDate, formatINR, intlLocale } from '../../../lib/format';
+import { useApplications, useApplicationsLive, useWithdrawApplication } from '../api/applications';
+import { useAppsT } from '../lib/use-apps-t';
+import { AnswersList } from './answers-list';
+import { ApplicationStatusBadge } from './status-badge';
+
+/**
+ * The seeker's applications, newest first, with status, listing and date, kept live: a decision
+ * shows the moment the owner makes it. One may be withdrawn while it still waits.
+ */
+export function MyApplications({
+  limit,
+  highlightId,
+}: {
+  /** Show only the latest few (the seeker's home). */
+  limit?: number;
+  /** Open this one (a link from a notification or from "already applied"). */
+  highlightId?: string | null;
+}) {
+  const { t } = useAppsT();
+  const list = useApplications({});
+  useApplicationsLive();
+
+  if (list.isPending)
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton h={88} radius="md" />
+        <Skeleton h={88} radius="md" />
+      </Stack>
+    );
+  if (list.isError) {
+    const status = list.error instanceof ApiError ? list.error.status : null;
+    const title =
+      status === 401
+        ? t('errors.signInView')
+        : status === 403
+          ? t('errors.viewDenied')
+          : t('errors.loadOwn');
+    return (
+      <Alert color="red" variant="light" role="alert" title={title}>
+        {status === 401 || status === 403 ? null : (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(t, list.error)}</Text>
+            <Button size="xs" variant="white" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        )}
+      </Alert>
+    );
+  }
+  const all = list.data.applications;
+  const shown = limit ? all.slice(0, limit) : all;
+  if (all.length === 0)
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
+        <Stack align="center" ta="center" gap="sm">
+          <IconClipboardList
+            size={36}
+            stroke={1.5}
+            color="var(--mantine-color-teal-7)"
+            aria-hidden
+          />
+          <Title order={3} size="h4">
+            {t('mine.emptyTitle')}
+          </Title>
+          <Text c="gray.7" maw={520}>
+            {t('mine.emptyBody')}
+          </Text>
+          <Button component={Link} to="/tenant/properties" variant="light">
+            {t('mine.browse')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} aria-label={t('mine.title')}>
+      {shown.map((a) => (
+        <MyApplicationItem key={a.id} application={a} initiallyOpen={a.id === highlightId} />
+      ))}
+    </Stack>
+  );
+}
+
+function MyApplicationItem({
+  application: a,
+  initiallyOpen,
+}: {
+  application: Application;
+  initiallyOpen: boolean;
+}) {
+  const { t, i18n } = useAppsT();
+  const locale = intlLocale(i18n.language);
+  const [open, setOpen] = useState(initiallyOpen);
+  const withdraw = useWithdrawApplication();
+  const place = [a.property.sublocality, a.property.city].filter(Boolean).join(', ');
+  const answersId = `answers-${a.id}`;
+
+  const confirmWithdraw = () =>
+    modals.openConfirmModal({
+      title: t('mine.withdrawTitle'),
+      children: <Text size="sm">{t('mine.withdrawText', { title: a.property.title })}</Text>,
+      labels: { confirm: t('mine.withdrawConfirm'), cancel: t('mine.keep') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        withdraw.mutate(a.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('mine.withdrawn') }),
+          onError: (err) =>
+            notifications.show({
+              color: 'red',
+              title: t('errors.delete'),
+              message: errorMessage(t, err),
+            }),
+        }),
+    });
+
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      style={{ listStyle: 'none' }}
+      bd={initiallyOpen ? '2px solid var(--mantine-color-teal-6)' : undefined}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} miw={0}>
+            <Anchor
+              component={Link}
+              to={`/properties/${encodeURIComponent(a.propertyId)}`}
+              fw={700}
+            >
+              {a.property.title}
+            </Anchor>
+            <Text size="sm" c="gray.7">
+              {[
+                place,
+                a.property.rent ? t('mine.rent', { amount: formatINR(a.property.rent) }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+          <ApplicationStatusBadge status={a.status} />
+        </Group>
+        <Text size="sm">
+          {t('mine.appliedOn', { date: formatDate(a.submittedAt, 'medium', locale) })}
+          {a.reviewedAt
+            ? ` · ${t('mine.decidedOn', { date: formatDate(a.reviewedAt, 'medium', locale) })}`
+            : ''}
+        </Text>
+        {a.status === 'rejected' && a.rejectionReason ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('detail.reason')}
+            </Text>{' '}
+            {a.rejectionReason}
+          </Text>
+        ) : null}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="subtle"
+            aria-expanded={open}
+            aria-controls={answersId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? t('mine.hideAnswers') : t('mine.showAnswers')}
+          </Button>
+          {isOpenApplicationStatus(a.status) ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={withdraw.isPending}
+              onClick={confirmWithdraw}
+              aria-label={t('mine.withdrawOf', { title: a.property.title })}
+            >
+              {t('mine.withdraw')}
+            </Button>
+          ) : null}
+        </Group>
+        <Collapse expanded={open} id={answersId}>
+          <AnswersList application={a} />
+        </Collapse>
+      </Stack>
+    </Paper>
+  );
+}

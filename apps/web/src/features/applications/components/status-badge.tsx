@@ -1,0 +1,14 @@
+import { Badge } from '@mantine/core';
+import type { ApplicationStatus } from '@nivaas/shared';
+import { STATUS_COLOR } from '../lib/application-view';
+import { useAppsT } from '../lib/use-apps-t';
+
+/** The application's status in words, in its colour. */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useAppsT();
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
