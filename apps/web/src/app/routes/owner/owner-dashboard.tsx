@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useRoleWelcome } from '../../../components/ui/use-role-welcome';
@@ -9,10 +9,14 @@ import { SummaryStats } from '../../../features/owner-properties/components/list
 import { OwnerPage } from '../../../features/owner-properties/components/owner-page';
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
+import { BookingsList } from '../../../features/bookings/components/bookings-list';
+import { RunDueButton } from '../../../features/rent-escalations/components/run-due-button';
+import { useTranslation } from 'react-i18next';
 
 /** /owner: the spec's welcome, the figures that matter, and the latest listings. */
 export default function OwnerDashboard() {
   const { t } = useOwnerT();
+  const renting = useTranslation(['bookings', 'applications', 'rentEscalation', 'common']);
   const welcome = useRoleWelcome();
   const { data: me } = useMe();
   useOwnerPropertiesLive(me?.id);
@@ -45,6 +49,26 @@ export default function OwnerDashboard() {
           </Button>
         </Group>
         <MyListings limit={3} label={t('dashboard.latest')} />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="owner-stays">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={2} size="h3" id="owner-stays">
+            {renting.t('bookings:list.ownerLabel')}
+          </Title>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/owner/applications"
+              variant="light"
+              size="sm"
+              leftSection={<IconClipboardList size={16} aria-hidden />}
+            >
+              {renting.t('applications:page.ownerTitle')}
+            </Button>
+            <RunDueButton />
+          </Group>
+        </Group>
+        <BookingsList as="owner" initialFilter="pending" limit={5} />
       </Stack>
     </OwnerPage>
   );

@@ -2,6 +2,7 @@ import { OwnerPropertyView } from '../../../features/owner-properties/components
 import { OwnerPage } from '../../../features/owner-properties/components/owner-page';
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { WithOwnerProperty } from './owner-property-loader';
+import { OwnerPropertySections } from './owner-property-sections';
 
 /** /owner/properties/:id: the listing as its owner manages it. */
 export default function OwnerPropertyPage() {
@@ -15,6 +16,7 @@ export default function OwnerPropertyPage() {
           back={{ to: '/owner/properties', label: t('list.back') }}
         >
           <OwnerPropertyView property={property} />
+          <OwnerPropertySections property={property} />
         </OwnerPage>
       )}
     </WithOwnerProperty>

@@ -1,5 +1,9 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
+import { isOpenStatus } from '../../../components/property/property-status';
+import { useSession } from '../../../lib/session';
+import { ApplyCard } from '../../../features/applications/components/apply-card';
+import { BookStayCard } from '../../../features/bookings/components/book-stay';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
@@ -7,6 +11,8 @@ import { PropertyDetailsView } from '../../../features/property-details/componen
 /** /properties/:id (and /owner/properties/:id): one listing with its comments and ratings. */
 export default function PropertyDetails() {
   const { id = '' } = useParams();
+  const { data: me } = useSession();
+  const isSeeker = me?.userType === 'tenant';
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PropertyDetailsView
@@ -17,6 +23,21 @@ export default function PropertyDetails() {
         comments={(property) => (
           <CommentsSection propertyId={property.id} listingOwnerId={property.ownerId} />
         )}
+        // Seekers apply and book from here (only tenants may: spec sections 5 and 6).
+        actions={(property, isOwner) =>
+          isSeeker && !isOwner ? (
+            <>
+              <ApplyCard propertyId={property.id} open={isOpenStatus(property.status)} />
+              {property.listingType === 'rent' && isOpenStatus(property.status) ? (
+                <BookStayCard
+                  propertyId={property.id}
+                  title={property.title}
+                  monthlyRent={property.rent}
+                />
+              ) : null}
+            </>
+          ) : null
+        }
       />
     </Container>
   );

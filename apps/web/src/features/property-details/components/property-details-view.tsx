@@ -30,6 +30,8 @@ export interface PropertyDetailsViewProps {
   cardActions?: (propertyId: string) => ReactNode;
   /** The comments and ratings section, given the listing. */
   comments?: (property: Property) => ReactNode;
+  /** What a visitor can do next beside the price (apply, book a stay), given the listing. */
+  actions?: (property: Property, isOwner: boolean) => ReactNode;
 }
 
 /** One listing, everything about it, kept live while open. */
@@ -38,6 +40,7 @@ export function PropertyDetailsView({
   favorite,
   cardActions,
   comments,
+  actions,
 }: PropertyDetailsViewProps) {
   const { t } = useTranslation(['propertyDetails', 'common']);
   const property = useProperty(id);
@@ -87,6 +90,7 @@ export function PropertyDetailsView({
         <div className={classes.side}>
           <Stack gap="md" className={classes.sticky}>
             <PropertySummary property={p} isOwner={isOwner} favorite={isOwner ? null : favorite} />
+            {actions?.(p, isOwner)}
             <OwnerCard ownerId={p.ownerId} propertyId={p.id} isOwner={isOwner} />
           </Stack>
         </div>

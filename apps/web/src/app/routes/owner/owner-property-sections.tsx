@@ -1,0 +1,81 @@
+import { Tabs } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconClipboardList,
+  IconForms,
+  IconTrendingUp,
+} from '@tabler/icons-react';
+import type { Property } from '@nivaas/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApplicationFormSection } from '../../../features/application-forms/components/application-form-section';
+import { OwnerApplications } from '../../../features/applications/components/owner-applications';
+import { BookingsList } from '../../../features/bookings/components/bookings-list';
+import { RentEscalationPanel } from '../../../features/rent-escalations/components/rent-escalation-panel';
+
+export const OWNER_PROPERTY_TABS = ['applications', 'form', 'stays', 'rent'] as const;
+type Tab = (typeof OWNER_PROPERTY_TABS)[number];
+
+/**
+ * Renting the listing out, below its summary: the applications it has received, the form
+ * applicants answer, the stays booked and the rent's schedule. The tab is in the URL
+ * (`?tab=stays`), so a notification can open the right one.
+ */
+export function OwnerPropertySections({ property }: { property: Property }) {
+  const { t } = useTranslation([
+    'owner',
+    'applications',
+    'applicationForms',
+    'bookings',
+    'rentEscalation',
+    'common',
+  ]);
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: Tab = (OWNER_PROPERTY_TABS as readonly string[]).includes(asked ?? '')
+    ? (asked as Tab)
+    : 'applications';
+  return (
+    <Tabs
+      value={tab}
+      onChange={(v) =>
+        setSearch(v && v !== 'applications' ? { tab: v } : {}, {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }
+      keepMounted={false}
+      variant="outline"
+    >
+      <Tabs.List>
+        <Tabs.Tab value="applications" leftSection={<IconClipboardList size={16} aria-hidden />}>
+          {t('applications:page.ownerTitle')}
+        </Tabs.Tab>
+        <Tabs.Tab value="form" leftSection={<IconForms size={16} aria-hidden />}>
+          {t('applicationForms:section.title')}
+        </Tabs.Tab>
+        <Tabs.Tab value="stays" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+          {t('bookings:list.ownerLabel')}
+        </Tabs.Tab>
+        <Tabs.Tab value="rent" leftSection={<IconTrendingUp size={16} aria-hidden />}>
+          {t('rentEscalation:title')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="applications" pt="md">
+        <OwnerApplications propertyId={property.id} />
+      </Tabs.Panel>
+      <Tabs.Panel value="form" pt="md">
+        <ApplicationFormSection propertyId={property.id} />
+      </Tabs.Panel>
+      <Tabs.Panel value="stays" pt="md">
+        <BookingsList as="owner" propertyId={property.id} />
+      </Tabs.Panel>
+      <Tabs.Panel value="rent" pt="md">
+        <RentEscalationPanel
+          propertyId={property.id}
+          listingRent={property.listingType === 'rent' ? property.rent : null}
+        />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

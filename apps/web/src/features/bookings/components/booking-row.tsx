@@ -1,0 +1,175 @@
+import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { PAYMENT_STATUSES, type Booking, type PaymentStatus } from '@nivaas/shared';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatDate, formatINR, intlLocale } from '../../../lib/format';
+import { useCancelBooking, useConfirmBooking, useSetPaymentStatus } from '../api/bookings';
+import { clashingStay, isDatesTaken } from '../lib/stay';
+import { useBookingsT } from '../lib/use-bookings-t';
+import { BookingStatusBadge, PaymentBadge } from './booking-badges';
+
+/**
+ * One stay as the owner or the tenant sees it: dates, total, status and payment, and what each
+ * of them may do (the owner confirms and records payment; either may cancel).
+ */
+export function BookingRow({
+  booking: b,
+  as,
+  showListing,
+}: {
+  booking: Booking;
+  as: 'owner' | 'tenant';
+  showListing: boolean;
+}) {
+  const { t, i18n } = useBookingsT();
+  const locale = intlLocale(i18n.language);
+  const confirm = useConfirmBooking();
+  const cancel = useCancelBooking();
+  const payment = useSetPaymentStatus();
+  const tenantName = `${b.tenant.firstName} ${b.tenant.lastName}`.trim() || t('someone');
+  const dates = t('row.dates', {
+    start: formatDate(b.startDate, 'medium', locale),
+    end: formatDate(b.endDate, 'medium', locale),
+  });
+  const clash = clashingStay(confirm.error);
+  const who = as === 'owner' ? tenantName : b.property.title;
+
+  const onCancel = () =>
+    modals.openConfirmModal({
+      title: t('row.cancelTitle'),
+      children: <Text size="sm">{t('row.cancelText', { dates })}</Text>,
+      labels: { confirm: t('row.cancelConfirm'), cancel: t('row.keep') },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(b.id, {
+          onSuccess: () => notifications.show({ color: 'teal', message: t('row.cancelled') }),
+          onError: (err) =>
+            notifications.show({
+              color: 'red',
+              title: t('errors.cancelFailed'),
+              message: errorMessage(t, err),
+            }),
+        }),
+    });
+
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={0} miw={0} style={{ flex: '1 1 220px' }}>
+            {as === 'owner' ? (
+              <Anchor component={Link} to={`/user/${encodeURIComponent(b.tenantId)}`} fw={700}>
+                {tenantName}
+              </Anchor>
+            ) : (
+              <Anchor
+                component={Link}
+                to={`/properties/${encodeURIComponent(b.propertyId)}`}
+                fw={700}
+              >
+                {b.property.title}
+              </Anchor>
+            )}
+            {showListing && as === 'owner' ? (
+              <Anchor
+                component={Link}
+                to={`/owner/properties/${encodeURIComponent(b.propertyId)}`}
+                size="sm"
+              >
+                {b.property.title}
+              </Anchor>
+            ) : null}
+            <Text size="sm">{dates}</Text>
+          </Stack>
+          <Group gap={6}>
+            <BookingStatusBadge status={b.status} />
+            <PaymentBadge status={b.paymentStatus} />
+          </Group>
+        </Group>
+        <Text size="sm">
+          {t('row.total', { total: formatINR(b.totalAmount), rent: formatINR(b.monthlyRent) })}
+        </Text>
+        {b.notes ? (
+          <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {t('row.notes', { notes: b.notes })}
+          </Text>
+        ) : null}
+        {b.status === 'cancelled' && b.cancelledBy ? (
+          <Text size="xs" c="gray.7">
+            {b.cancelledBy === b.tenantId ? t('row.cancelledByTenant') : t('row.cancelledByOwner')}
+          </Text>
+        ) : null}
+        {confirm.isError ? (
+          <Alert
+            color={isDatesTaken(confirm.error) ? 'orange' : 'red'}
+            variant="light"
+            role="alert"
+            title={t('errors.statusUpdateFailed')}
+          >
+            {clash
+              ? t('clash', {
+                  start: formatDate(clash.startDate, 'medium', locale),
+                  end: formatDate(clash.endDate, 'medium', locale),
+                })
+              : errorMessage(t, confirm.error)}
+          </Alert>
+        ) : null}
+        {payment.isError ? (
+          <Alert color="red" variant="light" role="alert" title={t('errors.paymentUpdateFailed')}>
+            {errorMessage(t, payment.error)}
+          </Alert>
+        ) : null}
+        <Group gap="xs" align="flex-end">
+          {as === 'owner' && b.status === 'pending' ? (
+            <Button
+              size="xs"
+              color="green"
+              loading={confirm.isPending}
+              aria-label={t('row.confirmOf', { who, dates })}
+              onClick={() =>
+                confirm.mutate(b.id, {
+                  onSuccess: () =>
+                    notifications.show({ color: 'teal', message: t('row.confirmed') }),
+                })
+              }
+            >
+              {t('row.confirm')}
+            </Button>
+          ) : null}
+          {b.status !== 'cancelled' ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              loading={cancel.isPending}
+              onClick={onCancel}
+              aria-label={t('row.cancelOf', { who, dates })}
+            >
+              {t('row.cancel')}
+            </Button>
+          ) : null}
+          {as === 'owner' ? (
+            <NativeSelect
+              size="xs"
+              label={t('row.payment')}
+              value={b.paymentStatus}
+              disabled={payment.isPending}
+              data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payment.${s}`) }))}
+              onChange={(e) =>
+                payment.mutate(
+                  { id: b.id, paymentStatus: e.currentTarget.value as PaymentStatus },
+                  {
+                    onSuccess: () =>
+                      notifications.show({ color: 'teal', message: t('row.paymentSaved') }),
+                  },
+                )
+              }
+            />
+          ) : null}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

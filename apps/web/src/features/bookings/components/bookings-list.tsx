@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import { BOOKING_STATUSES, type BookingStatus } from '@nivaas/shared';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { useBookings, useBookingsLive } from '../api/bookings';
+import { useBookingsT } from '../lib/use-bookings-t';
+import { BookingRow } from './booking-row';
+
+type Filter = 'all' | BookingStatus;
+
+/**
+ * Stays, kept live. The owner's: of one listing or of all theirs, filtered by status. The
+ * tenant's: their own, with a way to cancel.
+ */
+export function BookingsList({
+  as,
+  propertyId,
+  limit,
+  initialFilter = 'all',
+  filterable = true,
+}: {
+  as: 'owner' | 'tenant';
+  propertyId?: string;
+  limit?: number;
+  initialFilter?: Filter;
+  filterable?: boolean;
+}) {
+  const { t } = useBookingsT();
+  const [filter, setFilter] = useState<Filter>(initialFilter);
+  const list = useBookings({
+    ...(propertyId ? { propertyId } : {}),
+    ...(filter === 'all' ? {} : { status: filter }),
+  });
+  useBookingsLive();
+
+  let body;
+  if (list.isPending)
+    body = (
+      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
+        <Skeleton h={72} radius="md" />
+        <Skeleton h={72} radius="md" />
+      </Stack>
+    );
+  else if (list.isError) {
+    const denied = list.error instanceof ApiError && list.error.status === 403;
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        role="alert"
+        title={denied ? t('errors.noAccess') : t('errors.loadFailed')}
+      >
+        {denied ? null : (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(t, list.error)}</Text>
+            <Button size="xs" variant="white" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        )}
+      </Alert>
+    );
+  } else {
+    const bookings = limit ? list.data.bookings.slice(0, limit) : list.data.bookings;
+    body =
+      bookings.length === 0 ? (
+        <Paper withBorder radius="md" p="md" bg="gray.0">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <IconCalendarEvent size={28} stroke={1.5} aria-hidden />
+            <Stack gap={4}>
+              <Text c="gray.7">
+                {filter !== 'all'
+                  ? t('list.emptyFiltered')
+                  : as === 'owner'
+                    ? t('list.emptyOwner')
+                    : t('list.emptyTenant')}
+              </Text>
+              {as === 'tenant' && filter === 'all' ? (
+                <Button
+                  component={Link}
+                  to="/tenant/properties"
+                  variant="light"
+                  size="xs"
+                  w="fit-content"
+                >
+                  {t('list.browse')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Group>
+        </Paper>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          aria-label={as === 'owner' ? t('list.ownerLabel') : t('list.tenantLabel')}
+        >
+          {bookings.map((b) => (
+            <BookingRow key={b.id} booking={b} as={as} showListing={!propertyId} />
+          ))}
+        </Stack>
+      );
+  }
+
+  return (
+    <Stack gap="sm">
+      {filterable ? (
+        <Chip.Group multiple={false} value={filter} onChange={(v) => setFilter(v as Filter)}>
+          <Group gap={6} role="radiogroup" aria-label={t('list.filter')}>
+            {(['all', ...BOOKING_STATUSES] as const).map((s) => (
+              <Chip key={s} value={s} size="sm" variant="outline">
+                {s === 'all' ? t('list.all') : t(`status.${s}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      ) : null}
+      {body}
+    </Stack>
+  );
+}
