@@ -90,6 +90,7 @@ const mainPages: RouteObject[] = [
       at('properties', () => import('./routes/owner/owner-properties')),
       at('properties/new', () => import('./routes/owner/property-form')),
       at('properties/:id/edit', () => import('./routes/owner/edit-property-form')),
+      at('applications', () => import('./routes/owner/owner-applications')),
       at('properties/:id', () => import('./routes/owner/owner-property')),
       at('services', serviceSearch),
       at('service-providers/:providerId', providerProfile),
@@ -106,8 +107,13 @@ const mainPages: RouteObject[] = [
       at('services', serviceSearch),
       at('service-providers/:providerId', providerProfile),
       at('applications', () => import('./routes/tenant/tenant-applications')),
-      at('profile', profile),
+      at('profile', () => import('./routes/tenant/tenant-profile')),
     ],
+  },
+  {
+    // Only seekers apply; anyone else is sent to their own home (spec section 2, access guard).
+    element: <RequireRole roles={['tenant']} />,
+    children: [at('properties/:id/apply', () => import('./routes/properties/property-apply'))],
   },
   {
     path: 'service-provider',
