@@ -29,7 +29,7 @@ export function useNotificationText(): (n: Notification) => NotificationView {
   const statusLabel = (status: string) =>
     labels.t(`status.${status}`, { defaultValue: status }) as string;
   return (n) => ({
-    ...describeNotification(n, t as unknown as Translate, statusLabel),
+    ...describeNotification(n, t as unknown as Translate, statusLabel, locale),
     when: formatRelativeTime(n.createdAt, now, t('justNow'), locale),
   });
 }

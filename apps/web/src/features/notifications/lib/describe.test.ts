@@ -107,4 +107,63 @@ describe('describeNotification: each type in the reader’s words', () => {
       'New message from Someone',
     );
   });
+
+  it('applications: the owner hears who applied, the seeker the decision and its reason', () => {
+    expect(
+      say('en', {
+        type: 'applicationSubmitted',
+        data: { applicantName: 'Ravi Kumar', propertyTitle: 'Lake View' },
+      }),
+    ).toEqual({ title: 'New application', body: 'Ravi Kumar applied for Lake View.' });
+    expect(
+      say('en', { type: 'applicationApproved', data: { propertyTitle: 'Lake View' } }).body,
+    ).toBe('Your application for Lake View was approved.');
+    expect(
+      say('en', {
+        type: 'applicationRejected',
+        data: { propertyTitle: 'Lake View', reason: 'Already let' },
+      }).body,
+    ).toBe('Your application for Lake View was rejected. Reason: Already let');
+    expect(
+      say('hi', { type: 'applicationApproved', data: { propertyTitle: 'Lake View' } }).title,
+    ).not.toBe('Application approved');
+  });
+
+  it('stays: dates in the Indian way, and who cancelled', () => {
+    expect(
+      say('en', {
+        type: 'bookingRequested',
+        data: { propertyTitle: 'Villa', startDate: '2026-03-01', endDate: '2026-03-31' },
+      }).body,
+    ).toBe('A stay at Villa from 1 Mar 2026 to 31 Mar 2026 is waiting for you to confirm.');
+    expect(
+      say('en', {
+        type: 'bookingCancelled',
+        data: { propertyTitle: 'Villa', cancelledBy: 'tenant' },
+      }),
+    ).toEqual({
+      title: 'Booking cancelled by the tenant',
+      body: 'The stay at Villa was cancelled.',
+    });
+  });
+
+  it('rent notices: from and to in rupees, on the due date', () => {
+    expect(
+      say('en', {
+        type: 'rentEscalationDue',
+        data: {
+          propertyTitle: 'Villa',
+          previousRent: 20000,
+          newRent: 21000,
+          dueAt: '2026-05-31T18:30:00.000Z',
+        },
+      }),
+    ).toEqual({
+      title: 'Rent increase coming',
+      body: 'The rent of Villa rises from ₹20,000 to ₹21,000 on 1 Jun 2026.',
+    });
+    expect(
+      say('en', { type: 'rentEscalationApplied', data: { propertyTitle: 'Villa' } }).body,
+    ).toBe('The rent of Villa has risen.');
+  });
 });

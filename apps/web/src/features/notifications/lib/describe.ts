@@ -1,5 +1,5 @@
 import { MESSAGE_NOTIFICATION_PREVIEW_CHARS, type Notification } from '@nivaas/shared';
-import { formatINR } from '../../../lib/format';
+import { formatDate, formatINR } from '../../../lib/format';
 
 /** A `t` of the notifications namespace (typed loosely so tests can pass any i18next `t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -37,9 +37,18 @@ export function describeNotification(
   n: Pick<Notification, 'type' | 'data'>,
   t: Translate,
   statusLabel: (status: string) => string,
+  locale?: string,
 ): NotificationText {
   const data = n.data;
   const property = text(data, 'propertyTitle') ?? t('someProperty');
+  const date = (key: string) => {
+    const value = text(data, key);
+    return value ? formatDate(value, 'medium', locale) || value : null;
+  };
+  const rupees = (key: string) => {
+    const value = amount(data, key);
+    return value === null ? null : formatINR(value);
+  };
   switch (n.type) {
     case 'property_available':
     case 'relisted':
@@ -79,6 +88,58 @@ export function describeNotification(
           oldStatus: statusLabel(oldStatus),
           newStatus: statusLabel(newStatus),
         }),
+      };
+    }
+    case 'applicationSubmitted': {
+      const applicant = text(data, 'applicantName') ?? t('someone');
+      return {
+        title: t('types.applicationSubmitted.title'),
+        body: t('types.applicationSubmitted.body', { applicant, property }),
+      };
+    }
+    case 'applicationApproved':
+      return {
+        title: t('types.applicationApproved.title'),
+        body: t('types.applicationApproved.body', { property }),
+      };
+    case 'applicationRejected': {
+      const reason = text(data, 'reason');
+      return {
+        title: t('types.applicationRejected.title'),
+        body: reason
+          ? t('types.applicationRejected.bodyReason', { property, reason: cut(reason) })
+          : t('types.applicationRejected.body', { property }),
+      };
+    }
+    case 'bookingRequested':
+    case 'bookingConfirmed':
+    case 'bookingCancelled': {
+      const start = date('startDate');
+      const end = date('endDate');
+      const by = text(data, 'cancelledBy');
+      const title =
+        n.type === 'bookingCancelled' && (by === 'tenant' || by === 'owner')
+          ? t(`types.bookingCancelled.title_${by}`)
+          : t(`types.${n.type}.title`);
+      return {
+        title,
+        body:
+          start && end
+            ? t(`types.${n.type}.body`, { property, start, end })
+            : t(`types.${n.type}.bodyNoDates`, { property }),
+      };
+    }
+    case 'rentEscalationDue':
+    case 'rentEscalationApplied': {
+      const from = rupees('previousRent');
+      const to = rupees('newRent');
+      const on = date('dueAt');
+      return {
+        title: t(`types.${n.type}.title`),
+        body:
+          from && to && on
+            ? t(`types.${n.type}.body`, { property, from, to, date: on })
+            : t(`types.${n.type}.bodyShort`, { property }),
       };
     }
     case 'message': {

@@ -29,4 +29,44 @@ describe('notificationTarget (spec section 2: where a click leads)', () => {
       '/properties/a%2Fb%3Fc',
     );
   });
+
+  it("a new application opens the applications tab of the owner's listing", () => {
+    expect(notificationTarget({ ...base, type: 'applicationSubmitted' })).toBe(
+      '/owner/properties/p1?tab=applications',
+    );
+  });
+
+  it("a decision opens the seeker's application", () => {
+    for (const type of ['applicationApproved', 'applicationRejected'] as const)
+      expect(notificationTarget({ ...base, type, data: { applicationId: 'a7' } })).toBe(
+        '/tenant/applications?id=a7',
+      );
+    expect(notificationTarget({ ...base, type: 'applicationApproved', data: {} })).toBe(
+      '/tenant/applications',
+    );
+  });
+
+  it("a stay leads the owner to the listing's stays and the tenant home", () => {
+    expect(notificationTarget({ ...base, type: 'bookingRequested' })).toBe(
+      '/owner/properties/p1?tab=stays',
+    );
+    expect(notificationTarget({ ...base, type: 'bookingConfirmed' })).toBe('/tenant');
+    expect(
+      notificationTarget({ ...base, type: 'bookingCancelled', data: { cancelledBy: 'tenant' } }),
+    ).toBe('/owner/properties/p1?tab=stays');
+    expect(
+      notificationTarget({ ...base, type: 'bookingCancelled', data: { cancelledBy: 'owner' } }),
+    ).toBe('/tenant');
+  });
+
+  it('a rent notice leads each side to where it is acknowledged or managed', () => {
+    for (const type of ['rentEscalationDue', 'rentEscalationApplied'] as const) {
+      expect(notificationTarget({ ...base, type, data: { recipientRole: 'owner' } })).toBe(
+        '/owner/properties/p1?tab=rent',
+      );
+      expect(notificationTarget({ ...base, type, data: { recipientRole: 'tenant' } })).toBe(
+        '/tenant',
+      );
+    }
+  });
 });
