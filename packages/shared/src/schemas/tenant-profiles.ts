@@ -27,13 +27,17 @@ const M = TENANT_PROFILE_MESSAGES;
 
 export const profileFieldsSchema = z
   .record(
-    z
-      .string()
-      .max(APPLICATION_FORM_LIMITS.nameMax, M.fieldName)
-      .regex(FIELD_NAME_PATTERN, M.fieldName),
+    z.string(),
     z.union([z.string().trim().max(APPLICATION_FORM_LIMITS.answerMax, M.tooLong), z.number()]),
   )
-  .refine((v) => Object.keys(v).length <= TENANT_PROFILE_LIMITS.fieldsMax, M.tooMany)
+  .superRefine((fields, ctx) => {
+    const names = Object.keys(fields);
+    if (names.length > TENANT_PROFILE_LIMITS.fieldsMax)
+      ctx.addIssue({ code: 'custom', message: M.tooMany });
+    for (const name of names)
+      if (name.length > APPLICATION_FORM_LIMITS.nameMax || !FIELD_NAME_PATTERN.test(name))
+        ctx.addIssue({ code: 'custom', path: [name], message: M.fieldName });
+  })
   // Blank answers are not kept.
   .transform((v) =>
     Object.fromEntries(Object.entries(v).filter(([, value]) => value !== '')),

@@ -8,8 +8,10 @@ type Db = Kysely<Database>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
 export type DocumentRow = Selectable<ApplicationDocumentsTable>;
 
+export const findApplicationQuery = (db: Db, id: string) =>
+  db.selectFrom('applications').selectAll().where('id', '=', id);
 export const findApplication = (db: Db, id: string) =>
-  db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+  findApplicationQuery(db, id).executeTakeFirst();
 
 /** The seeker's live application for a listing (submitted, pending or approved), if any. */
 export const findLiveApplication = (db: Db, propertyId: string, tenantId: string) =>
@@ -29,16 +31,17 @@ export const insertDocuments = (db: Db, rows: Insertable<ApplicationDocumentsTab
     ? Promise.resolve()
     : db.insertInto('application_documents').values(rows).execute();
 
+export const documentsQuery = (db: Db, applicationIds: readonly string[]) =>
+  db
+    .selectFrom('application_documents')
+    .selectAll()
+    .where('applicationId', 'in', applicationIds)
+    .orderBy('createdAt')
+    .orderBy('id');
 export const documentsOf = (db: Db, applicationIds: readonly string[]) =>
   applicationIds.length === 0
     ? Promise.resolve([] as DocumentRow[])
-    : db
-        .selectFrom('application_documents')
-        .selectAll()
-        .where('applicationId', 'in', applicationIds)
-        .orderBy('createdAt')
-        .orderBy('id')
-        .execute();
+    : documentsQuery(db, applicationIds).execute();
 
 /**
  * Records a decision on an application still waiting for one; undefined when it was already
@@ -91,7 +94,7 @@ export interface ApplicationFilter {
  * one range of its index (owner with or without status, tenant, listing), keyset by
  * (submittedAt, id), so a page costs the same on the thousandth page as on the first.
  */
-export function listApplications(
+export function listApplicationsQuery(
   db: Db,
   filter: ApplicationFilter,
   after: ApplicationKey | null,
@@ -109,8 +112,14 @@ export function listApplications(
         eb.and([eb('submittedAt', '=', after.submittedAt), eb('id', '<', after.id)]),
       ]),
     );
-  return q.orderBy('submittedAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return q.orderBy('submittedAt', 'desc').orderBy('id', 'desc').limit(limit);
 }
+export const listApplications = (
+  db: Db,
+  filter: ApplicationFilter,
+  after: ApplicationKey | null,
+  limit: number,
+) => listApplicationsQuery(db, filter, after, limit).execute();
 
 /** Applicants who were approved for a listing (newest first), for stays and rent notices. */
 export const approvedApplicants = (db: Db, propertyId: string) =>
@@ -136,20 +145,18 @@ export const anyApplication = (db: Db, propertyId: string, tenantId: string) =>
  * What an application shows of its listing and its two people. Read here rather than through
  * the listings' and people's modules, which have no face for it yet: one query per page.
  */
+export const listingsQuery = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('properties')
+    .select(['id', 'ownerId', 'status', 'title', 'city', 'sublocality', 'rent'])
+    .where('id', 'in', ids);
 export const listingsFor = (db: Db, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('properties')
-        .select(['id', 'ownerId', 'status', 'title', 'city', 'sublocality', 'rent'])
-        .where('id', 'in', ids)
-        .execute();
+  ids.length === 0 ? Promise.resolve([]) : listingsQuery(db, ids).execute();
 
+export const peopleQuery = (db: Db, ids: readonly string[]) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'firstName', 'lastName', 'avatarUrl', 'bio', 'createdAt'])
+    .where('id', 'in', ids);
 export const peopleFor = (db: Db, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('users')
-        .select(['id', 'firstName', 'lastName', 'avatarUrl', 'bio', 'createdAt'])
-        .where('id', 'in', ids)
-        .execute();
+  ids.length === 0 ? Promise.resolve([]) : peopleQuery(db, ids).execute();
