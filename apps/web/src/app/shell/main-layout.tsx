@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AppHeader } from './header/app-header';
 import { PageMain } from './page-main';
-import { ConnectionBannerSlot } from './realtime-slots';
+import { ConnectionBannerSlot } from './connection-banner-slot';
 import { SkipLink } from './skip-link';
 import classes from './layout.module.css';
 

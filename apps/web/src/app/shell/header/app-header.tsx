@@ -3,7 +3,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { ConnectionIndicatorSlot } from '../realtime-slots';
+import { ConnectionIndicatorSlot } from './connection-indicator-slot';
 import { headerModel } from './header-model';
 import { LanguageSwitch } from './language-switch';
 import { NavItems } from './nav-items';

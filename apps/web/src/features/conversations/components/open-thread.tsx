@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useOpenConversation } from '../api/conversations';
 import { chatError } from '../lib/chat-error';
+import { ThreadSkeleton } from './thread-skeleton';
 import { ThreadView } from './thread-view';
 
 interface OpenThreadProps {
@@ -42,15 +43,4 @@ export function OpenThread({ userId, propertyId, basePath }: OpenThreadProps) {
     );
   }
   return <ThreadView conversationId={open.data} basePath={basePath} />;
-}
-
-export function ThreadSkeleton({ label }: { label: string }) {
-  return (
-    <Stack p="md" gap="md" aria-busy="true" aria-label={label}>
-      <Skeleton height={44} width="50%" radius="md" />
-      <Skeleton height={36} width="60%" radius="xl" />
-      <Skeleton height={36} width="40%" radius="xl" ml="auto" />
-      <Skeleton height={36} width="55%" radius="xl" />
-    </Stack>
-  );
 }

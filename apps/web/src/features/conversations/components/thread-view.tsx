@@ -12,7 +12,7 @@ import { setOpenConversation } from '../lib/open-thread';
 import { personName } from '../lib/person-name';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
-import { ThreadSkeleton } from './open-thread';
+import { ThreadSkeleton } from './thread-skeleton';
 import { ThreadBanners } from './thread-banners';
 import { ThreadHeader } from './thread-header';
 import classes from './conversations.module.css';

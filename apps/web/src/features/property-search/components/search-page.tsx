@@ -10,7 +10,7 @@ import { loadedHits } from '../api/search-cache';
 import { searchPagesQuery, useSearchPages } from '../api/search-properties';
 import type { MapTiles } from '../map/search-map';
 import { countActiveFilters, filtersToParams } from '../search-params';
-import { useLiveSearch } from '../use-live-search';
+import { useLiveSearch } from '../api/use-live-search';
 import { useSearchFilters } from '../use-search-filters';
 import { EmptyResults } from './empty-results';
 import { FilterPanel } from './filter-panel';

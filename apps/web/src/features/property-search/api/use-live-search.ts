@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { MAX_WATCHED_PROPERTIES, type PropertySearchResult } from '@nivaas/shared';
-import { useRealtimeEvent, useWatchProperties } from '../../lib/realtime';
-import { fetchNewCount } from './api/new-count';
-import { fetchProperty } from '../../lib/api/properties';
-import { searchKeys } from './api/search-properties';
+import { useRealtimeEvent, useWatchProperties } from '../../../lib/realtime';
+import { fetchNewCount } from './new-count';
+import { fetchProperty } from '../../../lib/api/properties';
+import { searchKeys } from './search-properties';
 import {
   listingIds,
   mightMatch,
@@ -12,8 +12,8 @@ import {
   withoutListing,
   withStatus,
   type CachedSearch,
-} from './api/search-cache';
-import type { SearchFilters } from './search-params';
+} from './search-cache';
+import type { SearchFilters } from '../search-params';
 
 /** New listings often come in bursts (an owner adding several): ask for the count once. */
 const NEW_LISTINGS_DEBOUNCE_MS = 1000;
