@@ -272,6 +272,55 @@ describe('the demo seed', () => {
       .where('ownerId', '=', owner)
       .execute();
     for (const a of hers)
+  it('gives the console owner stays in every status, some the seeker’s, and rent escalations with history', async () => {
+    const owner = ids['owner@nivaas.demo']!;
+    const seeker = ids['seeker@nivaas.demo']!;
+    const stays = await db()
+      .selectFrom('bookings')
+      .select(['tenantId', 'status', 'paymentStatus', 'propertyId'])
+      .where('ownerId', '=', owner)
+      .execute();
+    expect(new Set(stays.map((b) => b.status))).toEqual(
+      new Set(['pending', 'confirmed', 'cancelled']),
+    );
+    expect(new Set(stays.map((b) => b.paymentStatus))).toEqual(
+      new Set(['unpaid', 'paid', 'refunded']),
+    );
+    const hers = stays.filter((b) => b.tenantId === seeker);
+    expect(new Set(hers.map((b) => b.status))).toEqual(
+      new Set(['pending', 'confirmed', 'cancelled']),
+    );
+
+    const settings = await db().selectFrom('rent_escalations').selectAll().execute();
+    expect(settings.length).toBeGreaterThanOrEqual(2);
+    const history = await db().selectFrom('rent_escalation_history').selectAll().execute();
+    expect(history.length).toBeGreaterThanOrEqual(2);
+    const now = Date.now();
+    const soon = settings.filter(
+      (s) =>
+        Date.parse(s.nextEscalationDue) > now &&
+        Date.parse(s.nextEscalationDue) <= now + 30 * 86_400_000,
+    );
+    expect(soon).toHaveLength(1);
+    // It is her home's, and its 30-day notice has reached her and the owner (and any approved
+    // applicant of the listing).
+    expect(hers.find((b) => b.status === 'confirmed')?.propertyId).toBe(soon[0]!.propertyId);
+    const notices = await db()
+      .selectFrom('rent_escalation_notices')
+      .select(['userId', 'kind'])
+      .where('propertyId', '=', soon[0]!.propertyId)
+      .where('kind', '=', 'upcoming')
+      .execute();
+    expect(notices.map((n) => n.userId)).toEqual(expect.arrayContaining([owner, seeker]));
+    // The listing's rent is the setting's current rent.
+    const listing = await db()
+      .selectFrom('properties')
+      .select('rent')
+      .where('id', '=', soon[0]!.propertyId)
+      .executeTakeFirstOrThrow();
+    expect(listing.rent).toBe(soon[0]!.currentRent);
+  });
+
       expect(threads.find((th) => th.propertyId === a.propertyId)?.unlockLevel).toBe('open');
   });
 

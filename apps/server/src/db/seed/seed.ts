@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../modules/users/create-account';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
+import { seedDemoStays } from './demo-stays';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 
@@ -58,8 +59,9 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     { seeker: ids.tenant!, owner: ids.owner! },
     Date.now(),
   );
+  const stayed = await seedDemoStays(app, Date.now());
   app.log.info(
-    { accounts: DEMO_ACCOUNTS.length, ...seeded, ...applied, ms: Date.now() - started },
+    { accounts: DEMO_ACCOUNTS.length, ...seeded, ...applied, ...stayed, ms: Date.now() - started },
     'demo data seeded',
   );
   rmSync(marker, { force: true });

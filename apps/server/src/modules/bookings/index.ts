@@ -8,6 +8,10 @@ import './bookings.events';
 /** The bookings module's face: stays at listings. */
 export { bookingsRoutes } from './bookings.routes';
 export type { BookingEvent } from './bookings.events';
+export { createBooking } from './create-booking';
+export { confirmBooking } from './confirm-booking';
+export { cancelBooking } from './cancel-booking';
+export { setPaymentStatus } from './change-payment-status';
 
 /** Reactions of this module to events (realtime to both sides of a booking). */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {

@@ -6,6 +6,8 @@ import './rent-escalations.events';
 export { rentEscalationsRoutes } from './rent-escalations.routes';
 export { rentEscalationScheduler } from './rent-escalation-scheduler';
 export { runScheduledEscalations } from './run-scheduled-escalations';
+export { saveRentEscalation } from './save-rent-escalation';
+export { applyRentIncreaseNow } from './apply-rent-increase';
 export type { NoticeRecipient, RentEscalationNoticeEvent } from './rent-escalations.events';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
