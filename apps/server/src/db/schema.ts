@@ -2,6 +2,7 @@ import type { ApplicationFormsTables } from './tables/application-forms';
 import type { ApplicationsTables } from './tables/applications';
 import type { AuditTables } from './tables/audit';
 import type { AuthTables } from './tables/auth';
+import type { BookingsTables } from './tables/bookings';
 import type { CommentsTables } from './tables/comments';
 import type { ConversationsTables } from './tables/conversations';
 import type { FavoritesTables } from './tables/favorites';
@@ -9,6 +10,7 @@ import type { InterestsTables } from './tables/interests';
 import type { MailTables } from './tables/mail';
 import type { NotificationsTables } from './tables/notifications';
 import type { PropertiesTables } from './tables/properties';
+import type { RentEscalationsTables } from './tables/rent-escalations';
 import type { SavedLocationsTables } from './tables/saved-locations';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
@@ -31,6 +33,8 @@ export interface Database
     CommentsTables,
     SavedLocationsTables,
     ConversationsTables,
+    BookingsTables,
+    RentEscalationsTables,
     ApplicationFormsTables,
     TenantProfilesTables,
     ApplicationsTables {}

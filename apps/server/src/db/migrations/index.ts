@@ -7,6 +7,7 @@ import * as m004 from './004-engagement';
 import * as m005 from './005-property-search';
 import * as m006 from './006-conversations';
 import * as m007 from './007-applications';
+import * as m008 from './008-stays-and-rent';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -21,4 +22,5 @@ export const migrations: Record<string, EngineMigration> = {
   '005-property-search': m005,
   '006-conversations': m006,
   '007-applications': m007,
+  '008-stays-and-rent': m008,
 };
