@@ -21,6 +21,8 @@ import * as applications from './applications/index';
 import * as conversations from './conversations/index';
 import * as notifications from './notifications/index';
 import * as properties from './properties/index';
+import * as bookings from './bookings/index';
+import * as rentEscalations from './rent-escalations/index';
 
 /** Every domain module registers its routes here, in one place. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -49,4 +51,9 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   conversations.subscribe(app.deps);
   notifications.subscribe(app.deps);
   properties.subscribe(app.deps);
+  bookings.subscribe(app.deps);
+  rentEscalations.subscribe(app.deps);
+  await app.register(bookings.bookingsRoutes);
+  await app.register(rentEscalations.rentEscalationsRoutes);
+  await app.register(rentEscalations.rentEscalationScheduler);
 }
