@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -128,5 +129,86 @@ describe('web layer rule', { timeout: 60_000 }, () => {
           use('api', 'ROLES'),
       ),
     ).toEqual([]);
+  });
+});
+
+/** Every relative import of src/ as folder → folder (its own folder's imports left out). */
+function folderGraph(src: string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  const resolve = (from: string, spec: string): string | null => {
+    const base = path.resolve(path.dirname(from), spec);
+    for (const ext of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+      const file = base + ext;
+      if (existsSync(file) && statSync(file).isFile()) return file;
+    }
+    return null;
+  };
+  const visit = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(name)) {
+        const code = readFileSync(file, 'utf8');
+        const specs = code.matchAll(/(?:from\s*|import\(\s*)['"](\.[^'"]+)['"]/g);
+        for (const [, spec] of specs) {
+          const target = spec && resolve(file, spec);
+          if (!target) continue;
+          const [a, b] = [path.dirname(file), path.dirname(target)].map((d) =>
+            path.relative(src, d),
+          );
+          if (a !== b) graph.set(a!, (graph.get(a!) ?? new Set()).add(b!));
+        }
+      }
+    }
+  };
+  visit(src);
+  return graph;
+}
+
+/** Groups of folders that reach each other through their imports (Tarjan). */
+function loops(graph: Map<string, Set<string>>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member !== undefined) group.push(member);
+      } while (member !== undefined && member !== node);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('web folders', () => {
+  it('import each other without loops', () => {
+    const graph = folderGraph(path.join(ROOT, 'apps/web/src'));
+    expect(graph.size).toBeGreaterThan(20);
+    expect(loops(graph)).toEqual([]);
+  });
+
+  it('would see a loop', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(loops(graph)).toEqual([['a', 'b', 'c']]);
   });
 });
