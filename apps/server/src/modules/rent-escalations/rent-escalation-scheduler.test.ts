@@ -287,7 +287,7 @@ describe('the timer', () => {
         rentIncreaseType: 'fixed',
         rentIncreaseValue: 1_000,
         rentIncreaseFrequencyMonths: 1,
-        nextEscalationDue: kolkataDate(past + DAY_MS),
+        nextEscalationDue: kolkataDate(new Date(past + DAY_MS)),
       });
 
       const running = await buildTestApp({
