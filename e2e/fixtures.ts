@@ -35,7 +35,7 @@
  * A saved session is shared by every test of that role, in parallel: never sign out of it (that
  * ends it on the server for all of them). Sign out only in a session of your own (a form sign-in
  * in auth.spec.ts or a `registerVerified` account). Tests may change a demo person's data only
- * where no other test looks (the demo seeker's two unread notifications belong to shell.spec.ts).
+ * where no other test looks (the demo seeker's unread notifications belong to shell.spec.ts).
  */
 import { test as base, type Browser, type Page } from '@playwright/test';
 import { authFile, saveScreens, type DemoRole } from './support';
