@@ -6,7 +6,7 @@ import { CITIES, type City, type Locality, type StateName } from '@nivaas/shared
 import type { Database } from '../src/db/schema';
 import type { PropertiesTable, PropertyListTable } from '../src/db/tables/properties';
 import { newId } from '../src/lib/ids';
-import { createAccount } from '../src/modules/users/create-account';
+import { createAccount } from '../src/modules/users/index';
 
 /** A small fast PRNG: the same seed gives the same data set on every machine. */
 export function prng(seed: number): () => number {

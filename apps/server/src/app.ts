@@ -21,7 +21,7 @@ import realtime from './plugins/realtime/realtime.plugin';
 import events from './plugins/events/events.plugin';
 import webStatic from './plugins/web-static';
 import { registerModules } from './modules/index';
-import { createLoginTracker, type LoginTracker } from './modules/users/track-login';
+import { createLoginTracker, type LoginTracker } from './modules/users/index';
 
 export interface AppOptions {
   config: Config;

@@ -3,7 +3,7 @@ import { isRole } from '@nivaas/shared';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/seed';
-import { createAccount } from './modules/users/create-account';
+import { createAccount } from './modules/users/index';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { recordAudit } from './plugins/audit/audit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@nivaas/shared';
-import { createAccount } from '../src/modules/users/create-account';
+import { createAccount } from '../src/modules/users/index';
 import { newId } from '../src/lib/ids';
 import { TEST_ORIGIN } from './build-test-app';
 

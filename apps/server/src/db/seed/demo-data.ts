@@ -3,7 +3,7 @@ import type { Insertable } from 'kysely';
 import { propertyInputSchema, type PropertyStatus } from '@nivaas/shared';
 import { newId } from '../../lib/ids';
 import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
-import { listsOf, toColumns } from '../../modules/properties/present-property';
+import { listsOf, toColumns } from '../../modules/properties/index';
 import type { PropertyImagesTable } from '../tables/properties';
 import { interestCounts, lastChanges, planActivity, type SeededListing } from './demo-activity';
 import { createDemoPeople } from './demo-accounts';

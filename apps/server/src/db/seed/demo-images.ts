@@ -4,8 +4,7 @@ import { PROPERTY_IMAGE_WIDTHS, type PropertyImageVariant } from '@nivaas/shared
 import { nowIso } from '../dialect';
 import { newId } from '../../lib/ids';
 import { newStorageKey } from '../../plugins/storage/storage';
-import type { ImageVariants } from '../../modules/properties/property-image-variants';
-import type { PropertyImageInsert } from '../../modules/properties/property-images.repository';
+import type { ImageVariants, PropertyImageInsert } from '../../modules/properties/index';
 import { mapLimit } from './demo-batches';
 import type { Random } from './demo-random';
 import { drawScene, type SceneKind } from './demo-scenes';

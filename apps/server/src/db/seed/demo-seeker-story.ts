@@ -3,7 +3,7 @@ import { newId } from '../../lib/ids';
 import {
   describePropertyChange,
   type ListingState,
-} from '../../modules/notifications/property-change-notifications';
+} from '../../modules/notifications/index';
 import type { ActivityLog, DemoPeopleIds, SeededListing } from './demo-activity';
 
 const HOUR = 60 * 60 * 1000;

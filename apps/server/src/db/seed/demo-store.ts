@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { PropertyInsert, PropertyLists } from '../../modules/properties/properties.repository';
+import type { PropertyInsert, PropertyLists } from '../../modules/properties/index';
 import type { Database } from '../schema';
 import type { PropertyImagesTable } from '../tables/properties';
 import type { DemoActivity } from './demo-activity';

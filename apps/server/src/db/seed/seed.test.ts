@@ -11,8 +11,7 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { signIn } from '../../../test/accounts';
 import { TEST_ORIGIN } from '../../../test/build-test-app';
-import { loadLists } from '../../modules/properties/properties.repository';
-import { toProperty } from '../../modules/properties/present-property';
+import { presentProperties } from '../../modules/properties/index';
 import { DEMO_OWNERS, DEMO_SEEKERS } from './demo-people';
 import {
   DEMO_ACCOUNTS,
@@ -119,14 +118,12 @@ describe('the demo seed', () => {
     expect(new Set(pgs.map((r) => r.roomSharing)).size).toBeGreaterThan(1);
     expect(new Set(pgs.map((r) => Boolean(r.messAvailability))).size).toBe(2);
 
-    const lists = await loadLists(
-      db(),
-      rows.map((r) => r.id),
-    );
+    const presented = await presentProperties(t.app.deps, rows);
+    const lists = new Map(presented.map((p) => [p.id, p]));
     const invalid = rows
-      .map((row) => ({
+      .map((row, i) => ({
         row,
-        result: propertyInputSchema.safeParse(asInput(toProperty(row, lists.get(row.id)!))),
+        result: propertyInputSchema.safeParse(asInput(presented[i]!)),
       }))
       .filter(({ result }) => !result.success)
       .map(({ row, result }) => ({ title: row.title, issues: result.error?.issues }));

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { Comment, CommentInput } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
 import { commentContent } from './comment-content';
 import { publishCommentChanged } from './comment-events';
 import { findCommentWithAuthor, insertComment } from './comments.repository';
@@ -15,15 +15,15 @@ import { toComment } from './present-comment';
  * first impression after a visit, another after moving in); each comment counts in the average.
  */
 export async function addComment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'realtime'>,
   caller: RequestAuth,
   propertyId: string,
   input: CommentInput,
 ): Promise<Comment> {
-  await loadPropertyToComment(app, caller, propertyId);
+  await loadPropertyToComment(deps, caller, propertyId);
   const at = nowIso();
   const id = newId();
-  const stored = await insertComment(app.db, {
+  const stored = await insertComment(deps.db, {
     id,
     propertyId,
     userId: caller.userId,
@@ -32,9 +32,9 @@ export async function addComment(
     createdAt: at,
     updatedAt: at,
   });
-  const created = stored ? await findCommentWithAuthor(app.db, id) : undefined;
+  const created = stored ? await findCommentWithAuthor(deps.db, id) : undefined;
   // The listing was deleted between the check and the insert (or just after it).
   if (!created) throw new AppError('property.not-found');
-  publishCommentChanged(app, created, 'created');
+  publishCommentChanged(deps, created, 'created');
   return toComment(created);
 }

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { propertyRoom } from '@nivaas/shared';
+import type { Deps } from '../../plugins/events/deps';
 
 /** Whoever has the listing open refetches its comments. Call only after the commit. */
 export function publishCommentChanged(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'realtime'>,
   comment: { id: string; propertyId: string },
   action: 'created' | 'updated' | 'deleted',
 ): void {
-  app.events.publish(
+  deps.realtime.publish(
     'comment.changed',
     { propertyId: comment.propertyId, commentId: comment.id, action },
     [propertyRoom(comment.propertyId)],

@@ -11,6 +11,3 @@ export const canEditComment = (caller: RequestAuth, authorId: string): boolean =
 /** The author removes their comment; an admin may remove any, to moderate, and is audited. */
 export const canDeleteComment = (caller: RequestAuth, authorId: string): boolean =>
   caller.userId === authorId || caller.role === 'admin';
-
-export const isModeration = (caller: RequestAuth, authorId: string): boolean =>
-  caller.role === 'admin' && caller.userId !== authorId;

@@ -8,7 +8,7 @@ import {
   commentPatchSchema,
   commentSchema,
 } from '@nivaas/shared';
-import { propertyParams } from '../properties/property-guards';
+import { propertyParams } from '../properties/index';
 import { addComment } from './add-comment';
 import { removeComment } from './delete-comment';
 import { editComment } from './edit-comment';
@@ -43,7 +43,7 @@ export async function commentsRoutes(root: FastifyInstance) {
         response: { 200: commentListSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => listComments(root, await root.requireUser(request), request.params.id),
+    async (request) => listComments(root.deps, await root.requireUser(request), request.params.id),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export async function commentsRoutes(root: FastifyInstance) {
     {
       onRequest: signedIn,
       preValidation: async (request) => {
-        await loadPropertyToComment(root, await root.requireUser(request), idOf(request));
+        await loadPropertyToComment(root.deps, await root.requireUser(request), idOf(request));
       },
       schema: {
         tags,
@@ -63,7 +63,7 @@ export async function commentsRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = await root.requireUser(request);
-      const created = await addComment(root, caller, request.params.id, request.body);
+      const created = await addComment(root.deps, caller, request.params.id, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -73,7 +73,7 @@ export async function commentsRoutes(root: FastifyInstance) {
     {
       onRequest: signedIn,
       preValidation: async (request) => {
-        await loadEditableComment(root, await root.requireUser(request), idOf(request));
+        await loadEditableComment(root.deps, await root.requireUser(request), idOf(request));
       },
       schema: {
         tags,
@@ -84,7 +84,7 @@ export async function commentsRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      editComment(root, await root.requireUser(request), request.params.id, request.body),
+      editComment(root.deps, await root.requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -99,7 +99,7 @@ export async function commentsRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeComment(root, await root.requireUser(request), request.params.id);
+      await removeComment(root.deps, await root.requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

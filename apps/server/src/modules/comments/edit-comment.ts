@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import type { Comment, CommentPatch } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
 import { commentContent } from './comment-content';
 import { publishCommentChanged } from './comment-events';
 import { findCommentWithAuthor, updateComment } from './comments.repository';
@@ -13,21 +13,21 @@ const notFound = () => new AppError('comment.not-found');
 
 /** The author changes their words or rating; a patch with neither changes nothing. */
 export async function editComment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'realtime'>,
   caller: RequestAuth,
   id: string,
   patch: CommentPatch,
 ): Promise<Comment> {
-  await loadEditableComment(app, caller, id);
+  await loadEditableComment(deps, caller, id);
   const changes = {
     ...(patch.content !== undefined ? { content: commentContent(patch.content) } : {}),
     ...(patch.rating !== undefined ? { rating: patch.rating } : {}),
   };
   const touched = Object.keys(changes).length > 0;
-  if (touched && !(await updateComment(app.db, id, { ...changes, updatedAt: nowIso() })))
+  if (touched && !(await updateComment(deps.db, id, { ...changes, updatedAt: nowIso() })))
     throw notFound();
-  const updated = await findCommentWithAuthor(app.db, id);
+  const updated = await findCommentWithAuthor(deps.db, id);
   if (!updated) throw notFound();
-  if (touched) publishCommentChanged(app, updated, 'updated');
+  if (touched) publishCommentChanged(deps, updated, 'updated');
   return toComment(updated);
 }

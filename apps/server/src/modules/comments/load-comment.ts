@@ -1,55 +1,54 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { findViewableProperty } from '../properties/load-property';
-import type { PropertyRow } from '../properties/properties.repository';
+import type { Deps } from '../../plugins/events/deps';
+import { findViewableProperty, type PropertyRow } from '../properties/index';
 import { canComment, canDeleteComment, canEditComment } from './comments.policy';
 import { findComment, type CommentRow } from './comments.repository';
 
 /** The listing whose comments are read or added; one the caller may not see reads as missing. */
 export async function loadCommentedProperty(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   propertyId: string,
 ): Promise<PropertyRow> {
-  return findViewableProperty(app, caller, propertyId);
+  return findViewableProperty(deps, caller, propertyId);
 }
 
 /** The listing if `caller` may comment on it: 404 when missing, 403 for its own owner. */
 export async function loadPropertyToComment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   propertyId: string,
 ): Promise<PropertyRow> {
-  const property = await loadCommentedProperty(app, caller, propertyId);
+  const property = await loadCommentedProperty(deps, caller, propertyId);
   if (!canComment(caller, property.ownerId)) throw new AppError('comment.own-listing');
   return property;
 }
 
-async function loadComment(app: FastifyInstance, id: string): Promise<CommentRow> {
-  const comment = await findComment(app.db, id);
+async function loadComment(deps: Pick<Deps, 'db'>, id: string): Promise<CommentRow> {
+  const comment = await findComment(deps.db, id);
   if (!comment) throw new AppError('comment.not-found');
   return comment;
 }
 
 /** The comment if `caller` wrote it: 404 when missing, 403 otherwise. */
 export async function loadEditableComment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   id: string,
 ): Promise<CommentRow> {
-  const comment = await loadComment(app, id);
+  const comment = await loadComment(deps, id);
   if (!canEditComment(caller, comment.userId)) throw new AppError('comment.edit-not-author');
   return comment;
 }
 
 /** The comment if `caller` may remove it (its author, or an admin): 404 when missing, else 403. */
 export async function loadRemovableComment(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   id: string,
 ): Promise<CommentRow> {
-  const comment = await loadComment(app, id);
+  const comment = await loadComment(deps, id);
   if (!canDeleteComment(caller, comment.userId)) throw new AppError('comment.delete-not-author');
   return comment;
 }

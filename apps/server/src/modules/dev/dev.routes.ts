@@ -18,15 +18,6 @@ const outboxMailSchema = z.object({
   createdAt: z.string(),
 });
 
-/** What the web app needs to know about this server before anyone signs in. */
-export const appConfigSchema = z.object({
-  googleEnabled: z.boolean(),
-  diagnostics: z.boolean(),
-  mail: z.enum(['smtp', 'outbox']),
-  /** Map tiles for Leaflet (MAP_TILE_URL) and the credit line to show with them (plain text). */
-  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
-});
-
 /**
  * Development and demo helpers. The outbox exists only where config.diagnostics is on and only
  * for clients on this machine; elsewhere its routes answer 404 like any unknown path.
@@ -40,23 +31,6 @@ export async function devRoutes(root: FastifyInstance) {
   };
 
   app.get(
-    '/api/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Public facts about this server',
-        response: { 200: appConfigSchema },
-      },
-    },
-    async () => ({
-      googleEnabled: root.config.google !== null,
-      diagnostics: root.config.diagnostics,
-      mail: root.mailer.kind,
-      map: root.config.map,
-    }),
-  );
-
-  app.get(
     '/api/dev/outbox',
     {
       onRequest: requireLocalOutbox,
@@ -68,7 +42,7 @@ export async function devRoutes(root: FastifyInstance) {
       },
     },
     async (request) => ({
-      mails: await listOutbox(root.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE }),
+      mails: await listOutbox(root.deps.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE }),
     }),
   );
 
@@ -76,7 +50,7 @@ export async function devRoutes(root: FastifyInstance) {
     '/dev/outbox',
     { onRequest: requireLocalOutbox, schema: { hide: true, querystring: outboxQuery } },
     async (request, reply) => {
-      const mails = await listOutbox(root.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE });
+      const mails = await listOutbox(root.deps.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE });
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')

@@ -15,6 +15,11 @@ export async function diagnosticsRoutes(root: FastifyInstance) {
   // Not registered at all in production: the paths answer 404 like any unknown one.
   if (!diagnosticsEnabled(root.config)) return;
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = {
+    ...root.deps,
+    instanceId: root.instanceId,
+    realtimeKind: root.redis ? ('redis' as const) : ('in-process' as const),
+  };
   // Sign-in is checked before the body, so a signed-out caller learns nothing about validation.
   const signedIn = async (request: FastifyRequest) => {
     await root.requireUser(request);
@@ -34,7 +39,7 @@ export async function diagnosticsRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       const caller = await root.requireUser(request);
-      return reply.status(202).send(publishEcho(root, caller, request.body));
+      return reply.status(202).send(publishEcho(deps, caller, request.body));
     },
   );
 
@@ -47,6 +52,6 @@ export async function diagnosticsRoutes(root: FastifyInstance) {
         response: { 200: diagnosticsSessionSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => readDiagnosticsSession(root, await root.requireUser(request)),
+    async (request) => readDiagnosticsSession(deps, await root.requireUser(request)),
   );
 }

@@ -1,18 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { EchoRequest, EchoResponse } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
 import { echoRooms } from './diagnostics.policy';
+import type { InstanceFacts } from './instance-facts';
 
 /** Sends the caller's text through the event bus, so /message-test sees the full round trip. */
 export function publishEcho(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'realtime'> & Pick<InstanceFacts, 'instanceId'>,
   caller: RequestAuth,
   input: EchoRequest,
 ): EchoResponse {
-  app.events.publish(
+  deps.realtime.publish(
     'diagnostics.echo',
-    { userId: caller.userId, text: input.text, origin: app.instanceId },
+    { userId: caller.userId, text: input.text, origin: deps.instanceId },
     echoRooms(caller),
   );
-  return { published: true, instanceId: app.instanceId };
+  return { published: true, instanceId: deps.instanceId };
 }

@@ -1,15 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { DiagnosticsSession } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
 import { findSessionSummary } from './diagnostics.repository';
+import type { InstanceFacts } from './instance-facts';
 
 /** The server's view of the caller's session, for the auth test page. */
 export async function readDiagnosticsSession(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'> & InstanceFacts,
   caller: RequestAuth,
 ): Promise<DiagnosticsSession> {
-  const summary = await findSessionSummary(app.db, caller.sessionId);
+  const summary = await findSessionSummary(deps.db, caller.sessionId);
   // Signed out in another tab between the session check and this read.
   if (!summary) throw new AppError('unauthenticated');
   return {
@@ -18,7 +19,7 @@ export async function readDiagnosticsSession(
     role: caller.role,
     emailVerified: caller.emailVerified,
     sessionExpiresAt: summary.expiresAt,
-    instanceId: app.instanceId,
-    realtime: app.redis ? 'redis' : 'in-process',
+    instanceId: deps.instanceId,
+    realtime: deps.realtimeKind,
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PropertyRow } from '../properties/properties.repository';
+import type { PropertyRow } from '../properties/index';
 
 /** The only place in the favorites module that speaks SQL. */
 type Db = Kysely<Database>;

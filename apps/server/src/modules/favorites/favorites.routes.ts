@@ -26,7 +26,7 @@ export async function favoritesRoutes(root: FastifyInstance) {
         response: { 200: favoriteListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listFavorites(root, await root.requireUser(request)),
+    async (request) => listFavorites(root.deps, await root.requireUser(request)),
   );
 
   app.get(
@@ -38,7 +38,7 @@ export async function favoritesRoutes(root: FastifyInstance) {
         response: { 200: favoriteIdsSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getFavoriteIds(root, await root.requireUser(request)),
+    async (request) => getFavoriteIds(root.deps, await root.requireUser(request)),
   );
 
   app.put(
@@ -52,7 +52,7 @@ export async function favoritesRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      setFavorite(root, await root.requireUser(request), request.params.propertyId, true),
+      setFavorite(root.deps, await root.requireUser(request), request.params.propertyId, true),
   );
 
   app.delete(
@@ -66,6 +66,6 @@ export async function favoritesRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      setFavorite(root, await root.requireUser(request), request.params.propertyId, false),
+      setFavorite(root.deps, await root.requireUser(request), request.params.propertyId, false),
   );
 }

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { userRoom, type FavoriteState } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { findViewableProperty } from '../properties/load-property';
+import type { Deps } from '../../plugins/events/deps';
+import { findViewableProperty } from '../properties/index';
 import { addFavorite, removeFavorite } from './favorites.repository';
 
 /**
@@ -10,17 +10,17 @@ import { addFavorite, removeFavorite } from './favorites.repository';
  * caller can see; unsaving never does, so a favourite of a vanished listing can always go.
  */
 export async function setFavorite(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'realtime'>,
   caller: RequestAuth,
   propertyId: string,
   favorited: boolean,
 ): Promise<FavoriteState> {
   if (favorited) {
-    await findViewableProperty(app, caller, propertyId);
-    await addFavorite(app.db, caller.userId, propertyId, nowIso());
+    await findViewableProperty(deps, caller, propertyId);
+    await addFavorite(deps.db, caller.userId, propertyId, nowIso());
   } else {
-    await removeFavorite(app.db, caller.userId, propertyId);
+    await removeFavorite(deps.db, caller.userId, propertyId);
   }
-  app.events.publish('favorite.changed', { propertyId, favorited }, [userRoom(caller.userId)]);
+  deps.realtime.publish('favorite.changed', { propertyId, favorited }, [userRoom(caller.userId)]);
   return { propertyId, favorited };
 }

@@ -1,2 +1,14 @@
-/** The interests module's face: who said "I'm interested" in a listing. */
+import type { Deps } from '../../plugins/events/deps';
+import { publishInterestEvents } from './interest-events';
+import './interests.events';
+
+/**
+ * The interests module's face: its routes, who said "I'm interested" in a listing (the tenants
+ * among them hear of its changes) and what open tabs hear when someone does (`interest.added`).
+ */
+export { interestsRoutes } from './interests.routes';
 export { interestedTenantIds } from './interests.repository';
+
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  publishInterestEvents(deps);
+}

@@ -6,7 +6,7 @@ import {
   interestStateSchema,
   propertyInterestListSchema,
 } from '@nivaas/shared';
-import { propertyParams as params } from '../properties/property-guards';
+import { propertyParams as params } from '../properties/index';
 import { expressInterest } from './express-interest';
 import { getInterestState } from './get-interest-state';
 import { listPropertyInterests } from './list-property-interests';
@@ -28,7 +28,8 @@ export async function interestsRoutes(root: FastifyInstance) {
         response: { 200: interestResultSchema, ...errors },
       },
     },
-    async (request) => expressInterest(root, await root.requireUser(request), request.params.id),
+    async (request) =>
+      expressInterest(root.deps, await root.requireUser(request), request.params.id),
   );
 
   app.get(
@@ -41,7 +42,8 @@ export async function interestsRoutes(root: FastifyInstance) {
         response: { 200: interestStateSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getInterestState(root, await root.requireUser(request), request.params.id),
+    async (request) =>
+      getInterestState(root.deps, await root.requireUser(request), request.params.id),
   );
 
   app.get(
@@ -55,6 +57,6 @@ export async function interestsRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      listPropertyInterests(root, await root.requireUser(request), request.params.id),
+      listPropertyInterests(root.deps, await root.requireUser(request), request.params.id),
   );
 }

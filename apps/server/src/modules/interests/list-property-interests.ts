@@ -1,21 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import type { PropertyInterestList } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { findProperty } from '../properties/properties.repository';
+import type { Deps } from '../../plugins/events/deps';
+import { findListing } from '../properties/index';
 import { listInterestsOf } from './interests.repository';
 import { canSeeInterests } from './interests.policy';
 
 /** Who is interested in a listing, newest first: for its owner (and admins), public fields only. */
 export async function listPropertyInterests(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   propertyId: string,
 ): Promise<PropertyInterestList> {
-  const listing = await findProperty(app.db, propertyId);
-  if (!listing) throw new AppError('property.not-found');
+  const listing = await findListing(deps, propertyId);
   if (!canSeeInterests(caller, listing.ownerId)) throw new AppError('permission-denied');
-  const rows = await listInterestsOf(app.db, propertyId);
+  const rows = await listInterestsOf(deps.db, propertyId);
   return {
     interests: rows.map((r) => ({
       user: {

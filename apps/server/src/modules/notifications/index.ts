@@ -12,6 +12,7 @@ import { subscribeStoredNotifications } from './store-notifications';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
 export { notificationsRoutes } from './notifications.routes';
+export { describePropertyChange, type ListingState } from './property-change-notifications';
 
 export function subscribe(
   deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'mailer' | 'config' | 'log' | 'clock'>,

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { roundKm, type Property, type PropertySearchHit } from '@nivaas/shared';
-import { toPropertyImage } from '../properties/present-property-image';
-import { toProperty } from '../properties/present-property';
-import { loadLists } from '../properties/properties.repository';
-import { loadImages } from '../properties/property-images.repository';
-import type { PropertyImageRow } from '../properties/property-images.repository';
+import type { Deps } from '../../plugins/events/deps';
+import type { FileStorage } from '../../plugins/storage/storage';
+import {
+  presentProperties,
+  toProperty,
+  toPropertyImage,
+  type PropertyImageRow,
+} from '../properties/index';
 import type { PageRow, SearchRow } from './property-search.repository';
 
 /** The listing with its distance from the search's origin added in place (no copy of 50 fields). */
@@ -15,21 +17,11 @@ const withDistance = (property: Property, row: SearchRow): PropertySearchHit =>
 
 /** Rows as the API answers them: lists and photos of all of them in one query each. */
 export async function toSearchHits(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'storage'>,
   rows: readonly SearchRow[],
 ): Promise<PropertySearchHit[]> {
-  const ids = rows.map((r) => r.id);
-  const [lists, images] = await Promise.all([loadLists(app.db, ids), loadImages(app.db, ids)]);
-  return rows.map((row) =>
-    withDistance(
-      toProperty(
-        row,
-        lists.get(row.id) ?? { amenities: [], nearbyFacilities: [], houseRules: [] },
-        (images.get(row.id) ?? []).map((image) => toPropertyImage(app.storage, image)),
-      ),
-      row,
-    ),
-  );
+  const properties = await presentProperties(deps, rows);
+  return properties.map((property, i) => withDistance(property, rows[i]!));
 }
 
 /** PostgreSQL hands json back parsed, SQLite as text. */
@@ -37,7 +29,7 @@ const fromJson = <T>(value: unknown): T[] =>
   (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as T[];
 
 /** A page whose rows carry their lists and photos (see pageQuery): no further query. */
-export function toPageHits(app: FastifyInstance, rows: readonly PageRow[]): PropertySearchHit[] {
+export function toPageHits(storage: FileStorage, rows: readonly PageRow[]): PropertySearchHit[] {
   return rows.map((row) =>
     withDistance(
       toProperty(
@@ -47,9 +39,7 @@ export function toPageHits(app: FastifyInstance, rows: readonly PageRow[]): Prop
           nearbyFacilities: fromJson<string>(row.nearbyFacilitiesJson),
           houseRules: fromJson<string>(row.houseRulesJson),
         },
-        fromJson<PropertyImageRow>(row.imagesJson).map((image) =>
-          toPropertyImage(app.storage, image),
-        ),
+        fromJson<PropertyImageRow>(row.imagesJson).map((image) => toPropertyImage(storage, image)),
       ),
       row,
     ),

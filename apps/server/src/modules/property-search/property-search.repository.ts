@@ -4,15 +4,13 @@ import {
   type ExpressionBuilder,
   type Kysely,
   type RawBuilder,
-  type Selectable,
   type SqlBool,
 } from 'kysely';
 import type { ListingType } from '@nivaas/shared';
 import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import type { SavedLocationsTable } from '../../db/tables/saved-locations';
-import type { PropertyRow } from '../properties/properties.repository';
+import type { PropertyRow } from '../properties/index';
 import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
 
 /** The only place in the search module that speaks SQL. */
@@ -400,9 +398,3 @@ export function findSimilar(
   query = origin ? query.orderBy(distance) : query.orderBy('createdAt', 'desc');
   return query.orderBy('id').limit(limit).execute() as Promise<SearchRow[]>;
 }
-
-export const findSavedLocation = (
-  db: Db,
-  id: string,
-): Promise<Selectable<SavedLocationsTable> | undefined> =>
-  db.selectFrom('saved_locations').selectAll().where('id', '=', id).executeTakeFirst();

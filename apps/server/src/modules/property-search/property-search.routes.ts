@@ -8,7 +8,7 @@ import {
   propertySearchResultSchema,
   similarPropertiesSchema,
 } from '@nivaas/shared';
-import { propertyParams } from '../properties/property-guards';
+import { propertyParams } from '../properties/index';
 import { countNewProperties } from './count-new-properties';
 import { searchProperties } from './search-properties';
 import { similarProperties } from './similar-properties';
@@ -21,6 +21,7 @@ const tags = ['property search'];
  */
 export async function propertySearchRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  const deps = { ...root.deps, engine: root.database.info.engine };
 
   app.get(
     '/api/properties/search',
@@ -37,7 +38,7 @@ export async function propertySearchRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => searchProperties(root, request, request.query),
+    async (request) => searchProperties(deps, request.query, () => root.readSession(request)),
   );
 
   app.get(
@@ -55,7 +56,7 @@ export async function propertySearchRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => countNewProperties(root, request, request.query),
+    async (request) => countNewProperties(deps, request.query, () => root.readSession(request)),
   );
 
   app.get(
@@ -68,6 +69,6 @@ export async function propertySearchRoutes(root: FastifyInstance) {
         response: { 200: similarPropertiesSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => similarProperties(root, request, request.params.id),
+    async (request) => similarProperties(deps, request.params.id, () => root.readSession(request)),
   );
 }

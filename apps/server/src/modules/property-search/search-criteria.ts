@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   CITIES,
   findCity,
@@ -10,7 +9,8 @@ import {
 } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { findSavedLocation } from './property-search.repository';
+import type { Deps } from '../../plugins/events/deps';
+import { findSavedLocation } from '../saved-locations/index';
 import type { SearchCriteria, SearchOrigin } from './search-types';
 
 export const SEARCH_MESSAGES = {
@@ -29,12 +29,12 @@ const sameName = (a: string, b: string) => slugify(a) === slugify(b);
  * Errors are for what the caller must fix: a `near` we cannot place, another person's saved place.
  */
 export async function resolveCriteria(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   query: PropertySearchQuery,
   readCaller: () => Promise<RequestAuth | null>,
 ): Promise<{ criteria: SearchCriteria | null; origin: SearchOrigin | null }> {
   const saved = query.savedLocationId
-    ? await savedOrigin(app, readCaller, query.savedLocationId)
+    ? await savedOrigin(deps, readCaller, query.savedLocationId)
     : null;
   let state: string | undefined;
   if (query.state) {
@@ -92,14 +92,15 @@ function pick(q: PropertySearchQuery): Partial<SearchCriteria> {
 }
 
 async function savedOrigin(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   readCaller: () => Promise<RequestAuth | null>,
   id: string,
 ): Promise<SearchOrigin> {
   const caller = await readCaller();
   if (!caller) throw new AppError('unauthenticated');
-  const place = await findSavedLocation(app.db, id);
-  if (!place || place.userId !== caller.userId) throw new AppError('saved-location.not-found');
+  // Someone else's place reads as missing, as on the saved places' own routes.
+  const place = await findSavedLocation(deps.db, caller.userId, id);
+  if (!place) throw new AppError('saved-location.not-found');
   return { lat: Number(place.latitude), lng: Number(place.longitude), label: place.name };
 }
 

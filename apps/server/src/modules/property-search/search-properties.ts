@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PropertySearchQuery, PropertySearchResult } from '@nivaas/shared';
-import { nowIso } from '../../db/dialect';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
 import {
   COUNT_CAP,
   countMatches,
@@ -12,6 +12,7 @@ import {
 import { toPageHits } from './present-search-hits';
 import { resolveCriteria } from './search-criteria';
 import { decodeCursor, encodeCursor } from './search-cursor';
+import type { SearchDeps } from './search-deps';
 import type { PageRequest, SearchKey } from './search-types';
 
 /**
@@ -20,18 +21,18 @@ import type { PageRequest, SearchKey } from './search-types';
  * both to the pages after it.
  */
 export async function searchProperties(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: SearchDeps & Pick<Deps, 'clock'>,
   query: PropertySearchQuery,
+  readCaller: () => Promise<RequestAuth | null>,
 ): Promise<PropertySearchResult> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  const asOf = cursor?.asOf ?? nowIso();
-  const { criteria, origin } = await resolveCriteria(app, query, () => app.readSession(request));
+  const asOf = cursor?.asOf ?? deps.clock.now().toISOString();
+  const { criteria, origin } = await resolveCriteria(deps, query, readCaller);
   if (!criteria)
     return { properties: [], total: 0, totalIsLowerBound: false, nextCursor: null, asOf, origin };
 
-  const { db, info } = app.database;
-  if (wantsTextProbe(info.engine, criteria.text))
+  const { db, engine } = deps;
+  if (wantsTextProbe(engine, criteria.text))
     criteria.textMatches = await probeTextMatches(db, criteria.text);
   const page: PageRequest = {
     sort: query.sort,
@@ -40,8 +41,8 @@ export async function searchProperties(
     limit: query.limit,
   };
   const [rows, counted] = await Promise.all([
-    findPage(db, info.engine, criteria, page),
-    cursor ? cursor.total : countMatches(db, info.engine, criteria, { asOf }, COUNT_CAP),
+    findPage(db, engine, criteria, page),
+    cursor ? cursor.total : countMatches(db, engine, criteria, { asOf }, COUNT_CAP),
   ]);
   const totalIsLowerBound = cursor ? cursor.totalIsLowerBound : counted > COUNT_CAP;
   const total = cursor ? counted : Math.min(counted, COUNT_CAP);
@@ -58,7 +59,7 @@ export async function searchProperties(
         })
       : null;
   return {
-    properties: toPageHits(app, shown),
+    properties: toPageHits(deps.storage, shown),
     total,
     totalIsLowerBound,
     nextCursor,

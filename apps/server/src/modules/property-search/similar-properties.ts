@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findCity, findLocality, type SimilarProperties } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
-import { findProperty } from '../properties/properties.repository';
-import { canChangeProperty } from '../properties/properties.policy';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { canChangeProperty, findListing } from '../properties/index';
 import { findSimilar } from './property-search.repository';
 import { toSearchHits } from './present-search-hits';
 
@@ -13,19 +13,19 @@ export const SIMILAR_LIMIT = 6;
  * as missing to all but its owner and admins, as it does on its own page.
  */
 export async function similarProperties(
-  app: FastifyInstance,
-  request: FastifyRequest,
+  deps: Pick<Deps, 'db' | 'storage'>,
   id: string,
+  readCaller: () => Promise<RequestAuth | null>,
 ): Promise<SimilarProperties> {
-  const row = await findProperty(app.db, id);
-  if (!row) throw new AppError('property.not-found');
+  const row = await findListing(deps, id);
   if (row.status === 'inactive') {
-    const caller = await app.readSession(request);
+    // Only then is the session read: an open listing's neighbours are public.
+    const caller = await readCaller();
     if (!caller || !canChangeProperty(caller, row.ownerId))
       throw new AppError('property.not-found');
   }
-  const rows = await findSimilar(app.db, row, pointOf(row), SIMILAR_LIMIT);
-  return { properties: await toSearchHits(app, rows) };
+  const rows = await findSimilar(deps.db, row, pointOf(row), SIMILAR_LIMIT);
+  return { properties: await toSearchHits(deps, rows) };
 }
 
 /** The listing's map point, else its locality's centre in the dataset. */

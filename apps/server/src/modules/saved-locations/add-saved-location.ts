@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { SavedLocation, savedLocationInputSchema } from '@nivaas/shared';
 import type { z } from 'zod';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
+import type { Deps } from '../../plugins/events/deps';
 import { toSavedLocation } from './present-saved-location';
 import { resolvePlace } from './resolve-place';
 import { savedLocationName } from './saved-location-name';
@@ -20,7 +20,7 @@ type Input = z.output<typeof savedLocationInputSchema>;
 
 /** Saves a place for the person, up to SAVED_LOCATION_LIMITS.perUser of them. */
 export async function addSavedLocation(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'realtime'>,
   userId: string,
   input: Input,
 ): Promise<SavedLocation> {
@@ -28,7 +28,7 @@ export async function addSavedLocation(
   const place = resolvePlace(input);
   const id = newId();
   const at = nowIso();
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     // "The user record must exist" (spec section 5); and the count below is not raced.
     if (!(await lockUser(trx, userId))) throw new AppError('saved-location.sign-in-required');
     if (!maySaveAnother(await countSavedLocations(trx, userId)))
@@ -45,8 +45,8 @@ export async function addSavedLocation(
       updatedAt: at,
     });
   });
-  publishSavedLocationChanged(app, userId, id);
-  const saved = await findSavedLocation(app.db, userId, id);
+  publishSavedLocationChanged(deps, userId, id);
+  const saved = await findSavedLocation(deps.db, userId, id);
   if (!saved) throw new AppError('saved-location.not-found');
   return toSavedLocation(saved);
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { SavedLocation, SavedLocationPatch } from '@nivaas/shared';
 import { nowIso } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../plugins/events/deps';
 import { loadOwnSavedLocation } from './load-saved-location';
 import { toSavedLocation } from './present-saved-location';
 import { resolvePlace, type PlaceInput } from './resolve-place';
@@ -32,12 +32,12 @@ function placeOfPatch(row: SavedLocationRow, patch: SavedLocationPatch): PlaceIn
 
 /** Changes some fields of the person's own place. */
 export async function editSavedLocation(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'realtime'>,
   userId: string,
   id: string,
   patch: SavedLocationPatch,
 ): Promise<SavedLocation> {
-  const row = await loadOwnSavedLocation(app, userId, id);
+  const row = await loadOwnSavedLocation(deps, userId, id);
   const place = placeOfPatch(row, patch);
   const columns: SavedLocationColumns = {
     ...(patch.name !== undefined ? { name: savedLocationName(patch.name) } : {}),
@@ -48,10 +48,10 @@ export async function editSavedLocation(
   };
   const notFound = () => new AppError('saved-location.not-found');
   if (Object.keys(columns).length === 0) return toSavedLocation(row);
-  if (!(await updateSavedLocation(app.db, userId, id, { ...columns, updatedAt: nowIso() })))
+  if (!(await updateSavedLocation(deps.db, userId, id, { ...columns, updatedAt: nowIso() })))
     throw notFound();
-  publishSavedLocationChanged(app, userId, id);
-  const updated = await findSavedLocation(app.db, userId, id);
+  publishSavedLocationChanged(deps, userId, id);
+  const updated = await findSavedLocation(deps.db, userId, id);
   if (!updated) throw notFound();
   return toSavedLocation(updated);
 }

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { userRoom } from '@nivaas/shared';
+import type { Deps } from '../../plugins/events/deps';
 
 /** The person's other tabs and devices refetch their places. Call only after the commit. */
 export function publishSavedLocationChanged(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'realtime'>,
   userId: string,
   savedLocationId: string,
 ): void {
-  app.events.publish('savedLocation.changed', { savedLocationId }, [userRoom(userId)]);
+  deps.realtime.publish('savedLocation.changed', { savedLocationId }, [userRoom(userId)]);
 }

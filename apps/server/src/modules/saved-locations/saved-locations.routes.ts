@@ -34,7 +34,7 @@ export async function savedLocationsRoutes(root: FastifyInstance) {
   };
   const ownPlace = async (request: FastifyRequest) => {
     const { id } = request.params as { id: string };
-    await loadOwnSavedLocation(root, await callerId(request), id);
+    await loadOwnSavedLocation(root.deps, await callerId(request), id);
   };
 
   app.get(
@@ -47,7 +47,9 @@ export async function savedLocationsRoutes(root: FastifyInstance) {
         response: { 200: savedLocationListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => ({ locations: await listMySavedLocations(root, await callerId(request)) }),
+    async (request) => ({
+      locations: await listMySavedLocations(root.deps, await callerId(request)),
+    }),
   );
 
   app.post(
@@ -62,7 +64,7 @@ export async function savedLocationsRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const saved = await addSavedLocation(root, await callerId(request), request.body);
+      const saved = await addSavedLocation(root.deps, await callerId(request), request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -81,7 +83,7 @@ export async function savedLocationsRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      editSavedLocation(root, await callerId(request), request.params.id, request.body),
+      editSavedLocation(root.deps, await callerId(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -96,7 +98,7 @@ export async function savedLocationsRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await removeSavedLocation(root, await callerId(request), request.params.id);
+      await removeSavedLocation(root.deps, await callerId(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Role } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../plugins/auth/create-auth';
 
 export interface NewAccount {
   email: string;
@@ -15,8 +15,8 @@ export interface NewAccount {
  * Creates an email/password account from trusted server code (the CLI and the demo seed).
  * This is the only way an admin comes to exist.
  */
-export async function createAccount(app: FastifyInstance, input: NewAccount): Promise<string> {
-  const ctx = await app.auth.$context;
+export async function createAccount(deps: { auth: Auth }, input: NewAccount): Promise<string> {
+  const ctx = await deps.auth.$context;
   const email = input.email.trim().toLowerCase();
   if (await ctx.internalAdapter.findUserByEmail(email)) {
     throw new AppError('user.email-taken', {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { splitName } from '../../plugins/auth/role-on-create';
+import type { Deps } from '../../plugins/events/deps';
 import { fillMissingNames, findUser, type UserRow } from './users.repository';
 
 /**
@@ -8,13 +8,13 @@ import { fillMissingNames, findUser, type UserRow } from './users.repository';
  * display name split at the first space; the other fields already carry their defaults.
  */
 export async function ensureProfile(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   userId: string,
 ): Promise<UserRow | undefined> {
-  const row = await findUser(app.db, userId);
+  const row = await findUser(deps.db, userId);
   if (!row || row.firstName || row.lastName) return row;
   const names = splitName(row.name);
   if (!names.firstName && !names.lastName) return row;
-  await fillMissingNames(app.db, userId, names);
-  return findUser(app.db, userId);
+  await fillMissingNames(deps.db, userId, names);
+  return findUser(deps.db, userId);
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { userRoom, type ProfileUpdateInput, type SessionUser } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../plugins/events/deps';
 import { getMe } from './get-me';
 import { updateProfile } from './users.repository';
 
@@ -9,17 +9,17 @@ import { updateProfile } from './users.repository';
  * account (/api/auth/change-email, /api/auth/change-password); the role is never a profile field.
  */
 export async function updateOwnProfile(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db' | 'realtime'>,
   userId: string,
   input: ProfileUpdateInput,
 ): Promise<SessionUser> {
-  const found = await updateProfile(app.db, userId, {
+  const found = await updateProfile(deps.db, userId, {
     firstName: input.firstName,
     lastName: input.lastName,
     phone: input.phone,
     bio: input.bio,
   });
   if (!found) throw new AppError('user.not-logged-in');
-  app.events.publish('user.updated', { userId }, [userRoom(userId)]);
-  return getMe(app, userId);
+  deps.realtime.publish('user.updated', { userId }, [userRoom(userId)]);
+  return getMe(deps, userId);
 }

@@ -38,7 +38,7 @@ export async function usersRoutes(root: FastifyInstance) {
         response: { 200: sessionUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getMe(root, (await root.requireUser(request)).userId),
+    async (request) => getMe(root.deps, (await root.requireUser(request)).userId),
   );
 
   app.patch(
@@ -52,7 +52,8 @@ export async function usersRoutes(root: FastifyInstance) {
         response: { 200: sessionUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => updateOwnProfile(root, await signedInUserId(root, request), request.body),
+    async (request) =>
+      updateOwnProfile(root.deps, await signedInUserId(root, request), request.body),
   );
 
   app.post(
@@ -73,7 +74,7 @@ export async function usersRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => uploadAvatar(root, await signedInUserId(root, request), request),
+    async (request) => uploadAvatar(root.deps, await signedInUserId(root, request), request),
   );
 
   app.delete(
@@ -86,7 +87,7 @@ export async function usersRoutes(root: FastifyInstance) {
         response: { 200: sessionUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => removeAvatar(root, await signedInUserId(root, request)),
+    async (request) => removeAvatar(root.deps, await signedInUserId(root, request)),
   );
 
   app.get(
@@ -103,6 +104,6 @@ export async function usersRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => getUser(root, await root.requireUser(request), request.params.id),
+    async (request) => getUser(root.deps, await root.requireUser(request), request.params.id),
   );
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
 import { makeUser, TEST_PASSWORD } from '../../../test/accounts';
-import { createAccount } from '../../modules/users/create-account';
+import { createAccount } from '../../modules/users/index';
 
 let t: TestApp;
 let limited: TestApp;

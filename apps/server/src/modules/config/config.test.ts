@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const OSM = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
+describe('GET /api/config', () => {
+  it('is public and says what this server offers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      googleEnabled: false,
+      diagnostics: true,
+      mail: 'outbox',
+      map: OSM,
+    });
+  });
+
+  it('reports Google sign-in and SMTP when they are configured', async () => {
+    const other = await buildTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: 'client',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+      },
+    });
+    try {
+      const res = await other.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toEqual({
+        googleEnabled: true,
+        diagnostics: true,
+        mail: 'smtp',
+        map: OSM,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('GET /api/config in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await buildTestApp({ env: { APP_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) } });
+  });
+  afterAll(async () => prod.close());
+
+  it('still tells the web app its configuration', async () => {
+    const res = await prod.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      googleEnabled: false,
+      diagnostics: false,
+      mail: 'outbox',
+      map: OSM,
+    });
+  });
+});

@@ -1,0 +1,13 @@
+declare module '../../plugins/events/app-events' {
+  interface AppEventMap {
+    /** Someone said "I'm interested" for the first time; `interestedCount` is the new total. */
+    'interest.added': {
+      propertyId: string;
+      ownerId: string;
+      userId: string;
+      interestedCount: number;
+    };
+  }
+}
+
+export {};

@@ -1,0 +1,7 @@
+/**
+ * The saved-locations module's face: its routes, a person's own places (for their record) and
+ * one of them by id (a search near a saved place). Someone else's place reads as missing.
+ */
+export { savedLocationsRoutes } from './saved-locations.routes';
+export { listMySavedLocations } from './list-saved-locations';
+export { findSavedLocation } from './saved-locations.repository';

@@ -1,0 +1,9 @@
+/**
+ * The users module's face: its routes, activity tracking of signed-in requests, the login
+ * tracker the auth plugin reports sign-ins to, and account creation for trusted server code
+ * (the command line, the demo seed, tests).
+ */
+export { usersRoutes } from './users.routes';
+export { default as trackActivity } from './track-activity.plugin';
+export { createLoginTracker, type LoginTracker } from './track-login';
+export { createAccount, type NewAccount } from './create-account';
