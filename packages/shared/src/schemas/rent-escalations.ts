@@ -168,7 +168,8 @@ export const rentEscalationNoticeSchema = z.object({
   kind: z.enum(RENT_ESCALATION_NOTICE_KINDS),
   recipient: personSummarySchema,
   recipientRole: z.enum(['tenant', 'owner']),
-  /** The due date the notice is about (ISO-8601 instant). */
+  /** When the new rent begins (ISO-8601): the due date of an upcoming notice, the moment an
+   * applied one was applied. */
   dueAt: z.string(),
   previousRent: z.number(),
   newRent: z.number(),
