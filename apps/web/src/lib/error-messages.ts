@@ -1,5 +1,4 @@
 import {
-  isErrorReason,
   PASSWORD_MAX_CHARS,
   PASSWORD_MIN_CHARS,
   type CodeReason,
@@ -101,6 +100,15 @@ export const AUTH_ERROR_CODES = [
 
 const TIMEOUT_TEXT = /timed? ?out|timeout/i;
 
+/**
+ * A reason's shape (`<slice>.<what>`). The catalogue itself (@nivaas/shared ERROR_REASONS) is not
+ * imported here: it would bring every slice's schemas into the first download. A reason this
+ * build has no text for falls back to its code's text (errorMessage).
+ */
+const REASON_SHAPE = /^[a-z][a-z-]*(\.[a-z0-9][a-z0-9-]*)+$/;
+const isReasonShaped = (value: unknown): value is ErrorReason =>
+  typeof value === 'string' && REASON_SHAPE.test(value);
+
 const str = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
@@ -125,7 +133,7 @@ export function describeError(error: unknown): ErrorInfo {
   };
   const status = typeof e.status === 'number' ? e.status : null;
   const code = str(e.code) ?? str(inner.code) ?? (e.name === 'ChunkLoadError' ? 'network' : null);
-  const reason = [e.reason, inner.reason].find(isErrorReason) ?? null;
+  const reason = [e.reason, inner.reason].find(isReasonShaped) ?? null;
   return { status, code, reason, message: str(e.message) ?? str(inner.message) };
 }
 
@@ -154,7 +162,10 @@ export function errorMessage(t: Translate, error: unknown): string {
       t(`common:errors.auth.${code}`, { min: PASSWORD_MIN_CHARS, max: PASSWORD_MAX_CHARS }),
     );
   }
-  if (reason) return String(t(reasonKey(reason)));
+  if (reason) {
+    const text = t(reasonKey(reason), { defaultValue: '' });
+    if (typeof text === 'string' && text !== '') return text;
+  }
   if (status === 429) return String(t('common:errors.tooManyRequests'));
   const byCode = code ? API_CODE_KEYS[code] : undefined;
   if (byCode) return String(t(`common:errors.${byCode}`));
