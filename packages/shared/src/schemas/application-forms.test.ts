@@ -128,3 +128,28 @@ describe('helpers', () => {
     expect(propertyApplicationRecord({ ...base, status: 'approved' }).status).toBe('approved');
   });
 });
+
+describe('the Applications texts of spec section 8', () => {
+  it('are reasons of the catalogue, verbatim', async () => {
+    const { ERROR_REASON_LIST } = await import('../errors');
+    const messages = Object.values(ERROR_REASON_LIST).map((r) => r.message);
+    for (const text of [
+      'You do not have permission to view applications. Please check your account type.',
+      'Failed to load applications:',
+      'Error processing application data',
+      'Failed to submit application',
+      'Failed to update application status',
+      'Failed to delete application',
+      'Failed to load property application form',
+      'Failed to save property application form',
+      'You must be logged in to submit an application',
+      'You must be logged in to view your applications',
+      'Failed to load property applications',
+      'Failed to load your applications',
+      'You must be logged in to save your profile',
+      'Failed to save your profile',
+      'Failed to load your profile',
+    ])
+      expect(messages).toContain(text);
+  });
+});
