@@ -68,7 +68,7 @@ test.describe('conversations', () => {
     await expect(seeker.getByText('You can send 5 more messages before applying.')).toBeVisible();
     await expect(seeker.getByRole('link', { name: 'Apply for this property' })).toHaveAttribute(
       'href',
-      `/properties/${property.id}`,
+      `/properties/${property.id}/apply`,
     );
     await online(seeker);
     const first = 'Namaste! Is the flat still available from December? I work at the Guntur GGH.';
