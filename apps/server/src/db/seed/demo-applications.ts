@@ -177,6 +177,7 @@ export async function seedDemoApplications(
     const p = byEmail.get(email)!;
     return {
       userId: p.id,
+      email: p.email,
       role: p.userType as Role,
       emailVerified: true,
       sessionId: 'demo-seed',
@@ -213,17 +214,17 @@ export async function seedDemoApplications(
   ];
 
   const owner = caller('owner@nivaas.demo');
-  await saveApplicationForm(deps(40), owner, a, BASIC_APPLICATION_FORM);
-  await saveApplicationForm(deps(40), owner, b, LIFESTYLE_APPLICATION_FORM);
-  await saveApplicationForm(deps(35), owner, c, CUSTOM_FORM);
-  await saveApplicationForm(deps(35), owner, d, LIFESTYLE_APPLICATION_FORM);
-
-  let profiles = 0;
-  for (const [email, fields] of Object.entries(PROFILES)) {
-    if (!byEmail.has(email)) continue;
-    await saveTenantProfile(deps(30), byEmail.get(email)!.id, fields);
-    profiles += 1;
-  }
+  // Independent writes go together: on PostgreSQL each use case is a dozen round trips.
+  await Promise.all([
+    saveApplicationForm(deps(40), owner, a, BASIC_APPLICATION_FORM),
+    saveApplicationForm(deps(40), owner, b, LIFESTYLE_APPLICATION_FORM),
+    saveApplicationForm(deps(35), owner, c, CUSTOM_FORM),
+    saveApplicationForm(deps(35), owner, d, LIFESTYLE_APPLICATION_FORM),
+  ]);
+  const profiles = Object.entries(PROFILES).filter(([email]) => byEmail.has(email));
+  await Promise.all(
+    profiles.map(([email, fields]) => saveTenantProfile(deps(30), byEmail.get(email)!.id, fields)),
+  );
 
   const priya = 'seeker@nivaas.demo';
   const answersFor = (email: string, listing: string): Record<string, string | number> => {
@@ -293,9 +294,8 @@ export async function seedDemoApplications(
     { by: seekers[0]!, listing: 5, daysAgo: 7 },
   ];
   const listingIds = [a, b, c, d, e, f];
-  let applications = 0;
-  for (const plan of plans) {
-    if (!byEmail.has(plan.by)) continue;
+  // Each seeker's application, then the owner's decision on it; seekers apply side by side.
+  const apply = async (plan: Plan) => {
     const seeker = caller(plan.by);
     const propertyId = listingIds[plan.listing]!;
     const application = plan.simple
@@ -307,11 +307,12 @@ export async function seedDemoApplications(
           answers: plan.answers ?? answersFor(plan.by, propertyId),
           updateProfile: false,
         });
-    applications += 1;
     if (plan.outcome)
       await decideApplication(deps(plan.daysAgo - 1), owner, application.id, plan.outcome);
-  }
-  return { applications, forms: 4, profiles };
+  };
+  const planned = plans.filter((plan) => byEmail.has(plan.by));
+  await Promise.all(planned.map(apply));
+  return { applications: planned.length, forms: 4, profiles: profiles.length };
 }
 
 /** A one-page PDF: "Offer letter" (enough for a viewer to open). */
