@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { isProtectedFieldName, type ApplicationFormField } from '@nivaas/shared';
+import { formatDate, intlLocale } from '../../lib/format';
 import { isDateField, useFieldText } from './field-text';
 
 export type AnswerValue = string | number;
@@ -28,6 +30,7 @@ export interface AnswerFieldProps {
  */
 export function AnswerField({ field, inputProps, allOptional, disabled }: AnswerFieldProps) {
   const text = useFieldText();
+  const { i18n } = useTranslation();
   const isProtected = isProtectedFieldName(field.name);
   const required = field.required && !isProtected && !allOptional;
   const { value, onChange, onBlur, onFocus, error } = inputProps;
@@ -87,6 +90,13 @@ export function AnswerField({ field, inputProps, allOptional, disabled }: Answer
       return (
         <TextInput
           {...common}
+          // A browser shows a date box in its own locale's order: the date in words settles it.
+          description={
+            common.description ??
+            (isDateField(field) && /^\d{4}-\d{2}-\d{2}$/.test(str)
+              ? formatDate(str, 'medium', intlLocale(i18n.language))
+              : undefined)
+          }
           placeholder={placeholder}
           type={isDateField(field) ? 'date' : 'text'}
           value={str}

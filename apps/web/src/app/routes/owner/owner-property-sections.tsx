@@ -31,10 +31,11 @@ export function OwnerPropertySections({ property }: { property: Property }) {
     'common',
   ]);
   const [search, setSearch] = useSearchParams();
+  // Stays and a rising rent belong to listings for rent; a sale has applications only.
+  const forRent = property.listingType === 'rent';
+  const tabs: readonly Tab[] = forRent ? OWNER_PROPERTY_TABS : ['applications', 'form'];
   const asked = search.get('tab');
-  const tab: Tab = (OWNER_PROPERTY_TABS as readonly string[]).includes(asked ?? '')
-    ? (asked as Tab)
-    : 'applications';
+  const tab: Tab = tabs.includes(asked as Tab) ? (asked as Tab) : 'applications';
   return (
     <Tabs
       value={tab}
@@ -54,12 +55,16 @@ export function OwnerPropertySections({ property }: { property: Property }) {
         <Tabs.Tab value="form" leftSection={<IconForms size={16} aria-hidden />}>
           {t('applicationForms:section.title')}
         </Tabs.Tab>
-        <Tabs.Tab value="stays" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
-          {t('bookings:list.ownerLabel')}
-        </Tabs.Tab>
-        <Tabs.Tab value="rent" leftSection={<IconTrendingUp size={16} aria-hidden />}>
-          {t('rentEscalation:title')}
-        </Tabs.Tab>
+        {forRent ? (
+          <>
+            <Tabs.Tab value="stays" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
+              {t('bookings:list.ownerLabel')}
+            </Tabs.Tab>
+            <Tabs.Tab value="rent" leftSection={<IconTrendingUp size={16} aria-hidden />}>
+              {t('rentEscalation:title')}
+            </Tabs.Tab>
+          </>
+        ) : null}
       </Tabs.List>
       <Tabs.Panel value="applications" pt="md">
         <OwnerApplications propertyId={property.id} />
@@ -67,15 +72,16 @@ export function OwnerPropertySections({ property }: { property: Property }) {
       <Tabs.Panel value="form" pt="md">
         <ApplicationFormSection propertyId={property.id} />
       </Tabs.Panel>
-      <Tabs.Panel value="stays" pt="md">
-        <BookingsList as="owner" propertyId={property.id} />
-      </Tabs.Panel>
-      <Tabs.Panel value="rent" pt="md">
-        <RentEscalationPanel
-          propertyId={property.id}
-          listingRent={property.listingType === 'rent' ? property.rent : null}
-        />
-      </Tabs.Panel>
+      {forRent ? (
+        <>
+          <Tabs.Panel value="stays" pt="md">
+            <BookingsList as="owner" propertyId={property.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="rent" pt="md">
+            <RentEscalationPanel propertyId={property.id} listingRent={property.rent} />
+          </Tabs.Panel>
+        </>
+      ) : null}
     </Tabs>
   );
 }

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import type { Application } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
@@ -56,6 +57,7 @@ export default function PropertyApply() {
   const [search, setSearch] = useSearchParams();
   const mode: Mode = search.get('mode') === 'simple' ? 'simple' : 'form';
   const back = useBack(id);
+  const narrow = useMediaQuery('(max-width: 36em)');
   const property = useProperty(id);
   const form = useApplicationForm(id);
   const profile = useTenantProfile();
@@ -146,6 +148,8 @@ export default function PropertyApply() {
               { value: 'simple', label: t('page.modeSimple') },
             ]}
             fullWidth
+            // Two long choices do not fit side by side on a phone.
+            orientation={narrow ? 'vertical' : 'horizontal'}
           />
         </Stack>
         {mode === 'simple' ? (

@@ -38,11 +38,10 @@ describe('headerModel (spec section 2, header)', () => {
     ]);
   });
 
-  it('seeker: their Dashboard, Properties, Services, Roommates, Favorites, their own Messages, the bell, Profile', () => {
+  it('seeker: Properties, Services, Roommates, Favorites, their own Messages, the bell, Profile', () => {
     const m = headerModel('tenant');
     expect(m.brandTo).toBe('/properties');
     expect(shape(m.items)).toEqual([
-      'dashboard /tenant',
       'properties /properties',
       'services /services',
       'roommates /roommates',

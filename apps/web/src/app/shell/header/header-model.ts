@@ -28,8 +28,7 @@ const BELL: HeaderItem = { kind: 'bell' };
  * tenants (spec sections 2 "Notification bell" and 6), although the header list also names it
  * for providers: the property notifications it exists for go to tenants alone. Owners have it
  * too, for the applications and stay requests they are told of; and they reach every
- * application to their listings from "Applications". Seekers reach their home (/tenant: their
- * applications, stays and rent notices) from "Dashboard".
+ * application to their listings from "Applications".
  */
 export function headerModel(role: Role | null): HeaderModel {
   const brandTo = brandHome(role);
@@ -72,7 +71,6 @@ export function headerModel(role: Role | null): HeaderModel {
         brandTo,
         signedIn: true,
         items: [
-          ...(role === 'tenant' ? [link('dashboard', '/tenant', true)] : []),
           link('properties', '/properties'),
           link('services', '/services'),
           link('roommates', '/roommates'),

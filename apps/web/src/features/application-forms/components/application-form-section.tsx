@@ -31,6 +31,7 @@ import {
   groupBuilderErrors,
   hasBuilderErrors,
   initialBuilder,
+  NEW_FIELD_ID_PREFIX,
 } from '../lib/form-builder';
 import { useFormsT } from '../lib/use-forms-t';
 import { FieldEditor } from './field-editor';
@@ -94,6 +95,7 @@ function FormBuilder({ propertyId, saved }: { propertyId: string; saved: Applica
   const [state, dispatch] = useReducer(builderReducer, saved.form, initialBuilder);
   const save = useSaveApplicationForm(propertyId);
   const previewId = useId();
+  const savedIds = new Set(saved.form.fields.map((f) => f.id));
   const localErrors = builderErrors(state);
   const serverFields =
     save.error instanceof ApiError && Object.keys(save.error.fields).length > 0
@@ -136,7 +138,7 @@ function FormBuilder({ propertyId, saved }: { propertyId: string; saved: Applica
         <Text size="sm" fw={600}>
           {t('section.current')}
         </Text>
-        <Badge variant="light" color={saved.chosen ? 'teal' : 'gray'}>
+        <Badge variant="light" color={saved.chosen ? 'teal' : 'gray'} tt="none">
           {saved.chosen ? templateLabel : t('section.defaultBasic')}
         </Badge>
         {saved.updatedAt ? (
@@ -175,6 +177,8 @@ function FormBuilder({ propertyId, saved }: { propertyId: string; saved: Applica
                   names={state.fields.map((f) => f.name)}
                   errors={errors.fields[field.id]}
                   dispatch={dispatch}
+                  // A question just added opens for editing; a template's stay folded.
+                  startOpen={field.id.startsWith(NEW_FIELD_ID_PREFIX) && !savedIds.has(field.id)}
                 />
               ))}
             </Stack>
@@ -189,7 +193,10 @@ function FormBuilder({ propertyId, saved }: { propertyId: string; saved: Applica
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <FormPreview fields={state.fields} headingId={previewId} />
+          {/* Stays in view beside a long list of questions. */}
+          <div style={{ position: 'sticky', top: 80 }}>
+            <FormPreview fields={state.fields} headingId={previewId} />
+          </div>
         </Grid.Col>
       </Grid>
       {errors.form.length > 0 ? (

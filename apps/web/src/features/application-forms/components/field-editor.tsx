@@ -2,6 +2,8 @@ import { useState } from 'react';
 import {
   ActionIcon,
   Badge,
+  Button,
+  Collapse,
   Group,
   NativeSelect,
   Paper,
@@ -12,7 +14,14 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronUp,
+  IconInfoCircle,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import {
   APPLICATION_FIELD_TYPES,
   isProtectedFieldName,
@@ -36,14 +45,29 @@ export interface FieldEditorProps {
   names: string[];
   errors: Partial<Record<string, string>> | undefined;
   dispatch: (action: BuilderAction) => void;
+  /** Open for editing from the start (a question just added). */
+  startOpen?: boolean;
 }
 
 /**
  * One question of the owner's form: what it asks, its name, type, whether it must be answered,
  * a placeholder and (dropdowns) its options; moved with buttons, so a keyboard can reorder too.
  */
-export function FieldEditor({ field, index, count, names, errors, dispatch }: FieldEditorProps) {
+export function FieldEditor({
+  field,
+  index,
+  count,
+  names,
+  errors,
+  dispatch,
+  startOpen = false,
+}: FieldEditorProps) {
   const { t, tr } = useFormsT();
+  const [open, setOpen] = useState(startOpen);
+  // A question with something wrong stays open, so the message is seen where it applies.
+  const hasErrors = !!errors && Object.values(errors).some(Boolean);
+  const expanded = open || hasErrors;
+  const detailsId = `field-details-${field.id}`;
   const text = useFieldText();
   const label = text.label(field);
   const [optionsText, setOptionsText] = useState(field.options.join('\n'));
@@ -114,83 +138,121 @@ export function FieldEditor({ field, index, count, names, errors, dispatch }: Fi
             </Tooltip>
           </Group>
         </Group>
-        <TextInput
-          label={t('builder.label')}
-          description={t('builder.labelHint')}
-          value={field.label ?? ''}
-          error={err('label')}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            const patch: Partial<ApplicationFormField> = { label: value };
-            if (!nameTouched) {
-              const derived = nameFromLabel(value);
-              if (derived)
-                patch.name = uniqueFieldName(
-                  derived,
-                  names.filter((n) => n !== field.name),
-                );
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="sm" c="gray.7" truncate="end">
+            {[
+              t(`builder.types.${field.type}`),
+              field.required && !isProtected ? t('builder.isRequired') : t('builder.isOptional'),
+              field.name,
+            ].join(' · ')}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={
+              expanded ? (
+                <IconChevronUp size={14} aria-hidden />
+              ) : (
+                <IconPencil size={14} aria-hidden />
+              )
             }
-            update(patch);
-          }}
-        />
-        <Group grow align="flex-start" gap="xs" wrap="wrap">
-          <TextInput
-            label={t('builder.name')}
-            description={t('builder.nameHint')}
-            value={field.name}
-            error={err('name')}
-            miw={180}
-            onChange={(e) => {
-              setNameTouched(true);
-              update({ name: e.currentTarget.value });
-            }}
-          />
-          <NativeSelect
-            label={t('builder.type')}
-            value={field.type}
-            miw={150}
-            error={err('type')}
-            data={APPLICATION_FIELD_TYPES.map((type) => ({
-              value: type,
-              label: t(`builder.types.${type}`),
-            }))}
-            onChange={(e) => {
-              const type = e.currentTarget.value as ApplicationFormField['type'];
-              if (type !== 'dropdown') setOptionsText('');
-              update({ type });
-            }}
-          />
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            aria-label={expanded ? t('builder.closeOf', { label }) : t('builder.editOf', { label })}
+            disabled={hasErrors}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {expanded ? t('builder.close') : t('builder.edit')}
+          </Button>
         </Group>
-        <TextInput
-          label={t('builder.placeholder')}
-          description={t('builder.placeholderHint')}
-          value={field.placeholder}
-          error={err('placeholder')}
-          onChange={(e) => update({ placeholder: e.currentTarget.value })}
-        />
-        {field.type === 'dropdown' ? (
-          <Textarea
-            label={t('builder.options')}
-            description={t('builder.optionsHint')}
-            value={optionsText}
-            error={err('options')}
-            autosize
-            minRows={3}
-            withAsterisk
-            onChange={(e) => {
-              setOptionsText(e.currentTarget.value);
-              update({ options: optionsFromText(e.currentTarget.value) });
-            }}
-          />
-        ) : null}
-        <Switch
-          label={t('builder.required')}
-          checked={field.required && !isProtected}
-          disabled={isProtected}
-          description={isProtected ? t('builder.protectedWhy') : undefined}
-          error={err('required')}
-          onChange={(e) => update({ required: e.currentTarget.checked })}
-        />
+        <Collapse expanded={expanded} id={detailsId}>
+          <Stack gap="xs">
+            <TextInput
+              label={t('builder.label')}
+              description={t('builder.labelHint')}
+              value={field.label ?? ''}
+              error={err('label')}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                const patch: Partial<ApplicationFormField> = { label: value };
+                if (!nameTouched) {
+                  const derived = nameFromLabel(value);
+                  if (derived)
+                    patch.name = uniqueFieldName(
+                      derived,
+                      names.filter((n) => n !== field.name),
+                    );
+                }
+                update(patch);
+              }}
+            />
+            <Group grow align="flex-start" gap="xs" wrap="wrap">
+              <TextInput
+                label={t('builder.name')}
+                description={t('builder.nameHint')}
+                value={field.name}
+                error={err('name')}
+                miw={180}
+                onChange={(e) => {
+                  setNameTouched(true);
+                  update({ name: e.currentTarget.value });
+                }}
+              />
+              <NativeSelect
+                label={t('builder.type')}
+                value={field.type}
+                miw={150}
+                error={err('type')}
+                data={APPLICATION_FIELD_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`builder.types.${type}`),
+                }))}
+                onChange={(e) => {
+                  const type = e.currentTarget.value as ApplicationFormField['type'];
+                  if (type !== 'dropdown') setOptionsText('');
+                  update({ type });
+                }}
+              />
+            </Group>
+            <TextInput
+              label={t('builder.placeholder')}
+              description={t('builder.placeholderHint')}
+              value={field.placeholder}
+              error={err('placeholder')}
+              onChange={(e) => update({ placeholder: e.currentTarget.value })}
+            />
+            {field.type === 'dropdown' ? (
+              <Textarea
+                label={t('builder.options')}
+                description={t('builder.optionsHint')}
+                value={optionsText}
+                error={err('options')}
+                autosize
+                minRows={3}
+                withAsterisk
+                onChange={(e) => {
+                  setOptionsText(e.currentTarget.value);
+                  update({ options: optionsFromText(e.currentTarget.value) });
+                }}
+              />
+            ) : null}
+            <Switch
+              label={t('builder.required')}
+              checked={field.required && !isProtected}
+              disabled={isProtected}
+              aria-describedby={isProtected ? `${detailsId}-why` : undefined}
+              error={err('required')}
+              onChange={(e) => update({ required: e.currentTarget.checked })}
+            />
+            {isProtected ? (
+              // Full contrast, not the dimmed text of a disabled control: this is the reason.
+              <Group gap={6} wrap="nowrap" align="flex-start" id={`${detailsId}-why`}>
+                <IconInfoCircle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm">{t('builder.protectedWhy')}</Text>
+              </Group>
+            ) : null}
+          </Stack>
+        </Collapse>
       </Stack>
     </Paper>
   );

@@ -74,11 +74,14 @@ export function nameFromLabel(label: string): string {
   return camel.slice(0, APPLICATION_FORM_LIMITS.nameMax);
 }
 
+/** The id of a question added in the builder starts with this (a template's is its name). */
+export const NEW_FIELD_ID_PREFIX = 'field-';
+
 function newField(state: BuilderState, type: ApplicationFieldType): ApplicationFormField {
   const seq = state.seq + 1;
   const ids = new Set(state.fields.map((f) => f.id));
-  let id = `field-${seq}`;
-  for (let n = seq; ids.has(id); n++) id = `field-${seq}-${n}`;
+  let id = `${NEW_FIELD_ID_PREFIX}${seq}`;
+  for (let n = seq; ids.has(id); n++) id = `${NEW_FIELD_ID_PREFIX}${seq}-${n}`;
   return {
     id,
     name: uniqueFieldName(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   answersSchemaFor,
@@ -59,24 +59,35 @@ export function ApplyForm({
   const existing = alreadyAppliedId(submit.error);
   const hasProtected = form.fields.some((f) => isProtectedFieldName(f.name));
 
-  const onSubmit = mform.onSubmit((values) =>
-    submit.mutate(
-      { answers: values, updateProfile: false },
-      {
-        onSuccess: (application) => onSubmitted(application, answered(values)),
-        onError: (err) => {
-          if (!(err instanceof ApiError)) return;
-          // The server names each question `answers.<name>`.
-          const errors = Object.fromEntries(
-            Object.entries(err.fields).map(([key, m]) => [
-              key.replace(/^answers\./, ''),
-              translateFieldError(tr, m),
-            ]),
-          );
-          if (Object.keys(errors).length > 0) mform.setErrors(errors);
+  // Keyboard and screen reader users land on the first question that needs them.
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = form.fields.find((f) => errors[f.name]);
+    if (first) document.querySelector<HTMLElement>(`[name="${CSS.escape(first.name)}"]`)?.focus();
+  };
+
+  const onSubmit = mform.onSubmit(
+    (values) =>
+      submit.mutate(
+        { answers: values, updateProfile: false },
+        {
+          onSuccess: (application) => onSubmitted(application, answered(values)),
+          onError: (err) => {
+            if (!(err instanceof ApiError)) return;
+            // The server names each question `answers.<name>`.
+            const errors = Object.fromEntries(
+              Object.entries(err.fields).map(([key, m]) => [
+                key.replace(/^answers\./, ''),
+                translateFieldError(tr, m),
+              ]),
+            );
+            if (Object.keys(errors).length > 0) {
+              mform.setErrors(errors);
+              focusFirstError(errors);
+            }
+          },
         },
-      },
-    ),
+      ),
+    focusFirstError,
   );
 
   return (
@@ -103,9 +114,11 @@ export function ApplyForm({
             {errorMessage(t, submit.error)}
           </Alert>
         ) : null}
-        <Button type="submit" loading={submit.isPending} w={{ base: '100%', xs: 'auto' }}>
-          {t('apply.submit')}
-        </Button>
+        <Group>
+          <Button type="submit" loading={submit.isPending} w={{ base: '100%', xs: 'auto' }}>
+            {t('apply.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -142,15 +142,15 @@ export function OwnerApplications({ propertyId }: { propertyId?: string }) {
                       <Text fw={600} truncate="end">
                         {name}
                       </Text>
-                      <Text size="xs" c="gray.7" truncate="end">
-                        {propertyId
-                          ? t('owner.appliedOn', {
-                              date: formatDate(a.submittedAt, 'medium', locale),
-                            })
-                          : t('owner.appliedFor', {
-                              title: a.property.title,
-                              date: formatDate(a.submittedAt, 'medium', locale),
-                            })}
+                      {propertyId ? null : (
+                        <Text size="xs" c="gray.7" truncate="end">
+                          {a.property.title}
+                        </Text>
+                      )}
+                      <Text size="xs" c="gray.7">
+                        {t('owner.appliedOn', {
+                          date: formatDate(a.submittedAt, 'medium', locale),
+                        })}
                       </Text>
                     </Stack>
                   </Group>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, FileInput, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import {
   APPLICATION_LIMITS,
@@ -122,9 +122,11 @@ export function SimpleApplyForm({
             {errorMessage(t, submit.error)}
           </Alert>
         ) : null}
-        <Button type="submit" loading={submit.isPending} w={{ base: '100%', xs: 'auto' }}>
-          {t('simple.submit')}
-        </Button>
+        <Group>
+          <Button type="submit" loading={submit.isPending} w={{ base: '100%', xs: 'auto' }}>
+            {t('simple.submit')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -7,7 +7,8 @@ import { useAppsT } from '../lib/use-apps-t';
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
   const { t } = useAppsT();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" tt="none">
+    // Never squeezed: the status is the point of the row.
+    <Badge color={STATUS_COLOR[status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );

@@ -105,6 +105,9 @@ function BookStayModal({
     setErrors((e) => ({ ...e, [name]: '' }));
   };
   const err = (name: string) => (errors[name] ? translateFieldError(tr, errors[name]) : undefined);
+  // A browser shows a date box in its own locale's order: the date in words settles it.
+  const dateInWords = (date: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, 'medium', locale) : ' ';
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -131,6 +134,7 @@ function BookStayModal({
             <TextInput
               type="date"
               label={t('book.startDate')}
+              description={dateInWords(values.startDate)}
               withAsterisk
               min={today}
               value={values.startDate}
@@ -141,6 +145,7 @@ function BookStayModal({
             <TextInput
               type="date"
               label={t('book.endDate')}
+              description={dateInWords(values.endDate)}
               withAsterisk
               min={values.startDate || today}
               value={values.endDate}

@@ -6,7 +6,7 @@ import { useBookingsT } from '../lib/use-bookings-t';
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useBookingsT();
   return (
-    <Badge color={BOOKING_STATUS_COLOR[status]} variant="light" tt="none">
+    <Badge color={BOOKING_STATUS_COLOR[status]} variant="light" tt="none" style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -15,7 +15,12 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const { t } = useBookingsT();
   return (
-    <Badge color={PAYMENT_STATUS_COLOR[status]} variant="outline" tt="none">
+    <Badge
+      color={PAYMENT_STATUS_COLOR[status]}
+      variant="outline"
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
       {t(`payment.${status}`)}
     </Badge>
   );

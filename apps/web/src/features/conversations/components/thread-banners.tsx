@@ -63,7 +63,7 @@ export function ThreadBanners({
       component={Link}
       // The application form; once sent, the thread opens and "back" returns here.
       to={`/properties/${encodeURIComponent(c.property.id)}/apply`}
-      state={{ from: location.pathname }}
+      state={{ from: `${location.pathname}${location.search}` }}
       fw={600}
       size="sm"
     >

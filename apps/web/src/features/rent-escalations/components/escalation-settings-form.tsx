@@ -22,7 +22,7 @@ import {
   translateFieldError,
   translateFieldErrors,
 } from '../../../lib/error-messages';
-import { formatINR } from '../../../lib/format';
+import { formatDate, formatINR, intlLocale } from '../../../lib/format';
 import { useSaveRentEscalation } from '../api/rent-escalation';
 import {
   escalationErrors,
@@ -46,7 +46,7 @@ export function EscalationSettingsForm({
   listingRent: number | null;
   onDone?: () => void;
 }) {
-  const { t, tr } = useRentT();
+  const { t, tr, i18n } = useRentT();
   const save = useSaveRentEscalation(propertyId);
   const [values, setValues] = useState<EscalationFormValues>(() =>
     escalationFormValues(saved, listingRent),
@@ -149,7 +149,13 @@ export function EscalationSettingsForm({
           <TextInput
             type="date"
             label={t('settings.nextDue')}
-            description={saved ? t('settings.nextDueKeep') : t('settings.nextDueNew')}
+            description={
+              /^\d{4}-\d{2}-\d{2}$/.test(values.nextEscalationDue)
+                ? formatDate(values.nextEscalationDue, 'medium', intlLocale(i18n.language))
+                : saved
+                  ? t('settings.nextDueKeep')
+                  : t('settings.nextDueNew')
+            }
             miw={160}
             min={today}
             value={values.nextEscalationDue}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -37,6 +37,11 @@ export function TenantProfileSection() {
   const { t } = useProfileT();
   const headingId = useId();
   const query = useTenantProfile();
+  // A link to #answers (from an application form) lands here once the answers are on screen.
+  useEffect(() => {
+    if (query.isSuccess && window.location.hash === '#answers')
+      document.getElementById('answers')?.scrollIntoView({ block: 'start' });
+  }, [query.isSuccess]);
 
   let body;
   if (query.isPending)
