@@ -103,6 +103,8 @@ function BookStayModal({
   const set = (name: keyof StayForm) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: '' }));
+    // A clash or refusal was about the dates as they were; new dates deserve a fresh answer.
+    if (create.isError) create.reset();
   };
   const err = (name: string) => (errors[name] ? translateFieldError(tr, errors[name]) : undefined);
   // A browser shows a date box in its own locale's order: the date in words settles it.
