@@ -57,7 +57,8 @@ export const serverBoundaries = [
       ],
       'boundaries/files': [{ category: 'test', pattern: ['**/*.test.ts', '**/*-test-support.ts'] }],
       'import/resolver': {
-        typescript: { project: path.join(ROOT, `${SERVER}/tsconfig.json`) },
+        // Relative imports with TypeScript endings; @nivaas/shared through its package.
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       },
     },
     rules: {

@@ -37,7 +37,8 @@ export const webBoundaries = [
         element('shared', 'packages/shared/src'),
       ],
       'import/resolver': {
-        typescript: { project: path.join(ROOT, 'apps/web/tsconfig.json') },
+        // Relative imports with TypeScript endings; @nivaas/shared through its package.
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       },
     },
     rules: {

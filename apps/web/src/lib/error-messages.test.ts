@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import i18next, { type i18n as I18n } from 'i18next';
 import {
   DEFAULT_REASON_BY_CODE,
@@ -7,7 +8,6 @@ import {
   GENERIC_MESSAGES,
   VALIDATION,
 } from '@nivaas/shared';
-import architecture from '../../../../docs/architecture.md?raw';
 import { ApiError } from './api-client';
 import {
   AUTH_ERROR_CODES,
@@ -243,6 +243,10 @@ describe('reasonKey: every reason of the API has its text', () => {
   });
 
   it('has every reason in docs/architecture.md, "Error reasons"', () => {
+    const architecture = readFileSync(
+      new URL('../../../../docs/architecture.md', import.meta.url),
+      'utf8',
+    );
     const section = architecture.split(/^## /m).find((part) => part.startsWith('Error reasons'));
     expect(ERROR_REASONS.filter((reason) => !section?.includes(`\`${reason}\``))).toEqual([]);
   });
