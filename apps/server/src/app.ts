@@ -14,7 +14,8 @@ import { migrateToLatest } from './db/migrate';
 import errors from './plugins/errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import rateLimits, { DEFAULT_AUTH_LIMITS, type AuthLimits } from './plugins/rate-limit';
-import originCheck from './plugins/origin-check';
+import originCheck, { originRule } from './plugins/origin-check';
+import permissionsPolicy from './plugins/permissions-policy';
 import authPlugin from './plugins/auth/auth.plugin';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
 import realtime from './plugins/realtime/realtime.plugin';
@@ -113,20 +114,29 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS over plain HTTP (a laptop demo) would pin localhost to HTTPS in the browser.
+    strictTransportSecurity: config.isProduction
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
   });
+  await app.register(permissionsPolicy);
   await app.register(rateLimits, {
     redis,
     authLimits: opts.authLimits ?? { ...DEFAULT_AUTH_LIMITS, signUp: config.signUpsPerMinute },
     namespace: opts.rateLimitNamespace ?? 'nivaas-rl:',
   });
-  await app.register(originCheck, { trustedOrigins: config.trustedOrigins });
+  const origins = originRule(config.trustedOrigins, config.sameHostOrigins);
+  await app.register(originCheck, { rule: origins });
   await app.register(swagger, {
     openapi: { info: { title: 'Nivaas API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Off in production unless API_DOCS=true: the route list is a map for an attacker.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin, {
     config,
+    redis,
+    throttleNamespace: `${opts.rateLimitNamespace ?? 'nivaas-rl:'}account:`,
     db: database.db,
     engine: database.info.engine,
     mailer,
@@ -137,7 +147,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(realtime, {
     redisUrl: config.redisUrl,
     redisChannel: opts.realtimeChannel ?? 'nivaas-rt',
-    trustedOrigins: config.trustedOrigins,
+    originRule: origins,
+    trustProxy: config.env.TRUST_PROXY,
+    socketEvents: config.socketEvents,
   });
   await app.register(events);
   await registerModules(app);

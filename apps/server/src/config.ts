@@ -59,6 +59,20 @@ const envSchema = z.object({
     .default(CHAT_LIMITS.sendsPerMinute),
   /** New accounts per minute from one address (a campus or office behind one NAT may need more). */
   AUTH_SIGNUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Events one realtime socket may send per second on average (typing, pings, watch lists). */
+  SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().default(10),
+  /** Events one realtime socket may send at once after a quiet spell. */
+  SOCKET_EVENT_BURST: z.coerce.number().int().positive().default(30),
+  /** Serve the API description at /api/docs (default: on except in production). */
+  API_DOCS: bool.optional(),
+  /** Wrong passwords one account takes (from any address) before each attempt is delayed. */
+  AUTH_ACCOUNT_FREE_FAILURES: z.coerce.number().int().positive().default(5),
+  /** The longest that delay grows to (it starts at 1 s and doubles with each failure). */
+  AUTH_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Failures are forgotten after this many hours without another one (or at a success). */
+  AUTH_ACCOUNT_FAILURE_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  /** After this many failures in a row the account's owner gets a mail. */
+  AUTH_ACCOUNT_ALERT_AFTER: z.coerce.number().int().positive().default(10),
   /** How often due rent increases are applied and their notices sent, ms; 0 turns it off. */
   RENT_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
 });
@@ -75,6 +89,11 @@ export interface Config {
   host: string;
   publicUrl: string;
   trustedOrigins: string[];
+  /**
+   * Demo and development: a request whose Origin is the address it was sent to counts as our
+   * own (Nivaas opened at 127.0.0.1 or a LAN address). Production: the trusted list only.
+   */
+  sameHostOrigins: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -89,6 +108,18 @@ export interface Config {
   chatSendsPerMinute: number;
   /** Sign-ups one client address may make per minute. */
   signUpsPerMinute: number;
+  /** Each realtime socket's token bucket; over it, the socket is told and disconnected. */
+  socketEvents: { perSecond: number; burst: number };
+  /** /api/docs is served: API_DOCS, else on outside production and off in production. */
+  apiDocs: boolean;
+  /** Wrong passwords per account: free ones, then a doubling delay; a mail to the owner. */
+  accountThrottle: {
+    freeFailures: number;
+    baseDelayMs: number;
+    maxDelayMs: number;
+    windowMs: number;
+    alertAfter: number;
+  };
   /** Scheduler period of rent increases, ms (0: the scheduler is off). */
   rentEscalationIntervalMs: number;
 }
@@ -137,6 +168,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         .map((s) => s.trim())
         .filter(Boolean),
     ],
+    sameHostOrigins: env.APP_ENV === 'demo' || env.APP_ENV === 'development',
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -151,6 +183,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     chatSendsPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
     signUpsPerMinute: env.AUTH_SIGNUP_LIMIT_PER_MINUTE,
+    socketEvents: { perSecond: env.SOCKET_EVENTS_PER_SECOND, burst: env.SOCKET_EVENT_BURST },
+    apiDocs: env.API_DOCS ?? !isProduction,
+    accountThrottle: {
+      freeFailures: env.AUTH_ACCOUNT_FREE_FAILURES,
+      baseDelayMs: 1000,
+      maxDelayMs: env.AUTH_ACCOUNT_MAX_DELAY_SECONDS * 1000,
+      windowMs: env.AUTH_ACCOUNT_FAILURE_WINDOW_HOURS * 60 * 60 * 1000,
+      alertAfter: env.AUTH_ACCOUNT_ALERT_AFTER,
+    },
     rentEscalationIntervalMs: env.RENT_ESCALATION_INTERVAL_MS,
   };
 }

@@ -104,9 +104,17 @@ export interface DomainEnvelope<N extends DomainEventName = DomainEventName> {
   at: string;
 }
 
+/** Sent once to a socket that sent events faster than its limit, just before it is disconnected. */
+export interface SocketRateLimitedPayload {
+  /** The sustained rate allowed, in events per second, and the burst allowed on top. */
+  perSecond: number;
+  burst: number;
+}
+
 export interface ServerToClientEvents {
   event: (envelope: DomainEnvelope) => void;
   pong: (payload: PongPayload) => void;
+  'rate-limited': (payload: SocketRateLimitedPayload) => void;
 }
 
 export interface WatchPropertiesPayload {

@@ -16,6 +16,8 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = { signIn: 10, signUp: 5, password
 
 const AUTH_PATHS: Array<[RegExp, keyof AuthLimits]> = [
   [/^\/api\/auth\/sign-in\//, 'signIn'],
+  // A password change tries the current password: limited like a sign-in.
+  [/^\/api\/auth\/change-password$/, 'signIn'],
   [/^\/api\/auth\/sign-up\//, 'signUp'],
   [
     /^\/api\/auth\/(request-password-reset|forget-password|reset-password|send-verification-email)/,
@@ -25,7 +27,7 @@ const AUTH_PATHS: Array<[RegExp, keyof AuthLimits]> = [
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Rate-limits sign-in, sign-up and password-reset requests; a no-op for other paths. */
+    /** Rate-limits sign-in, sign-up, password-reset and password-change requests; a no-op for other paths. */
     limitAuthRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -4,4 +4,10 @@ import type { ReasonList } from './reason-list';
 /** Sign-in, sign-up and password reset (Better Auth answers its own failures with its own codes). */
 export const AUTH_REASONS = {
   'auth.rate-limited': { code: 'resource-exhausted', message: GENERIC_MESSAGES.tooManyRequests },
+  // Wrong passwords for one account, from any address: the wait grows with each one.
+  'auth.account-delayed': {
+    code: 'resource-exhausted',
+    message:
+      'Too many wrong passwords for this account. Please wait a few minutes and try again, or reset your password.',
+  },
 } as const satisfies ReasonList<'auth'>;

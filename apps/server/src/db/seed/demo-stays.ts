@@ -59,6 +59,7 @@ export async function seedDemoStays(
     const p = byEmail.get(email)!;
     return {
       userId: p.id,
+      email: p.email,
       role: p.userType as Role,
       emailVerified: true,
       sessionId: 'demo-seed',

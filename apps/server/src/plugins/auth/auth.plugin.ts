@@ -1,13 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import type { Role } from '@nivaas/shared';
 import { isRole } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
-import { createAuth, CLIENT_IP_HEADER, type Auth, type AuthDeps } from './create-auth';
+import { requestOwnOrigin } from '../origin-check';
+import {
+  createAuth,
+  CLIENT_IP_HEADER,
+  OWN_ORIGIN_HEADER,
+  type Auth,
+  type AuthDeps,
+} from './create-auth';
 import { checkSignUpBody, SIGN_UP_EMAIL_PATH } from './sign-up-body';
+import { createAccountThrottle } from './account-throttle';
+import { passwordAttemptOf, recordAttempt, refuseWhileDelayed } from './password-attempts';
 
 export interface RequestAuth {
   userId: string;
+  /** The sign-in address, lower case. */
+  email: string;
   role: Role;
   emailVerified: boolean;
   sessionId: string;
@@ -34,16 +46,34 @@ declare module 'fastify' {
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === CLIENT_IP_HEADER) continue;
+    if (value === undefined || key === CLIENT_IP_HEADER || key === OWN_ORIGIN_HEADER) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  // A socket handshake passes a stand-in without `host`: it needs no origin (no CSRF check).
+  const own = typeof request.host === 'string' ? requestOwnOrigin(request) : undefined;
+  if (own) headers.set(OWN_ORIGIN_HEADER, own);
   return headers;
 }
 
-export default fp(async function authPlugin(app: FastifyInstance, deps: Omit<AuthDeps, 'log'>) {
+export interface AuthPluginOptions extends Omit<AuthDeps, 'log'> {
+  /** Shared counts of wrong passwords per account (null: this instance counts alone). */
+  redis: Redis | null;
+  /** Key prefix of those counts in Redis. */
+  throttleNamespace: string;
+}
+
+export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
+  const { redis, throttleNamespace, ...deps } = opts;
   const auth = createAuth({ ...deps, log: app.log });
   app.decorate('auth', auth);
+  const { alertAfter, ...throttleSettings } = deps.config.accountThrottle;
+  const throttle = createAccountThrottle({
+    redis,
+    namespace: throttleNamespace,
+    settings: throttleSettings,
+    log: app.log,
+  });
 
   app.route({
     method: ['GET', 'POST'],
@@ -53,6 +83,8 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: Omit<Aut
       const url = new URL(request.url, deps.config.publicUrl);
       if (request.method === 'POST' && url.pathname === SIGN_UP_EMAIL_PATH)
         checkSignUpBody(request.body);
+      const attempt = await passwordAttemptOf(app, request, url.pathname);
+      if (attempt) await refuseWhileDelayed(throttle, attempt, reply);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {
@@ -67,7 +99,17 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: Omit<Aut
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      const body = response.body ? await response.text() : null;
+      if (attempt) {
+        await recordAttempt(
+          app,
+          { throttle, alertAfter, publicUrl: deps.config.publicUrl },
+          attempt,
+          response.status,
+          body,
+        );
+      }
+      return reply.send(body);
     },
   });
 
@@ -81,6 +123,7 @@ export default fp(async function authPlugin(app: FastifyInstance, deps: Omit<Aut
     };
     return {
       userId: user.id,
+      email: user.email.toLowerCase(),
       role: isRole(user.userType) ? user.userType : 'tenant',
       emailVerified: Boolean(user.emailVerified),
       sessionId: result.session.id,

@@ -14,6 +14,21 @@ import { newId } from '../../lib/ids';
 
 /** Header the Fastify bridge sets from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-nivaas-client-ip';
+/** Header the bridge sets to the address the request was sent to (never from the client). */
+export const OWN_ORIGIN_HEADER = 'x-nivaas-own-origin';
+
+/**
+ * Better Auth's origin checks (CSRF, callback URLs) trust what plugins/origin-check.ts trusts:
+ * the configured origins, and in demo and development mode also the address the request was
+ * sent to, so both checks agree on every request.
+ */
+function trustedOrigins(config: Config) {
+  if (!config.sameHostOrigins) return config.trustedOrigins;
+  return (request?: Request) => {
+    const own = request?.headers.get(OWN_ORIGIN_HEADER);
+    return own ? [...config.trustedOrigins, own] : config.trustedOrigins;
+  };
+}
 
 export interface AuthDeps {
   config: Config;
@@ -37,7 +52,7 @@ export function createAuth(deps: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: config.trustedOrigins,
+    trustedOrigins: trustedOrigins(config),
     database: { db: deps.db, type: deps.engine, transaction: deps.engine === 'postgres' },
     logger: {
       log: (level, message, ...args) => {

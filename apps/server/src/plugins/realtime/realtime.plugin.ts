@@ -19,6 +19,8 @@ import {
   type ServerSideEvents,
 } from './session-sockets';
 import { originGate, sessionAuth, type SocketData } from './socket-auth';
+import { limitSocketEvents, type SocketEventLimit } from './socket-rate-limit';
+import type { OriginRule } from '../origin-check';
 import { watchProperties } from './watch-properties';
 
 export type { EventBus } from './event-bus';
@@ -50,7 +52,13 @@ const isPing = (value: unknown): value is PingPayload => {
 /** Socket.IO on the same server: session-cookie auth, origin check, a room per user. */
 export default fp(async function realtime(
   app: FastifyInstance,
-  opts: { redisUrl: string | undefined; redisChannel: string; trustedOrigins: string[] },
+  opts: {
+    redisUrl: string | undefined;
+    redisChannel: string;
+    originRule: OriginRule;
+    trustProxy: boolean;
+    socketEvents: SocketEventLimit;
+  },
 ) {
   const instanceId = `${hostname()}:${process.pid}:${newId().slice(0, 6)}`;
   const io = new Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>(
@@ -60,7 +68,7 @@ export default fp(async function realtime(
       serveClient: false,
       // Clients only send pings and watch lists; a large frame is never legitimate.
       maxHttpBufferSize: 64 * 1024,
-      allowRequest: originGate(opts.trustedOrigins),
+      allowRequest: originGate(opts.originRule, opts.trustProxy),
     },
   );
   const redis = opts.redisUrl
@@ -78,6 +86,8 @@ export default fp(async function realtime(
   io.use(sessionAuth(app, (data) => sessions.endedSince(data)));
 
   io.on('connection', (socket) => {
+    // First, so it guards the handlers this file and every module add.
+    limitSocketEvents(socket, opts.socketEvents);
     void socket.join([
       userRoom(socket.data.userId),
       sessionRoom(socket.data.sessionId),

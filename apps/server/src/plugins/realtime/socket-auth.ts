@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Socket } from 'socket.io';
 import { toWebHeaders } from '../auth/auth.plugin';
+import { isAllowedOrigin, rawOwnOrigin, type OriginRule } from '../origin-check';
 
 export interface SocketData {
   userId: string;
@@ -17,14 +18,13 @@ export interface SocketData {
  * (plugins/origin-check.ts). A foreign Origin is refused; a request carrying cookies must name
  * its origin.
  */
-export function originGate(trustedOrigins: string[]) {
-  const allowed = new Set(trustedOrigins.map((o) => new URL(o).origin));
+export function originGate(rule: OriginRule, trustProxy: boolean) {
   return (
     req: IncomingMessage,
     callback: (err: string | null | undefined, success: boolean) => void,
   ): void => {
     const origin = req.headers.origin;
-    if (origin) return callback(null, allowed.has(origin));
+    if (origin) return callback(null, isAllowedOrigin(rule, origin, rawOwnOrigin(req, trustProxy)));
     callback(null, !req.headers.cookie);
   };
 }

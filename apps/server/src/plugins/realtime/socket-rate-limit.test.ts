@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SocketRateLimitedPayload } from '@nivaas/shared';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
+import { makeUser, type TestUser } from '../../../test/accounts';
+import { closeSockets, connected, listen, openSocket, sleep } from '../../../test/sockets';
+import { TokenBucket } from './socket-rate-limit';
+
+const FLOOD = 20_000;
+const floodClient = fileURLToPath(
+  new URL('../../../test/socket-flood-client.mjs', import.meta.url),
+);
+
+let t: TestApp;
+let url: string;
+let asha: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await listen(t.app);
+  asha = await makeUser(t.app, 'tenant');
+});
+afterEach(() => closeSockets());
+afterAll(async () => t.close());
+
+/** The flood comes from another process, as it would: the server's loop and memory are its own. */
+function runFlood(cookie: string, event: string, count: number) {
+  return new Promise<{ connected: boolean; told: unknown; reason: string | null; sent: number }>(
+    (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [floodClient, url, TEST_ORIGIN, cookie, event, String(count)],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('error', reject);
+      child.on('exit', () => {
+        try {
+          resolve(JSON.parse(out));
+        } catch {
+          reject(new Error(`flood client said: ${out}`));
+        }
+      });
+    },
+  );
+}
+
+const p95 = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
+};
+
+describe('per-socket event limit', () => {
+  it(`cuts off a flood of ${FLOOD.toLocaleString('en')} typing events with new conversation ids: told, disconnected, health p95 < 50 ms, RSS growth < 20 MB`, async () => {
+    const health = async () => {
+      const started = performance.now();
+      const res = await fetch(`${url}/api/health`);
+      await res.text();
+      return performance.now() - started;
+    };
+    for (let i = 0; i < 10; i++) await health();
+    // The same probe with no flood, so a failure on a busy machine says what the machine does.
+    const quiet: number[] = [];
+    for (const until = performance.now() + 1000; performance.now() < until; await sleep(2))
+      quiet.push(await health());
+    const rssBefore = process.memoryUsage().rss;
+    const latencies: number[] = [];
+    let probing = true;
+    // Someone else using Nivaas meanwhile: health checks over real HTTP, one after another.
+    const probe = (async () => {
+      while (probing) {
+        latencies.push(await health());
+        await sleep(2);
+      }
+    })();
+
+    const flood = await runFlood(asha.cookie, 'conversation:typing', FLOOD);
+    // Probe on for a while: what the flood left queued must not stall anyone either.
+    await sleep(1000);
+    probing = false;
+    await probe;
+    const rssGrowthMb = (process.memoryUsage().rss - rssBefore) / (1024 * 1024);
+
+    expect(flood).toMatchObject({
+      connected: true,
+      told: { perSecond: 10, burst: 30 },
+      reason: 'io server disconnect',
+    });
+    expect(latencies.length).toBeGreaterThan(20);
+    expect(p95(latencies), `health p95 with no flood: ${p95(quiet).toFixed(1)} ms`).toBeLessThan(
+      50,
+    );
+    expect(rssGrowthMb).toBeLessThan(20);
+  });
+
+  it('leaves a socket within its limit alone', async () => {
+    const socket = openSocket(url, { cookie: asha.cookie });
+    await connected(socket);
+    const pongs = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        socket.timeout(2000).emitWithAck('ping', { nonce: `n${i}`, sentAt: Date.now() }),
+      ),
+    );
+    expect(pongs).toHaveLength(20);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('applies to every event, not only typing', async () => {
+    const socket = openSocket(url, { cookie: asha.cookie });
+    await connected(socket);
+    const told = new Promise<SocketRateLimitedPayload>((resolve) =>
+      socket.once('rate-limited', resolve),
+    );
+    for (let i = 0; i < 100; i++) socket.emit('properties:watch', { propertyIds: [`p${i}`] });
+    expect(await told).toMatchObject({ perSecond: 10 });
+  });
+});
+
+describe('token bucket', () => {
+  it('allows a burst, then the sustained rate', () => {
+    const bucket = new TokenBucket({ perSecond: 10, burst: 3 }, 0);
+    expect([bucket.take(0), bucket.take(0), bucket.take(0), bucket.take(0)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(bucket.take(50)).toBe(false);
+    expect(bucket.take(100)).toBe(true);
+    // A long quiet spell refills only up to the burst.
+    expect(Array.from({ length: 5 }, () => bucket.take(60_000))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
