@@ -15,6 +15,13 @@ export const VALIDATION = {
   passwordLength: `Password must be at least ${PASSWORD_MIN_CHARS} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_CHARS} characters`,
   passwordsDiffer: 'Passwords do not match',
+  // A password the strength meter calls weak (password-strength.ts), by what makes it weak.
+  passwordWeak: 'This password is too easy to guess. Add another word or two, or make it longer.',
+  passwordCommon: 'This is one of the most used passwords. Choose one that is harder to guess.',
+  passwordPattern:
+    'Repeated letters, sequences and keyboard rows are easy to guess. Use a few unrelated words instead.',
+  passwordDates: 'Dates and years are easy to guess. Add a few unrelated words.',
+  passwordPersonal: 'Your name, your email address and Nivaas are easy to guess. Leave them out.',
   nameTooLong: `Must be at most ${NAME_MAX_CHARS} characters`,
   bioTooLong: `Must be at most ${BIO_MAX_CHARS} characters`,
   phone: 'Enter a valid Indian mobile number (10 digits, starting 6 to 9)',

@@ -15,6 +15,7 @@ import {
 import { checkSignUpBody, SIGN_UP_EMAIL_PATH } from './sign-up-body';
 import { createAccountThrottle } from './account-throttle';
 import { passwordAttemptOf, recordAttempt, refuseWhileDelayed } from './password-attempts';
+import { checkNewPassword } from './new-password-strength';
 
 export interface RequestAuth {
   userId: string;
@@ -85,6 +86,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
         checkSignUpBody(request.body);
       const attempt = await passwordAttemptOf(app, request, url.pathname);
       if (attempt) await refuseWhileDelayed(throttle, attempt, reply);
+      await checkNewPassword(app, request, url.pathname);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await auth.handler(
         new Request(url, {

@@ -2,9 +2,11 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { VALIDATION } from '@nivaas/shared';
+import { personalWords } from '@nivaas/shared/password-strength';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/auth';
+import { useSession } from '../../../lib/session';
 import { toAuthFailure } from '../lib/auth-error';
 import { newPasswordErrors } from '../lib/new-password';
 import { NewPasswordField } from './new-password-field';
@@ -17,13 +19,16 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const change = useChangePassword();
+  const { data: me } = useSession();
+  const ownWords = personalWords(me ?? {});
   const titleId = useId();
   const form = useForm({
     initialValues: { current: '', password: '', confirm: '' },
     validate: (values) => {
       const errors: Record<string, string> = {};
       if (!values.current) errors.current = translateFieldError(tc, VALIDATION.required);
-      for (const [k, m] of Object.entries(newPasswordErrors(values.password, values.confirm))) {
+      const problems = newPasswordErrors(values.password, values.confirm, ownWords);
+      for (const [k, m] of Object.entries(problems)) {
         errors[k] = translateFieldError(tc, m);
       }
       return errors;
@@ -43,8 +48,11 @@ export function ChangePasswordForm() {
           });
         },
         onError: (err) => {
-          if (toAuthFailure(err).code === 'INVALID_PASSWORD')
+          const failure = toAuthFailure(err);
+          if (failure.code === 'INVALID_PASSWORD')
             form.setFieldError('current', errorMessage(tc, err));
+          if (failure.fields.newPassword)
+            form.setFieldError('password', translateFieldError(tc, failure.fields.newPassword));
         },
       },
     ),
@@ -61,14 +69,24 @@ export function ChangePasswordForm() {
           <Text size="sm" c="gray.7">
             {t('changePassword.note')}
           </Text>
-          <FormError error={failure && failure.code !== 'INVALID_PASSWORD' ? change.error : null} />
+          <FormError
+            error={
+              failure && failure.code !== 'INVALID_PASSWORD' && !failure.fields.newPassword
+                ? change.error
+                : null
+            }
+          />
           <PasswordField
             label={t('changePassword.current')}
             autoComplete="current-password"
             required
             {...form.getInputProps('current')}
           />
-          <NewPasswordField label={t('changePassword.new')} {...form.getInputProps('password')} />
+          <NewPasswordField
+            label={t('changePassword.new')}
+            ownWords={ownWords}
+            {...form.getInputProps('password')}
+          />
           <PasswordField
             label={t('changePassword.confirm')}
             autoComplete="new-password"

@@ -3,12 +3,21 @@ import type { PasswordInputProps } from '@mantine/core';
 import { PasswordField } from './password-field';
 import { PasswordStrengthHint } from './password-strength-hint';
 
-/** A password being chosen: the field, marked for password managers, with its strength hint. */
-export function NewPasswordField(props: PasswordInputProps) {
+/**
+ * A password being chosen: the field, marked for password managers, with its strength hint.
+ * `ownWords`: the person's name and address, which make a password easy to guess.
+ */
+export function NewPasswordField({
+  ownWords = [],
+  ...props
+}: PasswordInputProps & { ownWords?: string[] }) {
   return (
     <Stack gap={6}>
       <PasswordField autoComplete="new-password" required {...props} />
-      <PasswordStrengthHint password={typeof props.value === 'string' ? props.value : ''} />
+      <PasswordStrengthHint
+        password={typeof props.value === 'string' ? props.value : ''}
+        ownWords={ownWords}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,44 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_CHARS } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '../lib/password-strength';
+import { translateFieldError } from '../../../lib/error-messages';
+import { METER_PERCENT, usePasswordRating } from '../lib/password-strength';
 
 const COLORS = { weak: 'red', fair: 'orange', good: 'teal', strong: 'green' } as const;
 
-/** Live hint under a new-password field; words carry the level, not only the bar's colour. */
-export function PasswordStrengthHint({ password }: { password: string }) {
+/**
+ * Live hint under a new-password field; words carry the level, not only the bar's colour. It
+ * rates with the server's estimator, so "Weak" is exactly what the server refuses, and says why
+ * in the words the server would use.
+ */
+export function PasswordStrengthHint({
+  password,
+  ownWords,
+}: {
+  password: string;
+  ownWords: string[];
+}) {
   const { t } = useTranslation('auth');
-  const strength = passwordStrength(password);
+  const { t: tc } = useTranslation('common');
+  const rating = usePasswordRating(password, ownWords);
   return (
     <Stack gap={4} aria-live="polite">
-      {strength ? (
+      {rating ? (
         <>
-          <Progress value={strength.score} color={COLORS[strength.level]} size="sm" aria-hidden />
+          <Progress
+            value={METER_PERCENT[rating.level]}
+            color={COLORS[rating.level]}
+            size="sm"
+            aria-hidden
+          />
           <Text size="xs" c="gray.7">
-            {t('strength.label', { level: t(`strength.${strength.level}`) })}
+            {t('strength.label', { level: t(`strength.${rating.level}`) })}
           </Text>
+          {rating.problem && (
+            <Text size="xs" c="red.8">
+              {translateFieldError(tc, rating.problem)}
+            </Text>
+          )}
         </>
       ) : (
         <Text size="xs" c="gray.7">

@@ -1,10 +1,12 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerSchema, type RegisterInput, type SignupRole } from '@nivaas/shared';
+import { personalWords } from '@nivaas/shared/password-strength';
 import { useTranslation } from 'react-i18next';
 import { validateWith } from '../../../lib/schema-validate';
 import { useSignUp } from '../api/auth';
 import { toAuthFailure } from '../lib/auth-error';
+import { ratePasswordNow } from '../lib/password-strength';
 import { NewPasswordField } from './new-password-field';
 import { RoleCards } from './role-picker';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
@@ -24,9 +26,18 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const signUp = useSignUp();
+  const checkSchema = validateWith(registerSchema, (m) => translateFieldError(tc, m));
   const form = useForm<RegisterInput>({
     initialValues: { firstName: '', lastName: '', email: '', password: '', role: initialRole },
-    validate: validateWith(registerSchema, (m) => translateFieldError(tc, m)),
+    validate: (values) => {
+      const errors = checkSchema(values);
+      // The server refuses a weak password too; saying so here spares a round trip.
+      const rating = errors.password
+        ? null
+        : ratePasswordNow(values.password, personalWords(values));
+      if (rating?.problem) errors.password = translateFieldError(tc, rating.problem);
+      return errors;
+    },
     onValuesChange: (values, previous) => {
       if (values.role !== previous.role) onRoleChange(values.role);
     },
@@ -37,14 +48,16 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
     signUp.mutate(input, {
       onSuccess: onRegistered,
       onError: (err) => {
-        if (EMAIL_TAKEN.includes(toAuthFailure(err).code))
-          form.setFieldError('email', errorMessage(tc, err));
+        const failure = toAuthFailure(err);
+        if (EMAIL_TAKEN.includes(failure.code)) form.setFieldError('email', errorMessage(tc, err));
+        if (failure.fields.password)
+          form.setFieldError('password', translateFieldError(tc, failure.fields.password));
       },
     });
   });
 
   const failure = signUp.error ? toAuthFailure(signUp.error) : null;
-  const showAlert = failure && !EMAIL_TAKEN.includes(failure.code);
+  const showAlert = failure && !EMAIL_TAKEN.includes(failure.code) && !failure.fields.password;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -70,6 +83,7 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
         <NewPasswordField
           label={t('fields.password')}
           size="md"
+          ownWords={personalWords(form.values)}
           {...form.getInputProps('password')}
         />
         <RoleCards

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useResetPassword } from '../api/auth';
+import { toAuthFailure } from '../lib/auth-error';
 import { newPasswordErrors } from '../lib/new-password';
 import { NewPasswordField } from './new-password-field';
 import { translateFieldError } from '../../../lib/error-messages';
@@ -24,13 +25,23 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   });
 
   const submit = form.onSubmit(({ password }) =>
-    reset.mutate({ token, newPassword: password }, { onSuccess: onDone }),
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: onDone,
+        onError: (err) => {
+          const weak = toAuthFailure(err).fields.newPassword;
+          if (weak) form.setFieldError('password', translateFieldError(tc, weak));
+        },
+      },
+    ),
   );
+  const failure = reset.error ? toAuthFailure(reset.error) : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormError error={reset.error} />
+        <FormError error={failure && !failure.fields.newPassword ? reset.error : null} />
         <NewPasswordField
           label={t('reset.newPassword')}
           size="md"

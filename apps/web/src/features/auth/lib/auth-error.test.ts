@@ -28,6 +28,26 @@ describe('toAuthFailure', () => {
     });
   });
 
+  it("keeps our body's reason and field messages (a weak password, a delayed account)", () => {
+    const weak = toAuthFailure({
+      status: 400,
+      error: {
+        code: 'invalid-argument',
+        reason: 'request.invalid',
+        message: 'Please check the highlighted fields.',
+        fields: { newPassword: 'Dates and years are easy to guess. Add a few unrelated words.' },
+      },
+    });
+    expect(weak.fields).toEqual({
+      newPassword: 'Dates and years are easy to guess. Add a few unrelated words.',
+    });
+    const delayed = toAuthFailure({
+      status: 429,
+      error: { code: 'resource-exhausted', reason: 'auth.account-delayed', message: 'Wait.' },
+    });
+    expect(delayed).toMatchObject({ reason: 'auth.account-delayed', fields: {} });
+  });
+
   it('derives a code from the status when the body has none', () => {
     expect(toAuthFailure({ status: 502 }).code).toBe('internal');
     expect(toAuthFailure({ status: 404 }).code).toBe('not-found');

@@ -10,6 +10,10 @@ export class AuthFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Our own layers' stable reason (`auth.account-delayed`), when they answered. */
+    readonly reason: string | null = null,
+    /** A 400's message per field (`password`, `newPassword`), in English. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -37,8 +41,19 @@ type ErrorLike = {
   status?: unknown;
   code?: unknown;
   message?: unknown;
-  error?: { code?: unknown; message?: unknown };
+  reason?: unknown;
+  fields?: unknown;
+  error?: { code?: unknown; message?: unknown; reason?: unknown; fields?: unknown };
 };
+
+const stringRecord = (value: unknown): Record<string, string> =>
+  value && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : {};
 
 export function toAuthFailure(error: unknown): AuthFailure {
   if (error instanceof AuthFailure) return error;
@@ -53,7 +68,10 @@ export function toAuthFailure(error: unknown): AuthFailure {
           ? e.error.message
           : '';
     const status = e.status as number;
-    return new AuthFailure(status, code || codeForStatus(status), message);
+    const reason = [e.reason, e.error?.reason].find((r) => typeof r === 'string') as
+      string | undefined;
+    const fields = stringRecord(e.fields ?? e.error?.fields);
+    return new AuthFailure(status, code || codeForStatus(status), message, reason ?? null, fields);
   }
   // fetch rejects only when the request never got an answer
   return new AuthFailure(0, 'network', error instanceof Error ? error.message : 'network');

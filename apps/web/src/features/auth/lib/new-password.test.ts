@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALIDATION } from '@nivaas/shared';
+import { loadPasswordEstimator } from '@nivaas/shared/password-strength';
 import { newPasswordErrors } from './new-password';
 
 describe('newPasswordErrors', () => {
@@ -18,5 +19,18 @@ describe('newPasswordErrors', () => {
     expect(newPasswordErrors('Nivaas@2026', 'Nivaas@2025')).toEqual({
       confirm: VALIDATION.passwordsDiffer,
     });
+  });
+});
+
+describe('newPasswordErrors, with the estimator loaded', () => {
+  it('refuses a weak password as the server would', async () => {
+    await loadPasswordEstimator();
+    expect(newPasswordErrors('password', 'password')).toEqual({
+      password: VALIDATION.passwordCommon,
+    });
+    expect(newPasswordErrors('ravikumar', 'ravikumar', ['ravi', 'kumar'])).toEqual({
+      password: VALIDATION.passwordPersonal,
+    });
+    expect(newPasswordErrors('Mumbai@2024', 'Mumbai@2024')).toEqual({});
   });
 });

@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './password-strength';
+import { VALIDATION } from '@nivaas/shared';
+import { loadPasswordEstimator, personalWords } from '@nivaas/shared/password-strength';
+import { ratePasswordNow } from './password-strength';
 
-describe('passwordStrength', () => {
-  it('gives no hint for an empty password', () => {
-    expect(passwordStrength('')).toBeNull();
+describe('ratePasswordNow', () => {
+  it('rates with the estimator the server uses, once it has loaded', async () => {
+    await loadPasswordEstimator();
+    expect(ratePasswordNow('')).toBeNull();
+    expect(ratePasswordNow('password')).toMatchObject({
+      level: 'weak',
+      acceptable: false,
+      problem: VALIDATION.passwordCommon,
+    });
+    expect(ratePasswordNow('aaaaaaaaaaaaaaaaaa')?.acceptable).toBe(false);
+    expect(ratePasswordNow('houseboaT')?.level).toBe('fair');
+    expect(ratePasswordNow('Mumbai@2024')?.level).toBe('good');
+    expect(ratePasswordNow('My flat in Pune has 2 balconies!')?.level).toBe('strong');
   });
 
-  it('calls anything under the minimum length weak', () => {
-    expect(passwordStrength('Ab1!')?.level).toBe('weak');
-  });
-
-  it('rates longer and more varied passwords higher', () => {
-    expect(passwordStrength('abcdefgh')?.level).toBe('weak');
-    expect(passwordStrength('houseboaT')?.level).toBe('fair');
-    expect(passwordStrength('Nivaas@2026')?.level).toBe('good');
-    expect(passwordStrength('My flat in Pune has 2 balconies!')?.level).toBe('strong');
-  });
-
-  it('does not reward repeated characters or obvious sequences', () => {
-    expect(passwordStrength('aaaaaaaaaaaaaaaaaa')?.level).toBe('weak');
-    expect(passwordStrength('12345678Abc!xyz')?.level).toBe('weak');
+  it("counts the person's own name as easy to guess", async () => {
+    await loadPasswordEstimator();
+    const own = personalWords({ email: 'asha@example.in', firstName: 'Asha', lastName: 'Verma' });
+    expect(ratePasswordNow('ashaverma', own)).toMatchObject({
+      acceptable: false,
+      problem: VALIDATION.passwordPersonal,
+    });
   });
 });

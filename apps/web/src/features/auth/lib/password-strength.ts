@@ -1,25 +1,47 @@
-import { PASSWORD_MIN_CHARS } from '@nivaas/shared';
+import { useEffect, useState } from 'react';
+import {
+  loadedPasswordEstimator,
+  loadPasswordEstimator,
+  rateWith,
+  type PasswordLevel,
+  type PasswordRating,
+} from '@nivaas/shared/password-strength';
 
-export type PasswordStrength = 'weak' | 'fair' | 'good' | 'strong';
+export type { PasswordLevel, PasswordRating };
+
+/** How full the meter's bar is at each level. */
+export const METER_PERCENT: Record<PasswordLevel, number> = {
+  weak: 25,
+  fair: 50,
+  good: 75,
+  strong: 100,
+};
 
 /**
- * A rough hint only: length counts most, then variety. The server enforces the real rule
- * (minimum length); this helps a person pick something harder to guess.
+ * The server's own rating of a new password (@nivaas/shared/password-strength), or null while
+ * the estimator is still downloading; the server checks again either way.
  */
-export function passwordStrength(
-  password: string,
-): { level: PasswordStrength; score: number } | null {
-  if (!password) return null;
-  if (password.length < PASSWORD_MIN_CHARS) return { level: 'weak', score: 10 };
-  let points = 1;
-  if (password.length >= 12) points += 1;
-  if (password.length >= 16) points += 1;
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-  points += Math.max(0, kinds - 1);
-  if (/^(.)\1+$/.test(password) || /^(?:0123|1234|abcd|qwer|pass)/i.test(password))
-    points = Math.min(points, 1);
-  const level: PasswordStrength =
-    points <= 1 ? 'weak' : points <= 2 ? 'fair' : points <= 4 ? 'good' : 'strong';
-  const score = { weak: 25, fair: 50, good: 75, strong: 100 }[level];
-  return { level, score };
+export function ratePasswordNow(password: string, ownWords: string[] = []): PasswordRating | null {
+  const estimator = loadedPasswordEstimator();
+  return estimator && password ? rateWith(estimator, password, ownWords) : null;
+}
+
+/**
+ * Starts downloading the estimator (its own chunks, only on pages with a new-password field) and
+ * rates `password` once it is there. A failed download leaves the meter out; the server decides.
+ */
+export function usePasswordRating(password: string, ownWords: string[]): PasswordRating | null {
+  const [ready, setReady] = useState(() => loadedPasswordEstimator() !== null);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadPasswordEstimator().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready ? ratePasswordNow(password, ownWords) : null;
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION } from './schemas/user';
+import { personalWords, ratePassword } from './password-strength';
+
+const asha = personalWords({
+  email: 'asha.verma@example.in',
+  firstName: 'Asha',
+  lastName: 'Verma',
+});
+
+describe('password strength', () => {
+  it('refuses the passwords attackers try first, saying why', async () => {
+    expect(await ratePassword('password')).toMatchObject({
+      level: 'weak',
+      acceptable: false,
+      problem: VALIDATION.passwordCommon,
+    });
+    expect(await ratePassword('Password123!')).toMatchObject({ acceptable: false });
+    expect(await ratePassword('aaaaaaaa')).toMatchObject({
+      acceptable: false,
+      problem: VALIDATION.passwordPattern,
+    });
+    expect(await ratePassword('12345678')).toMatchObject({ acceptable: false });
+  });
+
+  it("refuses a password made of the person's own name or the site's", async () => {
+    expect(await ratePassword('ashaverma', asha)).toMatchObject({
+      acceptable: false,
+      problem: VALIDATION.passwordPersonal,
+    });
+    expect(await ratePassword('nivaas2024', asha)).toMatchObject({ acceptable: false });
+  });
+
+  it('calls anything under the minimum length weak', async () => {
+    expect(await ratePassword('Zq9!')).toEqual({
+      level: 'weak',
+      score: 0,
+      acceptable: false,
+      problem: VALIDATION.passwordLength,
+    });
+  });
+
+  it('accepts fair and better, and rates longer unrelated words higher', async () => {
+    expect(await ratePassword('houseboaT')).toMatchObject({ level: 'fair', acceptable: true });
+    expect(await ratePassword('Mumbai@2024')).toMatchObject({ level: 'good', problem: null });
+    expect(await ratePassword('My flat in Pune has 2 balconies!')).toMatchObject({
+      level: 'strong',
+    });
+  });
+
+  it('rates a very long password quickly (only its start is rated)', async () => {
+    await ratePassword('warm-up-password');
+    const started = performance.now();
+    const rating = await ratePassword('p@ssw0rd'.repeat(16));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(rating.acceptable).toBe(false);
+  });
+});
