@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ConversationAttachmentsTable, ConversationMessagesTable, ConversationParticipantsTable, ConversationsTable } from '../../db/tables/conversations';
+import type {
+  ConversationAttachmentsTable,
+  ConversationMessagesTable,
+  ConversationParticipantsTable,
+  ConversationsTable,
+} from '../../db/tables/conversations';
 
 /** The only place in the conversations module that speaks SQL. */
 type Db = Kysely<Database>;

@@ -104,7 +104,11 @@ export async function conversationsRoutes(root: FastifyInstance) {
       },
     },
     async (request) => ({
-      conversation: await getConversation(root.deps, await root.requireUser(request), request.params.id),
+      conversation: await getConversation(
+        root.deps,
+        await root.requireUser(request),
+        request.params.id,
+      ),
     }),
   );
 
@@ -200,7 +204,8 @@ export async function conversationsRoutes(root: FastifyInstance) {
         response: { 200: z.object({ readSeq: z.number() }), ...errors },
       },
     },
-    async (request) => readConversation(root.deps, await root.requireUser(request), request.params.id),
+    async (request) =>
+      readConversation(root.deps, await root.requireUser(request), request.params.id),
   );
 
   app.put(

@@ -73,7 +73,12 @@ export async function openConversation(
   const [other] = await people(deps.db, [target.otherId]);
   if (!other) throw new AppError('chat.recipient-not-found');
   const propertyKey = target.propertyId ?? '';
-  const existing = await findConversationByPair(deps.db, caller.userId, target.otherId, propertyKey);
+  const existing = await findConversationByPair(
+    deps.db,
+    caller.userId,
+    target.otherId,
+    propertyKey,
+  );
   if (existing) {
     return {
       conversation: await presentConversation(deps, existing, caller.userId),
@@ -106,9 +111,7 @@ export async function openConversation(
     updatedAt: now,
   };
   try {
-    await deps.db
-      .transaction()
-      .execute((trx) => insertConversation(trx, row, [userLow, userHigh]));
+    await deps.db.transaction().execute((trx) => insertConversation(trx, row, [userLow, userHigh]));
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const twin = await findConversationByPair(deps.db, caller.userId, target.otherId, propertyKey);

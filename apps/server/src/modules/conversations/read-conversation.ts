@@ -11,7 +11,10 @@ const INBOX_LIMIT = 200;
 type Reader = Pick<Deps, 'db' | 'storage'>;
 
 /** The caller's inbox: threads with at least one message, newest activity first. */
-export async function listConversations(deps: Reader, caller: RequestAuth): Promise<Conversation[]> {
+export async function listConversations(
+  deps: Reader,
+  caller: RequestAuth,
+): Promise<Conversation[]> {
   return presentConversations(
     deps,
     await inboxOf(deps.db, caller.userId, INBOX_LIMIT),

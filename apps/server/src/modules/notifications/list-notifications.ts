@@ -1,19 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { NotificationList } from '@nivaas/shared';
+import type { Deps } from '../../plugins/events/deps';
 import { countUnread, listNotificationsOf } from './notifications.repository';
 import { decodeCursor, encodeCursor } from './notification-cursor';
 import { toNotification } from './present-notification';
 
 /** The person's notifications, newest first, one page at a time, with the unread count of all. */
 export async function listNotifications(
-  app: FastifyInstance,
+  deps: Pick<Deps, 'db'>,
   userId: string,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<NotificationList> {
   const after = decodeCursor(query.cursor);
   const [rows, unreadCount] = await Promise.all([
-    listNotificationsOf(app.db, userId, after, query.limit + 1),
-    countUnread(app.db, userId),
+    listNotificationsOf(deps.db, userId, after, query.limit + 1),
+    countUnread(deps.db, userId),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -34,7 +34,7 @@ export async function notificationsRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      listNotifications(root, (await root.requireUser(request)).userId, request.query),
+      listNotifications(root.deps, (await root.requireUser(request)).userId, request.query),
   );
 
   app.patch(
@@ -48,7 +48,7 @@ export async function notificationsRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      markNotificationRead(root, (await root.requireUser(request)).userId, request.params.id),
+      markNotificationRead(root.deps, (await root.requireUser(request)).userId, request.params.id),
   );
 
   app.post(
@@ -60,6 +60,7 @@ export async function notificationsRoutes(root: FastifyInstance) {
         response: { 200: notificationsReadAllSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => markAllNotificationsRead(root, (await root.requireUser(request)).userId),
+    async (request) =>
+      markAllNotificationsRead(root.deps, (await root.requireUser(request)).userId),
   );
 }

@@ -8,7 +8,6 @@ export const canCreateProperty = (caller: RequestAuth): boolean =>
 export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean =>
   caller.userId === ownerId || caller.role === 'admin';
 
-
 /** Anyone signed in may see a listing; an inactive one only its owner and admins see. */
 export const canViewProperty = (
   caller: RequestAuth,

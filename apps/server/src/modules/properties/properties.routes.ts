@@ -48,7 +48,11 @@ export async function propertiesRoutes(root: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const created = await createProperty(root.deps, await root.requireUser(request), request.body);
+      const created = await createProperty(
+        root.deps,
+        await root.requireUser(request),
+        request.body,
+      );
       return reply.status(201).send(created);
     },
   );

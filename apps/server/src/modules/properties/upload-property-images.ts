@@ -63,7 +63,15 @@ export async function uploadPropertyImages(
         const thumbnailKey = await key('thumbnail');
         const cardKey = await key('card');
         const fullKey = await key('full');
-        added.push({ id: newId(), thumbnailKey, cardKey, fullKey, width, height, createdAt: now() });
+        added.push({
+          id: newId(),
+          thumbnailKey,
+          cardKey,
+          fullKey,
+          width,
+          height,
+          createdAt: now(),
+        });
       },
     );
     await inTransaction(deps, async (trx, emit) => {
