@@ -57,3 +57,29 @@ export const as = (user: TestUser | null) => ({
   origin: TEST_ORIGIN,
   ...(user ? { cookie: user.cookie } : {}),
 });
+
+/** A signed-in user whose sign-in tracking has landed, so later reads of their row are stable. */
+export async function makeSettledUser(
+  app: FastifyInstance,
+  ...args: Parameters<typeof makeUser> extends [unknown, ...infer Rest] ? Rest : never
+): Promise<TestUser> {
+  const user = await makeUser(app, ...args);
+  await app.loginTracker.drain();
+  return user;
+}
+
+/**
+ * Several signed-in users at once, by the name a test calls them (an authorisation matrix's
+ * callers): `await makeUsers(t.app, { owner: 'owner', tenant: 'tenant', admin: 'admin' })`.
+ */
+export async function makeUsers<K extends string>(
+  app: FastifyInstance,
+  roles: Record<K, Role>,
+): Promise<Record<K, TestUser>> {
+  const entries = await Promise.all(
+    (Object.entries(roles) as [K, Role][]).map(
+      async ([name, role]) => [name, await makeUser(app, role)] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as Record<K, TestUser>;
+}

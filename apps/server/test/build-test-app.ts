@@ -47,18 +47,18 @@ export async function createTestDb(): Promise<{ database: Db; drop: () => Promis
 /** Instances on one database form one cluster: they share Redis channels and counters. */
 const clusterNamespace = new WeakMap<Db, string>();
 
-export async function buildTestApp(
-  opts: {
-    env?: Record<string, string>;
-    /** 'configured': the limits a deployment gets from its environment (defaults: generous). */
-    authLimits?: AuthLimits | 'configured';
-    listen?: boolean;
-    /** A second instance of the product on the first one's database (left open on close). */
-    database?: Db;
-    /** Realtime and rate limits in process even when TEST_REDIS_URL is set. */
-    withoutRedis?: boolean;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** 'configured': the limits a deployment gets from its environment (defaults: generous). */
+  authLimits?: AuthLimits | 'configured';
+  /** A second instance of the product on the first one's database (left open on close). */
+  database?: Db;
+  /** Realtime and rate limits in process even when TEST_REDIS_URL is set. */
+  withoutRedis?: boolean;
+}
+
+/** The whole product on a fresh database, ready for `inject`; most files take it from useTestApp. */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = opts.database
     ? { database: opts.database, drop: async () => {} }
     : await createTestDb();

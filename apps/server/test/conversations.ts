@@ -1,11 +1,11 @@
 import type { ChatMessage, Conversation } from '@nivaas/shared';
 import { newId } from '../src/lib/ids';
 import { as, type TestUser } from './accounts';
-import type { TestApp } from './build-test-app';
+import type { TestAppContext } from './use-test-app';
 
 /** A conversation opened by `user` (with a person, or about a listing), failing loudly. */
 export async function openThread(
-  t: TestApp,
+  t: Pick<TestAppContext, 'app'>,
   user: TestUser,
   body: { userId?: string; propertyId?: string },
 ): Promise<Conversation> {
@@ -22,7 +22,7 @@ export async function openThread(
 }
 
 export const send = (
-  t: TestApp,
+  t: Pick<TestAppContext, 'app'>,
   user: TestUser | null,
   conversationId: string,
   content: string,
@@ -36,7 +36,7 @@ export const send = (
   });
 
 export async function sendOk(
-  t: TestApp,
+  t: Pick<TestAppContext, 'app'>,
   user: TestUser,
   conversationId: string,
   content: string,

@@ -2,19 +2,19 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PropertyImageList } from '@nivaas/shared';
 import { as, type TestUser } from './accounts';
-import type { TestApp } from './build-test-app';
+import type { TestAppContext } from './use-test-app';
 import { makeImage } from './images';
 import { multipartBody, type FilePart } from './multipart';
 
 /** Files the local storage holds for listing photos. */
-export function storedImageFiles(t: TestApp): string[] {
+export function storedImageFiles(t: Pick<TestAppContext, 'dataDir'>): string[] {
   const dir = path.join(t.dataDir, 'uploads', 'property-images');
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
 
 /** POST of `files` as a browser's multipart form sends them, each as an `images` field. */
 export function uploadImages(
-  t: TestApp,
+  t: Pick<TestAppContext, 'app'>,
   user: TestUser | null,
   propertyId: string,
   files: Array<Partial<FilePart> & { data: Buffer }>,
@@ -37,7 +37,7 @@ export function uploadImages(
 
 /** A listing's photos added by `user`, failing loudly if the server refuses. */
 export async function addImages(
-  t: TestApp,
+  t: Pick<TestAppContext, 'app'>,
   user: TestUser,
   propertyId: string,
   count = 1,

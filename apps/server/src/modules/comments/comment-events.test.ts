@@ -1,30 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comment } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let owner: TestUser;
 let tenant: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   owner = await makeUser(t.app, 'owner');
   tenant = await makeUser(t.app, 'tenant');
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 const send = (
   method: 'POST' | 'PATCH' | 'DELETE',
@@ -44,8 +31,8 @@ describe('comment.changed', () => {
     const p = await makeProperty(t.app, owner);
     const other = await makeProperty(t.app, owner);
     const viewer = await makeUser(t.app, 'tenant');
-    const watching = openSocket(url, { cookie: viewer.cookie });
-    const elsewhere = openSocket(url, { cookie: owner.cookie });
+    const watching = openSocket(t.url, { cookie: viewer.cookie });
+    const elsewhere = openSocket(t.url, { cookie: owner.cookie });
     await Promise.all([connected(watching), connected(elsewhere)]);
     expect(await watching.emitWithAck('properties:watch', { propertyIds: [p.id] })).toEqual({
       watching: 1,
@@ -77,7 +64,7 @@ describe('comment.changed', () => {
 
   it('is not published when the change is refused', async () => {
     const p = await makeProperty(t.app, owner);
-    const socket = openSocket(url, { cookie: tenant.cookie });
+    const socket = openSocket(t.url, { cookie: tenant.cookie });
     await connected(socket);
     await socket.emitWithAck('properties:watch', { propertyIds: [p.id] });
     const received = collect(socket);

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES as M, type Comment } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let tenant: TestUser;
 let propertyId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
   tenant = await makeUser(t.app, 'tenant');
   propertyId = (await makeProperty(t.app, owner)).id;
 });
-afterAll(async () => t.close());
 
 const post = (payload: unknown) =>
   t.app.inject({

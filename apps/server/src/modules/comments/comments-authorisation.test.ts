@@ -1,24 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, type Comment } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 
-let t: TestApp;
+const t = useTestApp();
 let who: Record<Caller, TestUser | null>;
 beforeAll(async () => {
-  t = await buildTestApp();
   who = {
     anonymous: null,
-    author: await makeUser(t.app, 'tenant'),
-    'listing owner': await makeUser(t.app, 'owner'),
-    'another owner': await makeUser(t.app, 'owner'),
-    tenant: await makeUser(t.app, 'tenant'),
-    'service-provider': await makeUser(t.app, 'service-provider'),
-    admin: await makeUser(t.app, 'admin'),
+    ...(await makeUsers(t.app, {
+      author: 'tenant',
+      'listing owner': 'owner',
+      'another owner': 'owner',
+      tenant: 'tenant',
+      'service-provider': 'service-provider',
+      admin: 'admin',
+    })),
   };
 });
-afterAll(async () => t.close());
 
 type Caller =
   | 'anonymous'

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, CommentList } from '@nivaas/shared';
 import { commentListSchema } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { sleep } from '../../../test/sockets';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let asha: TestUser;
 let vikram: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
   asha = await makeUser(t.app, 'tenant', { firstName: 'Asha', lastName: 'Reddy' });
   vikram = await makeUser(t.app, 'service-provider', { firstName: 'Vikram', lastName: 'Rao' });
 });
-afterAll(async () => t.close());
 
 const comment = async (user: TestUser, propertyId: string, rating: number, content = 'Nice') => {
   const res = await t.app.inject({

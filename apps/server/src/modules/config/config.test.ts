@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const OSM = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

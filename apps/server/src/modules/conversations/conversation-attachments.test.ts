@@ -1,26 +1,24 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type Conversation } from '@nivaas/shared';
 import { newId } from '../../lib/ids';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { openThread } from '../../../test/conversations';
 import { makeImage, makeJpegWithGps } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
 
-let t: TestApp;
+const t = useTestApp();
 let seeker: TestUser;
 let owner: TestUser;
 let thread: Conversation;
 beforeAll(async () => {
-  t = await buildTestApp();
   seeker = await makeUser(t.app, 'tenant');
   owner = await makeUser(t.app, 'owner');
   thread = await openThread(t, seeker, { userId: owner.id });
 });
-afterAll(async () => t.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const storedFiles = (): string[] => {

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { openThread, sendOk } from '../../../test/conversations';
 
-let t: TestApp;
+const t = useTestApp();
 let seeker: TestUser;
 let owner: TestUser;
 let others: Record<string, TestUser>;
 let thread: Conversation;
 let messageId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   seeker = await makeUser(t.app, 'tenant');
   owner = await makeUser(t.app, 'owner');
   others = {
@@ -23,7 +22,6 @@ beforeAll(async () => {
   thread = await openThread(t, seeker, { userId: owner.id });
   messageId = (await sendOk(t, owner, thread.id, 'Welcome')).id;
 });
-afterAll(async () => t.close());
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: () => string; payload?: object };
 const routes: Record<string, Call> = {

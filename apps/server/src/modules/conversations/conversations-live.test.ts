@@ -1,38 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { openThread, send, sendOk } from '../../../test/conversations';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let seeker: TestUser;
 let owner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   seeker = await makeUser(t.app, 'tenant');
   owner = await makeUser(t.app, 'owner');
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 describe('live delivery', () => {
   it('delivers a message to the other participant, and "Seen" back to the sender, and nothing to others', async () => {
     const c = await openThread(t, seeker, { userId: owner.id });
-    const ownerSocket = openSocket(url, { cookie: owner.cookie });
-    const seekerSocket = openSocket(url, { cookie: seeker.cookie });
+    const ownerSocket = openSocket(t.url, { cookie: owner.cookie });
+    const seekerSocket = openSocket(t.url, { cookie: seeker.cookie });
     const stranger = await makeUser(t.app, 'tenant');
-    const strangerSocket = openSocket(url, { cookie: stranger.cookie });
+    const strangerSocket = openSocket(t.url, { cookie: stranger.cookie });
     await Promise.all([connected(ownerSocket), connected(seekerSocket), connected(strangerSocket)]);
     const strangerGot = collect(strangerSocket);
 
@@ -57,10 +44,10 @@ describe('live delivery', () => {
 
   it('relays typing to the other participant only, and ignores a stranger typing', async () => {
     const c = await openThread(t, seeker, { userId: owner.id });
-    const ownerSocket = openSocket(url, { cookie: owner.cookie });
-    const seekerSocket = openSocket(url, { cookie: seeker.cookie });
+    const ownerSocket = openSocket(t.url, { cookie: owner.cookie });
+    const seekerSocket = openSocket(t.url, { cookie: seeker.cookie });
     const stranger = await makeUser(t.app, 'tenant');
-    const strangerSocket = openSocket(url, { cookie: stranger.cookie });
+    const strangerSocket = openSocket(t.url, { cookie: stranger.cookie });
     await Promise.all([connected(ownerSocket), connected(seekerSocket), connected(strangerSocket)]);
     const seekerGot = collect(seekerSocket);
     const typing = nextEvent(ownerSocket, 'conversation.typing');
@@ -78,7 +65,7 @@ describe('message notifications', () => {
   it('gives the receiver a message notification with a 100-character preview, live', async () => {
     const writer = await makeUser(t.app, 'tenant', { firstName: 'Asha', lastName: 'Verma' });
     const c = await openThread(t, writer, { userId: owner.id });
-    const ownerSocket = openSocket(url, { cookie: owner.cookie });
+    const ownerSocket = openSocket(t.url, { cookie: owner.cookie });
     await connected(ownerSocket);
     const arrival = nextEvent(ownerSocket, 'notification.created');
     const long = `${'घर '.repeat(40)}end`;

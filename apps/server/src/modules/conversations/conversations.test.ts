@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage, type Conversation } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { openThread, send, sendOk } from '../../../test/conversations';
 
-let t: TestApp;
+const t = useTestApp();
 let seeker: TestUser;
 let owner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   seeker = await makeUser(t.app, 'tenant');
   owner = await makeUser(t.app, 'owner');
 });
-afterAll(async () => t.close());
 
 const get = (user: TestUser | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: as(user) });

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../db/dialect';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const signUp = (email: string) =>
   t.app.inject({

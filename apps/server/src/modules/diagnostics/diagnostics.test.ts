@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ECHO_MAX_CHARS,
   ECHO_TOO_LONG,
@@ -6,32 +6,26 @@ import {
   VALIDATION,
   type DomainEnvelope,
 } from '@nivaas/shared';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import {
-  closeSockets,
   collect,
   connected,
-  listen,
   nextEvent,
   openSocket,
   sleep,
   type ClientSocket,
 } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let asha: TestUser;
 let ravi: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   asha = await makeUser(t.app, 'tenant');
   ravi = await makeUser(t.app, 'owner');
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 const echo = (user: TestUser | null, payload: unknown) =>
   t.app.inject({
@@ -42,7 +36,7 @@ const echo = (user: TestUser | null, payload: unknown) =>
   });
 
 async function socketOf(user: TestUser): Promise<{ socket: ClientSocket; got: DomainEnvelope[] }> {
-  const socket = openSocket(url, { cookie: user.cookie });
+  const socket = openSocket(t.url, { cookie: user.cookie });
   await connected(socket);
   return { socket, got: collect(socket) };
 }

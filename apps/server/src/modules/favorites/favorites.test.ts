@@ -1,39 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteIds, FavoriteList } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeUser, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { addImages } from '../../../test/property-images';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
 type Caller =
   'anonymous' | 'owner of the record' | 'tenant' | 'another owner' | 'service-provider' | 'admin';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let who: Record<Caller, TestUser | null>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   who = {
     anonymous: null,
-    'owner of the record': await makeUser(t.app, 'owner'),
-    'another owner': await makeUser(t.app, 'owner'),
-    tenant: await makeUser(t.app, 'tenant'),
-    'service-provider': await makeUser(t.app, 'service-provider'),
-    admin: await makeUser(t.app, 'admin'),
+    ...(await makeUsers(t.app, {
+      'owner of the record': 'owner',
+      'another owner': 'owner',
+      tenant: 'tenant',
+      'service-provider': 'service-provider',
+      admin: 'admin',
+    })),
   };
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 const recordOwner = () => who['owner of the record'] as TestUser;
 const send = (method: 'GET' | 'PUT' | 'DELETE', path: string, user: TestUser | null) =>
@@ -202,8 +191,8 @@ describe('realtime', () => {
   it("tells the person's other tabs, and nobody else", async () => {
     const user = await makeUser(t.app, 'tenant');
     const p = await makeProperty(t.app, recordOwner());
-    const mine = openSocket(url, { cookie: user.cookie });
-    const owners = openSocket(url, { cookie: recordOwner().cookie });
+    const mine = openSocket(t.url, { cookie: user.cookie });
+    const owners = openSocket(t.url, { cookie: recordOwner().cookie });
     await Promise.all([connected(mine), connected(owners)]);
     const heardByOwner = collect(owners);
 

@@ -1,38 +1,27 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InterestResult, PropertyInterestList } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeUser, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
 type Caller =
   'anonymous' | 'owner of the record' | 'another owner' | 'tenant' | 'service-provider' | 'admin';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let who: Record<Caller, TestUser | null>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   who = {
     anonymous: null,
-    'owner of the record': await makeUser(t.app, 'owner'),
-    'another owner': await makeUser(t.app, 'owner'),
-    tenant: await makeUser(t.app, 'tenant'),
-    'service-provider': await makeUser(t.app, 'service-provider'),
-    admin: await makeUser(t.app, 'admin'),
+    ...(await makeUsers(t.app, {
+      'owner of the record': 'owner',
+      'another owner': 'owner',
+      tenant: 'tenant',
+      'service-provider': 'service-provider',
+      admin: 'admin',
+    })),
   };
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 const recordOwner = () => who['owner of the record'] as TestUser;
 const send = (
@@ -247,9 +236,9 @@ describe('realtime', () => {
     const seeker = await makeUser(t.app, 'tenant');
     const watcher = await makeUser(t.app, 'tenant');
     const stranger = await makeUser(t.app, 'tenant');
-    const ownerSocket = openSocket(url, { cookie: recordOwner().cookie });
-    const watcherSocket = openSocket(url, { cookie: watcher.cookie });
-    const strangerSocket = openSocket(url, { cookie: stranger.cookie });
+    const ownerSocket = openSocket(t.url, { cookie: recordOwner().cookie });
+    const watcherSocket = openSocket(t.url, { cookie: watcher.cookie });
+    const strangerSocket = openSocket(t.url, { cookie: stranger.cookie });
     await Promise.all([
       connected(ownerSocket),
       connected(watcherSocket),

@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationList } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 import { inTransaction } from '../../plugins/events/transaction';
 import { messageNotification } from './message-notification';
 import type { NewNotification } from './new-notification';
@@ -18,14 +10,7 @@ import { storeNotifications } from './store-notifications';
 
 type Role = 'tenant' | 'owner' | 'service-provider' | 'admin';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
-});
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
+const t = useTestApp({ listen: true });
 
 const send = (method: 'GET' | 'PATCH' | 'POST', path: string, user: TestUser | null) =>
   t.app.inject({ method, url: path, headers: as(user) });
@@ -254,8 +239,8 @@ describe('realtime', () => {
   it('tells the recipient of a new notification and of reads, and nobody else', async () => {
     const me = await makeUser(t.app, 'tenant');
     const other = await makeUser(t.app, 'tenant');
-    const mine = openSocket(url, { cookie: me.cookie });
-    const theirs = openSocket(url, { cookie: other.cookie });
+    const mine = openSocket(t.url, { cookie: me.cookie });
+    const theirs = openSocket(t.url, { cookie: other.cookie });
     await Promise.all([connected(mine), connected(theirs)]);
     const heardByOther = collect(theirs);
 
@@ -278,7 +263,7 @@ describe('realtime', () => {
 
   it('holds back notifications made inside a transaction until it has committed', async () => {
     const me = await makeUser(t.app, 'tenant');
-    const socket = openSocket(url, { cookie: me.cookie });
+    const socket = openSocket(t.url, { cookie: me.cookie });
     await connected(socket);
     const heard = collect(socket);
     await inTransaction(t.app.deps, async (trx, emit) => {

@@ -1,28 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property, PropertyInput, PropertyStatus, Role } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 import { nowIso } from '../../db/dialect';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let owner: TestUser;
 let admin: TestUser;
 /** Interested in every listing below: two tenants, and one of each other role. */
 let interested: Record<'tenantA' | 'tenantB' | 'owner' | 'provider' | 'admin', TestUser>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   owner = await makeUser(t.app, 'owner');
   admin = await makeUser(t.app, 'admin');
   interested = {
@@ -33,8 +22,6 @@ beforeAll(async () => {
     admin: await makeUser(t.app, 'admin'),
   };
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 const tenants = () => [interested.tenantA.id, interested.tenantB.id].sort();
 
@@ -239,7 +226,7 @@ describe('realtime', () => {
   it('reaches interested tenants after the change, and no other role', async () => {
     const p = await watchedListing();
     const sockets = Object.fromEntries(
-      Object.entries(interested).map(([k, u]) => [k, openSocket(url, { cookie: u.cookie })]),
+      Object.entries(interested).map(([k, u]) => [k, openSocket(t.url, { cookie: u.cookie })]),
     );
     await Promise.all(Object.values(sockets).map(connected));
     const others = (['owner', 'provider', 'admin'] as const).map((k) => collect(sockets[k]!));

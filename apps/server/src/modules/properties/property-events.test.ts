@@ -1,27 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let owner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   owner = await makeUser(t.app, 'owner');
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 const send = (method: 'PATCH' | 'DELETE', path: string, user: TestUser, payload?: unknown) =>
   t.app.inject({
@@ -34,9 +21,9 @@ const send = (method: 'PATCH' | 'DELETE', path: string, user: TestUser, payload?
 describe('realtime', () => {
   it("tells the owner's other tabs after an edit, a status change and a delete, and nobody else", async () => {
     const p = await makeProperty(t.app, owner);
-    const mine = openSocket(url, { cookie: owner.cookie });
+    const mine = openSocket(t.url, { cookie: owner.cookie });
     const stranger = await makeUser(t.app, 'tenant');
-    const theirs = openSocket(url, { cookie: stranger.cookie });
+    const theirs = openSocket(t.url, { cookie: stranger.cookie });
     await Promise.all([connected(mine), connected(theirs)]);
     const received = collect(theirs);
 
@@ -66,7 +53,7 @@ describe('watching listings on screen', () => {
   it('lets any signed-in socket follow a listing and stop following it', async () => {
     const p = await makeProperty(t.app, owner);
     const seeker = await makeUser(t.app, 'tenant');
-    const socket = openSocket(url, { cookie: seeker.cookie });
+    const socket = openSocket(t.url, { cookie: seeker.cookie });
     await connected(socket);
     const watching = await socket.emitWithAck('properties:watch', {
       propertyIds: [p.id, 42, '', 'x'.repeat(65)] as string[],
@@ -87,7 +74,7 @@ describe('watching listings on screen', () => {
 
   it('caps how many listings one socket follows', async () => {
     const seeker = await makeUser(t.app, 'tenant');
-    const socket = openSocket(url, { cookie: seeker.cookie });
+    const socket = openSocket(t.url, { cookie: seeker.cookie });
     await connected(socket);
     const ids = Array.from({ length: 500 }, (_, i) => `id${i}`);
     expect(await socket.emitWithAck('properties:watch', { propertyIds: ids })).toEqual({
@@ -97,7 +84,7 @@ describe('watching listings on screen', () => {
 
   it('announces a new listing to every signed-in socket', async () => {
     const seeker = await makeUser(t.app, 'tenant');
-    const socket = openSocket(url, { cookie: seeker.cookie });
+    const socket = openSocket(t.url, { cookie: seeker.cookie });
     await connected(socket);
     const created = nextEvent(socket, 'property.created');
     const p = await makeProperty(t.app, owner);

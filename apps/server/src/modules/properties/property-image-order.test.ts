@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property, PropertyImageList } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { addImages, storedImageFiles } from '../../../test/property-images';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
 });
-afterAll(async () => t.close());
 
 const ORDER_MESSAGE = "List each of the property's photos exactly once";
 const fileName = (url: string) => url.split('/').pop() as string;

@@ -1,27 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property, PropertyImageList } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeImage } from '../../../test/images';
 import { makeProperty } from '../../../test/properties';
 import { addImages, storedImageFiles, uploadImages } from '../../../test/property-images';
 
-let t: TestApp;
+const t = useTestApp();
 let who: Record<Caller, TestUser | null>;
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
   jpeg = await makeImage('jpeg', 400, 300);
   who = {
     anonymous: null,
-    'owner of the record': await makeUser(t.app, 'owner'),
-    'another owner': await makeUser(t.app, 'owner'),
-    tenant: await makeUser(t.app, 'tenant'),
-    'service-provider': await makeUser(t.app, 'service-provider'),
-    admin: await makeUser(t.app, 'admin'),
+    ...(await makeUsers(t.app, {
+      'owner of the record': 'owner',
+      'another owner': 'owner',
+      tenant: 'tenant',
+      'service-provider': 'service-provider',
+      admin: 'admin',
+    })),
   };
 });
-afterAll(async () => t.close());
 
 type Caller =
   'anonymous' | 'owner of the record' | 'another owner' | 'tenant' | 'service-provider' | 'admin';

@@ -1,26 +1,24 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   PROPERTY_IMAGE_LIMITS,
   type Property,
   type PropertyImage,
   type PropertyImageList,
 } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeImage, makeJpegWithGps, SVG_IMAGE } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
 import { makeProperty } from '../../../test/properties';
 import { addImages, storedImageFiles, uploadImages } from '../../../test/property-images';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
 });
-afterAll(async () => t.close());
 
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 const metaOf = async (url: string) => {

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_VALIDATION as V } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty, minimalListing } from '../../../test/properties';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
 });
-afterAll(async () => t.close());
 
 const count = async () => {
   const one = async (

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
 });
-afterAll(async () => t.close());
 
 const open = (id: string, user: TestUser | null) =>
   t.app.inject({ method: 'GET', url: `/api/properties/${id}`, headers: as(user) });

@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { makeUser } from '../../../test/accounts';
 import { newId } from '../../lib/ids';
 import { COUNT_CAP } from './property-search.repository';
 import { listing, search, searchRaw } from './search-test-support';
 
-let t: TestApp;
+const t = useTestApp();
 
 /** More open Hyderabad listings than the count reads, plus a few in Madhapur. */
 beforeAll(async () => {
-  t = await buildTestApp();
   const owner = await makeUser(t.app, 'owner');
   await listing(t.app, owner, 'Madhapur', { title: 'Lake view flat' });
   await listing(t.app, owner, 'Madhapur', { title: 'Lake view studio', status: 'rented' });
@@ -31,7 +30,6 @@ beforeAll(async () => {
       .values(copies.slice(i, i + 200))
       .execute();
 });
-afterAll(async () => t?.close());
 
 describe('GET /api/properties/search total', () => {
   it(`stops counting past ${COUNT_CAP} and says the total is a lower bound`, async () => {

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { distanceKm, findLocality, type Property, type SimilarProperties } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../db/dialect';
 import { idsOf, listing, search, searchRaw } from './search-test-support';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 let tenant: TestUser;
 let stranger: TestUser;
@@ -16,7 +16,6 @@ const byLocality = new Map<string, Property>();
 const PLACES = ['Gachibowli', 'Madhapur', 'Kondapur', 'Miyapur', 'Charminar', 'LB Nagar'];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   [owner, tenant, stranger] = await Promise.all([
     makeUser(t.app, 'owner'),
     makeUser(t.app, 'tenant'),
@@ -43,7 +42,6 @@ beforeAll(async () => {
     })
     .execute();
 });
-afterAll(async () => t?.close());
 
 describe('distance search', () => {
   it.each([3, 6, 15, 30])(

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PropertySearchResult, PropertySort } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { idsOf, listing, search, searchRaw } from './search-test-support';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 const LOCALITIES = ['Gachibowli', 'Madhapur', 'Kondapur', 'Miyapur', 'Ameerpet'];
 const RENTS = [10_000, 12_000, 15_000];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
   const made = [];
   for (let i = 0; i < 22; i += 1)
@@ -32,7 +31,6 @@ beforeAll(async () => {
     )
     .execute();
 });
-afterAll(async () => t?.close());
 
 const BASE = { city: 'Hyderabad', listingType: 'rent', limit: 4 } as const;
 

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { propertySearchQuerySchema } from '@nivaas/shared';
 import { listing, search } from './search-test-support';
 import { resolveCriteria } from './search-criteria';
 import { countMatches, findPage, likeAgreesWithTrigrams } from './property-search.repository';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: TestUser;
 const made: Record<string, Property> = {};
 const find = async (q: string) => (await search(t.app, { q })).properties.map((p) => p.id).sort();
 const ids = (...names: string[]) => names.map((n) => made[n]!.id).sort();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   owner = await makeUser(t.app, 'owner');
   made.hindi = await listing(t.app, owner, 'Gachibowli', {
     title: 'मेट्रो के पास 2 BHK फ़्लैट',
@@ -29,7 +28,6 @@ beforeAll(async () => {
     description: 'Ready to move in.',
   });
 });
-afterAll(async () => t?.close());
 
 describe('GET /api/properties/search free text', () => {
   it('finds Hindi and mixed-script text as a substring', async () => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { newStorageKey } from '../../plugins/storage/storage';
 import { idsOf, listing, search, searchRaw } from './search-test-support';
 
-let t: TestApp;
+const t = useTestApp();
 const made: Record<string, Property> = {};
 const sorted = (ids: string[]) => [...ids].sort();
 const ids = (...names: string[]) => sorted(names.map((n) => made[n]!.id));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const owner = await makeUser(t.app, 'owner');
   const { app } = t;
   made.flat = await listing(app, owner, 'Gachibowli', {
@@ -54,7 +53,6 @@ beforeAll(async () => {
   made.inactive = await listing(app, owner, 'Kondapur', { rent: 25_000, status: 'inactive' });
   made.guntur = await makeProperty(app, owner, { rent: 12_000 });
 });
-afterAll(async () => t?.close());
 
 const find = async (params: Record<string, string | number | string[]>) =>
   sorted(idsOf(await search(t.app, params)));

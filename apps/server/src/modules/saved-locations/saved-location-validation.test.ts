@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SAVED_LOCATION_LIMITS,
   SAVED_LOCATION_MESSAGES as M,
   type SavedLocation,
 } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   user = await makeUser(t.app, 'tenant');
 });
-afterAll(async () => t.close());
 
 const BASE = '/api/me/saved-locations';
 const send = (method: 'POST' | 'PATCH', url: string, payload: unknown) =>

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_LOCATION_MESSAGES as M, type SavedLocation } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeUsers, type TestUser } from '../../../test/accounts';
 
-let t: TestApp;
+const t = useTestApp();
 let who: Record<Caller, TestUser | null>;
 beforeAll(async () => {
-  t = await buildTestApp();
   who = {
     anonymous: null,
-    'owner of the record': await makeUser(t.app, 'tenant'),
-    'another tenant': await makeUser(t.app, 'tenant'),
-    owner: await makeUser(t.app, 'owner'),
-    'service-provider': await makeUser(t.app, 'service-provider'),
-    admin: await makeUser(t.app, 'admin'),
+    ...(await makeUsers(t.app, {
+      'owner of the record': 'tenant',
+      'another tenant': 'tenant',
+      owner: 'owner',
+      'service-provider': 'service-provider',
+      admin: 'admin',
+    })),
   };
 });
-afterAll(async () => t.close());
 
 type Caller =
   'anonymous' | 'owner of the record' | 'another tenant' | 'owner' | 'service-provider' | 'admin';

@@ -1,34 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   savedLocationListSchema,
   type SavedLocation,
 } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let user: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   user = await makeUser(t.app, 'tenant');
 });
 afterEach(async () => {
-  closeSockets();
   await t.app.db.deleteFrom('saved_locations').execute();
 });
-afterAll(async () => t.close());
 
 const BASE = '/api/me/saved-locations';
 const send = (
@@ -167,9 +154,9 @@ describe('changing a place', () => {
 
 describe('savedLocation.changed', () => {
   it("reaches the person's other tabs on save, change and removal, and nobody else", async () => {
-    const mine = openSocket(url, { cookie: user.cookie });
+    const mine = openSocket(t.url, { cookie: user.cookie });
     const stranger = await makeUser(t.app, 'tenant');
-    const theirs = openSocket(url, { cookie: stranger.cookie });
+    const theirs = openSocket(t.url, { cookie: stranger.cookie });
     await Promise.all([connected(mine), connected(theirs)]);
     const received = collect(theirs);
 

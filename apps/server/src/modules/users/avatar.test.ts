@@ -2,26 +2,18 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX, ROLES, type SessionUser } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser as makeSignedInUser, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeSettledUser as makeUser, type TestUser } from '../../../test/accounts';
 import { multipartBody, type FilePart } from '../../../test/multipart';
 import { makeImage, makeJpegWithGps, SVG_IMAGE } from '../../../test/images';
 
-let t: TestApp;
+const t = useTestApp();
 let png: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp();
   png = await makeImage('png');
 });
-afterAll(async () => t.close());
-
-async function makeUser(...args: Parameters<typeof makeSignedInUser>) {
-  const user = await makeSignedInUser(...args);
-  await t.app.loginTracker.drain();
-  return user;
-}
 
 /** A PNG that declares `width`×`height` pixels in a few bytes (a decompression bomb's header). */
 function pngHeaderOnly(width: number, height: number): Buffer {

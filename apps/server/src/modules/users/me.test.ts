@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionUserSchema, type SessionUser } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser as makeSignedInUser, signIn } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeSettledUser as makeUser, signIn } from '../../../test/accounts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => t.close());
-
-/** A signed-in user whose sign-in tracking has landed, so later row comparisons are stable. */
-async function makeUser(...args: Parameters<typeof makeSignedInUser>) {
-  const user = await makeSignedInUser(...args);
-  await t.app.loginTracker.drain();
-  return user;
-}
+const t = useTestApp();
 
 const me = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers });

@@ -1,32 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES, VALIDATION, userRoom, type SessionUser } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser as makeSignedInUser, type TestUser } from '../../../test/accounts';
-import {
-  closeSockets,
-  collect,
-  connected,
-  listen,
-  nextEvent,
-  openSocket,
-  sleep,
-} from '../../../test/sockets';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeSettledUser as makeUser, type TestUser } from '../../../test/accounts';
+import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
-});
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
-
-/** A signed-in user whose sign-in tracking has landed, so later row comparisons are stable. */
-async function makeUser(...args: Parameters<typeof makeSignedInUser>) {
-  const user = await makeSignedInUser(...args);
-  await t.app.loginTracker.drain();
-  return user;
-}
+const t = useTestApp({ listen: true });
 
 const patch = (user: TestUser | null, payload: unknown) =>
   t.app.inject({
@@ -116,7 +94,7 @@ describe('PATCH /api/profile', () => {
 
   it("tells the person's other tabs through the realtime channel after the change", async () => {
     const user = await makeUser(t.app, 'tenant');
-    const socket = openSocket(url, { cookie: user.cookie });
+    const socket = openSocket(t.url, { cookie: user.cookie });
     await connected(socket);
     const event = nextEvent(socket, 'user.updated');
     await patch(user, { bio: 'Hello' });
@@ -127,7 +105,7 @@ describe('PATCH /api/profile', () => {
   it('does not tell anyone else', async () => {
     const user = await makeUser(t.app, 'tenant');
     const other = await makeUser(t.app, 'tenant');
-    const socket = openSocket(url, { cookie: other.cookie });
+    const socket = openSocket(t.url, { cookie: other.cookie });
     await connected(socket);
     const received = collect(socket);
     await patch(user, { bio: 'Private change' });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, sessionUserSchema } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { as, makeUser as makeSignedInUser, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/use-test-app';
+import { as, makeSettledUser as makeUser, type TestUser } from '../../../test/accounts';
 
-let t: TestApp;
+const t = useTestApp();
 let subject: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   subject = await makeUser(t.app, 'service-provider', { firstName: 'Anil', lastName: 'Reddy' });
   await t.app.inject({
     method: 'PATCH',
@@ -19,13 +18,6 @@ beforeAll(async () => {
     .values({ userId: subject.id, area: 'Kukatpally', position: 0 })
     .execute();
 });
-afterAll(async () => t.close());
-
-async function makeUser(...args: Parameters<typeof makeSignedInUser>) {
-  const user = await makeSignedInUser(...args);
-  await t.app.loginTracker.drain();
-  return user;
-}
 
 const view = (viewer: TestUser | null, id = subject.id) =>
   t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: as(viewer) });

@@ -1,20 +1,19 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
 import { makeUser, TEST_PASSWORD } from '../../../test/accounts';
 import { createAccount } from '../../modules/users/index';
 
-let t: TestApp;
+const t = useTestApp();
 let limited: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
   limited = await buildTestApp({ authLimits: { signIn: 2, signUp: 2, passwordReset: 2 } });
   // A real socket: inject() tidies the URL, a real client's request line arrives as sent.
   await limited.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  await t.close();
   await limited.close();
 });
 

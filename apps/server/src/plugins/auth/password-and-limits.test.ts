@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
 import { as, cookieFrom, makeUser, signIn, TEST_PASSWORD } from '../../../test/accounts';
 
-let t: TestApp;
+const t = useTestApp();
 let limited: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
   // Client addresses come from X-Forwarded-For here, so each test is its own client.
   limited = await buildTestApp({
     env: { TRUST_PROXY: 'true' },
@@ -13,7 +13,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
   await limited.close();
 });
 

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userRoom } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
+import { buildTestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import {
-  closeSockets,
   collect,
   connected,
   listen,
@@ -13,46 +13,41 @@ import {
   sleep,
 } from '../../../test/sockets';
 
-let t: TestApp;
-let url: string;
+const t = useTestApp({ listen: true });
 let asha: TestUser;
 let ravi: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listen(t.app);
   asha = await makeUser(t.app, 'tenant');
   ravi = await makeUser(t.app, 'owner');
 });
-afterEach(() => closeSockets());
-afterAll(async () => t.close());
 
 describe('realtime connection', () => {
   it('accepts a signed-in browser from our origin', async () => {
-    const socket = openSocket(url, { cookie: asha.cookie });
+    const socket = openSocket(t.url, { cookie: asha.cookie });
     await connected(socket);
     expect(socket.connected).toBe(true);
   });
 
   it('refuses a socket without a session as unauthenticated', async () => {
-    const err = await refusal(openSocket(url));
+    const err = await refusal(openSocket(t.url));
     expect(err.message).toBe('unauthenticated');
   });
 
   it('refuses a forged or unknown session cookie', async () => {
-    const err = await refusal(openSocket(url, { cookie: 'nivaas.session_token=forged.value' }));
+    const err = await refusal(openSocket(t.url, { cookie: 'nivaas.session_token=forged.value' }));
     expect(err.message).toBe('unauthenticated');
   });
 
   it('refuses a page on a foreign origin even with a valid session', async () => {
-    const socket = openSocket(url, { cookie: asha.cookie, origin: 'https://evil.example' });
+    const socket = openSocket(t.url, { cookie: asha.cookie, origin: 'https://evil.example' });
     const err = await refusal(socket);
     expect(err.message).not.toBe('unauthenticated');
     expect(socket.connected).toBe(false);
   });
 
   it('refuses a cookie-carrying handshake that names no origin', async () => {
-    const socket = openSocket(url, { cookie: asha.cookie, origin: null });
+    const socket = openSocket(t.url, { cookie: asha.cookie, origin: null });
     await refusal(socket);
     expect(socket.connected).toBe(false);
   });
@@ -66,7 +61,7 @@ describe('realtime connection', () => {
       payload: {},
     });
     expect(out.statusCode).toBe(200);
-    const err = await refusal(openSocket(url, { cookie: other.cookie }));
+    const err = await refusal(openSocket(t.url, { cookie: other.cookie }));
     expect(err.message).toBe('unauthenticated');
   });
 
@@ -78,7 +73,7 @@ describe('realtime connection', () => {
       .set({ expiresAt: soon })
       .where('userId', '=', other.id)
       .execute();
-    const socket = openSocket(url, { cookie: other.cookie });
+    const socket = openSocket(t.url, { cookie: other.cookie });
     await connected(socket);
     const reason = await new Promise<string>((resolve) => socket.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');
@@ -87,7 +82,7 @@ describe('realtime connection', () => {
 
 describe('ping', () => {
   it('answers with the nonce, the send time and this instance', async () => {
-    const socket = openSocket(url, { cookie: asha.cookie });
+    const socket = openSocket(t.url, { cookie: asha.cookie });
     await connected(socket);
     const sentAt = Date.now();
     const pong = await socket.timeout(2000).emitWithAck('ping', { nonce: 'n-1', sentAt });
@@ -97,7 +92,7 @@ describe('ping', () => {
   });
 
   it('ignores a malformed ping instead of echoing it back', async () => {
-    const socket = openSocket(url, { cookie: asha.cookie });
+    const socket = openSocket(t.url, { cookie: asha.cookie });
     await connected(socket);
     const bad = { nonce: 'x'.repeat(500), sentAt: Date.now() };
     await expect(socket.timeout(500).emitWithAck('ping', bad)).rejects.toThrow();
@@ -107,9 +102,9 @@ describe('ping', () => {
 
 describe('event bus', () => {
   it("delivers a user's event to each of their sockets and to nobody else", async () => {
-    const ashaTab1 = openSocket(url, { cookie: asha.cookie });
-    const ashaTab2 = openSocket(url, { cookie: asha.cookie });
-    const raviTab = openSocket(url, { cookie: ravi.cookie });
+    const ashaTab1 = openSocket(t.url, { cookie: asha.cookie });
+    const ashaTab2 = openSocket(t.url, { cookie: asha.cookie });
+    const raviTab = openSocket(t.url, { cookie: ravi.cookie });
     await Promise.all([connected(ashaTab1), connected(ashaTab2), connected(raviTab)]);
     const raviGot = collect(raviTab);
     const arrivals = Promise.all([
@@ -130,7 +125,7 @@ describe('event bus', () => {
   });
 
   it('delivers once to a socket that is in several target rooms', async () => {
-    const socket = openSocket(url, { cookie: ravi.cookie });
+    const socket = openSocket(t.url, { cookie: ravi.cookie });
     await connected(socket);
     const got = collect(socket);
     t.app.events.publish('user.updated', { userId: ravi.id }, [
@@ -143,7 +138,7 @@ describe('event bus', () => {
   });
 
   it('publishing to no rooms sends nothing', async () => {
-    const socket = openSocket(url, { cookie: ravi.cookie });
+    const socket = openSocket(t.url, { cookie: ravi.cookie });
     await connected(socket);
     const got = collect(socket);
     t.app.events.publish('user.updated', { userId: ravi.id }, []);
