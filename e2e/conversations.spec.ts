@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { BASE_URL, registerVerified } from './support';
+import { BASE_URL, deferredPartsLoaded, registerVerified } from './support';
 
 /** A photo made at run time (the server decodes and re-encodes what it gets). */
 async function photo(): Promise<string> {
@@ -115,6 +115,7 @@ test.describe('conversations', () => {
     await snap(seeker, 'messages-thread');
 
     // Written offline: shown as waiting, sent on reconnect, exactly once.
+    await deferredPartsLoaded(seeker);
     await seekerContext.setOffline(true);
     await expect(seeker.getByRole('banner').getByText('Offline')).toBeVisible();
     const offline = 'Sending this from the bus, the signal comes and goes.';
@@ -142,6 +143,7 @@ test.describe('conversations', () => {
     const tab = await seekerContext.newPage();
     await tab.goto(seeker.url());
     await expect(tab.getByRole('log').getByText('Yes, it is free from 1 December.')).toBeVisible();
+    await deferredPartsLoaded(tab);
     await seekerContext.setOffline(true);
     await expect(tab.getByRole('banner').getByText('Offline')).toBeVisible();
     const closedTab = 'Typed on the train, the tab closed before it could go.';

@@ -24,6 +24,9 @@
  * - `snap(page, 'name')`: screenshots of the whole page at phone and laptop width, saved as
  *   test-results/screenshots/name-390.png and name-1280.png and attached to the test's report.
  *
+ * Going offline (`context.setOffline(true)`): first `await deferredPartsLoaded(page)` (./support.ts),
+ * or the shell's late parts fail to download and the page shows its "Connection Notice".
+ *
  * Signing in. The server allows 10 sign-in attempts a minute from one address, and the browser
  * tests keep that limit on. auth.setup.ts signs each demo role in once per run and saves the
  * session in test-results/.auth/<role>.json; the fixtures above reuse it. So a test does not

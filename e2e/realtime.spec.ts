@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { deferredPartsLoaded } from './support';
 
 test.describe('realtime', () => {
   test('the message test page makes a round trip through the server and the event bus', async ({
@@ -27,6 +28,7 @@ test.describe('realtime', () => {
     await page.goto('/owner');
     const indicator = page.getByRole('banner').getByText('Online');
     await expect(indicator).toBeVisible();
+    await deferredPartsLoaded(page);
     await context.setOffline(true);
     await expect(page.getByRole('banner').getByText('Offline')).toBeVisible();
     await context.setOffline(false);

@@ -2,7 +2,7 @@
 // verified accounts. Tests get people and pages from the fixtures in ./fixtures.ts.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3111}`;
 export const DEMO_PASSWORD = 'Nivaas@2026';
@@ -55,6 +55,28 @@ async function settled(page: Page): Promise<void> {
       requestAnimationFrame(() => requestAnimationFrame(() => done())),
     );
   });
+}
+
+/**
+ * Waits until a signed-in page has downloaded the parts the shell loads after its first paint:
+ * the connection banner and the new-message toast (apps/web/src/app/shell/
+ * connection-banner-slot.tsx). Cutting the network before then shows the spec's "Connection
+ * Notice" (the page's code could not be downloaded) in place of the page, as it would for a
+ * person; a test about going offline means a page that has finished loading.
+ */
+export async function deferredPartsLoaded(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const loaded = performance.getEntriesByType('resource').map((e) => e.name);
+          return ['connection-banner', 'message-toast'].filter(
+            (part) => !loaded.some((url) => new URL(url).pathname.startsWith(`/assets/${part}-`)),
+          );
+        }),
+      { message: 'parts of the page still to download' },
+    )
+    .toEqual([]);
 }
 
 /**
