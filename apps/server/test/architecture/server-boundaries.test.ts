@@ -37,6 +37,19 @@ describe('server layer rule', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it("lets a module import another through its face, that module's index.ts", async () => {
+    const errors = await layerErrors(
+      'modules/favorites/probe.ts',
+      [
+        "import { findViewableProperty } from '../properties/index';",
+        "import { presentProperties } from '../properties';",
+        'export const all = [findViewableProperty, presentProperties] as const;',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('lets a module import its own files and the lower layers', async () => {
     const errors = await layerErrors(
       'modules/favorites/probe.ts',
@@ -55,10 +68,12 @@ describe('server layer rule', () => {
 
   it.each([
     ['lib/probe.ts', '../modules/users/create-account'],
-    ['db/probe.ts', '../modules/users/create-account'],
+    ['lib/probe.ts', '../modules/users/index'],
+    ['db/probe.ts', '../modules/users/index'],
+    ['db/tables/probe.ts', '../../modules/properties/index'],
     ['db/migrations/probe.ts', '../../modules/properties/properties.repository'],
-    ['plugins/auth/probe.ts', '../../modules/users/create-account'],
-  ])('refuses %s importing a module (%s)', async (file, target) => {
+    ['plugins/auth/probe.ts', '../../modules/users/index'],
+  ])('refuses %s importing a module, even its face (%s)', async (file, target) => {
     const errors = await layerErrors(file, `import * as m from '${target}';\nexport { m };\n`);
     expect(errors).toHaveLength(1);
   });
@@ -74,6 +89,14 @@ describe('server layer rule', () => {
       ].join('\n'),
     );
     expect(errors).toHaveLength(2);
+  });
+
+  it("lets the seed use a module's face", async () => {
+    const errors = await layerErrors(
+      'db/seed/probe.ts',
+      "import { toColumns } from '../../modules/properties/index';\nexport const f = toColumns;\n",
+    );
+    expect(errors).toEqual([]);
   });
 
   it('refuses the seed reaching into a module', async () => {
