@@ -269,6 +269,9 @@ describe('the demo seed', () => {
       .where('ownerId', '=', owner)
       .execute();
     for (const a of hers)
+      expect(threads.find((th) => th.propertyId === a.propertyId)?.unlockLevel).toBe('open');
+  });
+
   it('gives the console owner stays in every status, some the seeker’s, and rent escalations with history', async () => {
     const owner = ids['owner@nivaas.demo']!;
     const seeker = ids['seeker@nivaas.demo']!;
@@ -316,9 +319,6 @@ describe('the demo seed', () => {
       .where('id', '=', soon[0]!.propertyId)
       .executeTakeFirstOrThrow();
     expect(listing.rent).toBe(soon[0]!.currentRent);
-  });
-
-      expect(threads.find((th) => th.propertyId === a.propertyId)?.unlockLevel).toBe('open');
   });
 
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {
