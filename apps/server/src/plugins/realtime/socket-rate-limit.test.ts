@@ -23,27 +23,40 @@ beforeAll(async () => {
 afterEach(() => closeSockets());
 afterAll(async () => t.close());
 
-/** The flood comes from another process, as it would: the server's loop and memory are its own. */
-function runFlood(cookie: string, event: string, count: number) {
-  return new Promise<{ connected: boolean; told: unknown; reason: string | null; sent: number }>(
-    (resolve, reject) => {
-      const child = spawn(
-        process.execPath,
-        [floodClient, url, TEST_ORIGIN, cookie, event, String(count)],
-        { stdio: ['ignore', 'pipe', 'inherit'] },
-      );
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.on('error', reject);
-      child.on('exit', () => {
-        try {
-          resolve(JSON.parse(out));
-        } catch {
-          reject(new Error(`flood client said: ${out}`));
-        }
-      });
-    },
+/**
+ * The flood comes from another process, as it would: the server's loop and memory are its own.
+ * It resolves once that process is connected (starting Node is not part of the flood); the
+ * function it gives lets the flood go and resolves with how the socket ended.
+ */
+async function floodFrom(cookie: string, event: string, count: number) {
+  const child = spawn(
+    process.execPath,
+    [floodClient, url, TEST_ORIGIN, cookie, event, String(count)],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  let out = '';
+  const exited = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', () => resolve());
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.startsWith('ready\n')) resolve();
+    });
+    void exited.then(() => reject(new Error(`flood client said: ${out}`)));
+  });
+  return async () => {
+    child.stdin.write('go\n');
+    await exited;
+    const last = out.trim().split('\n').pop() ?? '';
+    return JSON.parse(last) as {
+      connected: boolean;
+      told: unknown;
+      reason: string | null;
+      sent: number;
+    };
+  };
 }
 
 const p95 = (values: number[]) => {
@@ -59,6 +72,7 @@ describe('per-socket event limit', () => {
       await res.text();
       return performance.now() - started;
     };
+    const flood = await floodFrom(asha.cookie, 'conversation:typing', FLOOD);
     for (let i = 0; i < 10; i++) await health();
     // The same probe with no flood, so a failure on a busy machine says what the machine does.
     const quiet: number[] = [];
@@ -75,14 +89,14 @@ describe('per-socket event limit', () => {
       }
     })();
 
-    const flood = await runFlood(asha.cookie, 'conversation:typing', FLOOD);
+    const ended = await flood();
     // Probe on for a while: what the flood left queued must not stall anyone either.
     await sleep(1000);
     probing = false;
     await probe;
     const rssGrowthMb = (process.memoryUsage().rss - rssBefore) / (1024 * 1024);
 
-    expect(flood).toMatchObject({
+    expect(ended).toMatchObject({
       connected: true,
       told: { perSecond: 10, burst: 30 },
       reason: 'io server disconnect',
