@@ -50,9 +50,9 @@ describe('password strength', () => {
 
   it('rates a very long password quickly (only its start is rated)', async () => {
     await ratePassword('warm-up-password');
-    const started = performance.now();
+    const started = Date.now();
     const rating = await ratePassword('p@ssw0rd'.repeat(16));
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(Date.now() - started).toBeLessThan(500);
     expect(rating.acceptable).toBe(false);
   });
 });
