@@ -9,6 +9,7 @@ import { NOTIFICATION_REASONS } from './errors/notification';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
 import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
+import { ROOMMATE_REASONS } from './errors/roommate';
 import { REQUEST_REASONS } from './errors/request';
 import { SAVED_LOCATION_REASONS } from './errors/saved-location';
 import { UPLOAD_REASONS } from './errors/upload';
@@ -45,6 +46,7 @@ export const ERROR_REASON_LIST = {
   ...BOOKING_REASONS,
   ...RENT_ESCALATION_REASONS,
   ...APPLICATION_REASONS,
+  ...ROOMMATE_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

@@ -24,3 +24,5 @@ export * from './schemas/rent-escalations';
 export * from './schemas/application-forms';
 export * from './schemas/tenant-profiles';
 export * from './schemas/applications';
+export * from './schemas/roommates';
+export * from './domain/roommate-match';
