@@ -50,7 +50,10 @@ export async function devRoutes(root: FastifyInstance) {
     '/dev/outbox',
     { onRequest: requireLocalOutbox, schema: { hide: true, querystring: outboxQuery } },
     async (request, reply) => {
-      const mails = await listOutbox(root.deps.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE });
+      const mails = await listOutbox(root.deps.db, {
+        to: request.query.to,
+        limit: OUTBOX_PAGE_SIZE,
+      });
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
