@@ -10,6 +10,7 @@ import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
 import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
 import { ROOMMATE_REASONS } from './errors/roommate';
+import { ROOMMATE_REQUEST_REASONS } from './errors/roommate-request';
 import { REQUEST_REASONS } from './errors/request';
 import { SAVED_LOCATION_REASONS } from './errors/saved-location';
 import { UPLOAD_REASONS } from './errors/upload';
@@ -47,6 +48,7 @@ export const ERROR_REASON_LIST = {
   ...RENT_ESCALATION_REASONS,
   ...APPLICATION_REASONS,
   ...ROOMMATE_REASONS,
+  ...ROOMMATE_REQUEST_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

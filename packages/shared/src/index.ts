@@ -25,4 +25,5 @@ export * from './schemas/application-forms';
 export * from './schemas/tenant-profiles';
 export * from './schemas/applications';
 export * from './schemas/roommates';
+export * from './schemas/roommate-requests';
 export * from './domain/roommate-match';
