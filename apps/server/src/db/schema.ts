@@ -11,6 +11,8 @@ import type { MailTables } from './tables/mail';
 import type { NotificationsTables } from './tables/notifications';
 import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
+import type { RoommateRequestsTables } from './tables/roommate-requests';
+import type { RoommatesTables } from './tables/roommates';
 import type { SavedLocationsTables } from './tables/saved-locations';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
@@ -37,4 +39,6 @@ export interface Database
     RentEscalationsTables,
     ApplicationFormsTables,
     TenantProfilesTables,
-    ApplicationsTables {}
+    ApplicationsTables,
+    RoommatesTables,
+    RoommateRequestsTables {}

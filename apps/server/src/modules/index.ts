@@ -16,6 +16,8 @@ import * as notifications from './notifications/index';
 import * as properties from './properties/index';
 import * as propertySearch from './property-search/index';
 import * as rentEscalations from './rent-escalations/index';
+import * as roommateRequests from './roommate-requests/index';
+import * as roommates from './roommates/index';
 import * as savedLocations from './saved-locations/index';
 import * as tenantProfiles from './tenant-profiles/index';
 import * as users from './users/index';
@@ -60,4 +62,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookings.bookingsRoutes);
   await app.register(rentEscalations.rentEscalationsRoutes);
   await app.register(rentEscalations.rentEscalationScheduler);
+  await app.register(roommates.roommatesRoutes);
+  await app.register(roommateRequests.roommateRequestsRoutes);
 }

@@ -20,6 +20,10 @@ export const NOTIFICATION_TYPES = [
   /** To the applicant: the owner's decision. */
   'applicationApproved',
   'applicationRejected',
+  /** Roommate requests: to the receiver when one arrives, to the sender when it is answered. */
+  'roommateRequestReceived',
+  'roommateRequestAccepted',
+  'roommateRequestDeclined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [

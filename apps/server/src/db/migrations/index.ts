@@ -8,6 +8,7 @@ import * as m005 from './005-property-search';
 import * as m006 from './006-conversations';
 import * as m007 from './007-applications';
 import * as m008 from './008-stays-and-rent';
+import * as m009 from './009-roommates';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -23,4 +24,5 @@ export const migrations: Record<string, EngineMigration> = {
   '006-conversations': m006,
   '007-applications': m007,
   '008-stays-and-rent': m008,
+  '009-roommates': m009,
 };

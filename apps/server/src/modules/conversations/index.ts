@@ -9,6 +9,8 @@ import './conversations.events';
  * conversations.events.ts; notifications react to `message.sent`.
  */
 export { conversationsRoutes } from './conversations.routes';
+/** For roommate requests: the direct thread an acceptance opens, and blocks between two people. */
+export { isBlockedBetween, openDirectThread } from './application-threads.repository';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'clock'>): void {
   publishConversationEvents(deps);

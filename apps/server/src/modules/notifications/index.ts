@@ -8,6 +8,7 @@ import { onMessageSent } from './on-message-sent';
 import { onPropertyChanged } from './on-property-changed';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { onRentEscalationDue } from './on-rent-escalation-due';
+import { onRoommateRequest } from './on-roommate-request';
 import { subscribeStoredNotifications } from './store-notifications';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
@@ -27,4 +28,5 @@ export function subscribe(
   onBookingCancelled(deps);
   onRentEscalationDue(deps);
   onRentEscalationApplied(deps);
+  onRoommateRequest(deps);
 }

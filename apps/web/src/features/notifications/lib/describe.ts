@@ -142,6 +142,12 @@ export function describeNotification(
             : t(`types.${n.type}.bodyShort`, { property }),
       };
     }
+    case 'roommateRequestReceived':
+    case 'roommateRequestAccepted':
+    case 'roommateRequestDeclined': {
+      const name = text(data, 'name') ?? t('someone');
+      return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, { name }) };
+    }
     case 'message': {
       const sender = text(data, 'senderName') ?? t('someone');
       const preview = text(data, 'preview');

@@ -46,6 +46,12 @@ export function notificationTarget(n: Target): string {
       return str(n.data, 'recipientRole') === 'owner'
         ? ownerListing(n.propertyId, 'rent', '/owner')
         : '/tenant';
+    case 'roommateRequestReceived':
+    case 'roommateRequestDeclined':
+      return n.senderId ? `/roommates/profile/${enc(n.senderId)}` : '/roommates';
+    case 'roommateRequestAccepted':
+      // The accepter's direct thread with the reader.
+      return n.senderId ? `/roommates/messages/${enc(n.senderId)}` : '/roommates/messages';
     default:
       return '/notifications';
   }

@@ -1,0 +1,36 @@
+import type { Bool } from './columns';
+
+/**
+ * One roommate profile per person (spec section 3 roommateProfile). What search filters on is
+ * kept in columns; the whole profile as saved (empty values stripped) is JSON in `data`.
+ */
+export interface RoommateProfilesTable {
+  userId: string;
+  state: string | null;
+  city: string | null;
+  /** Lowercased and trimmed. */
+  collegeName: string | null;
+  isStudentMode: Bool;
+  gender: string | null;
+  age: number | null;
+  foodPreference: string;
+  smoking: Bool;
+  drinking: Bool;
+  pets: Bool;
+  cleanliness: string;
+  alreadyHasRoom: Bool;
+  /** Maximum capacity minus current roommates; null without a room. */
+  freeSpots: number | null;
+  budgetMin: number;
+  budgetMax: number;
+  paused: Bool;
+  /** JSON text of the saved profile (RoommateProfileData). */
+  data: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The roommates module. */
+export interface RoommatesTables {
+  roommate_profiles: RoommateProfilesTable;
+}

@@ -1,0 +1,9 @@
+import './roommate-requests.events';
+
+/**
+ * The roommate-requests module's face: its routes. Its events (`roommate-request.sent`,
+ * `roommate-request.answered`) are declared in roommate-requests.events.ts; notifications react
+ * to both.
+ */
+export { roommateRequestsRoutes } from './roommate-requests.routes';
+export type { RoommateRequestEvent } from './roommate-requests.events';

@@ -1,0 +1,29 @@
+import type { RoommateProfile } from '@nivaas/shared';
+import { toBool } from '../../db/dialect';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../plugins/events/deps';
+import { toRoommateProfile } from './present-roommate-profile';
+import { findRoommateProfile } from './roommates.repository';
+
+/** The caller's own profile, paused or not; null before the first save. */
+export async function getOwnRoommateProfile(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+): Promise<RoommateProfile | null> {
+  const row = await findRoommateProfile(deps.db, userId);
+  return row ? toRoommateProfile(row) : null;
+}
+
+/**
+ * Someone's profile as others see it. A paused profile is hidden from everyone but its owner,
+ * with the same 404 as one that does not exist.
+ */
+export async function getRoommateProfile(
+  deps: Pick<Deps, 'db'>,
+  callerId: string,
+  userId: string,
+): Promise<RoommateProfile> {
+  const row = await findRoommateProfile(deps.db, userId);
+  if (!row || (toBool(row.paused) && userId !== callerId)) throw new AppError('roommate.not-found');
+  return toRoommateProfile(row);
+}

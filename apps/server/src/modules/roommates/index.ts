@@ -1,0 +1,9 @@
+/**
+ * The roommates module's face: its routes, and the profiles roommate requests are between
+ * (`findOpenRoommateProfile`: someone's profile unless paused; `getOwnRoommateProfile`).
+ */
+export { roommatesRoutes } from './roommates.routes';
+export { getOwnRoommateProfile } from './get-roommate-profile';
+export { findOpenRoommateProfile } from './find-open-roommate-profile';
+export { saveRoommateProfile } from './save-roommate-profile';
+export { roommateParties, partyName, type RoommateParty } from './roommate-parties';

@@ -1,0 +1,91 @@
+import {
+  ROOMMATE_LIMITS,
+  roommateProfileSchema,
+  type MatchInput,
+  type RoommateProfile,
+  type RoommateProfileData,
+} from '@nivaas/shared';
+import { toBool } from '../../db/dialect';
+import type { RoommateProfileInsert, RoommateProfileRow } from './roommates.repository';
+
+const DEFAULT_LIFESTYLE: RoommateProfile['lifestyle'] = {
+  smoking: false,
+  pets: false,
+  drinking: false,
+  foodPreference: 'no-preference',
+  workSchedule: 'flexible',
+  cleanliness: 'moderate',
+};
+
+/** Stored data is JSON we wrote; anything unreadable reads as an empty profile. */
+function parseData(text: string): Partial<RoommateProfileData> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Partial<RoommateProfileData>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A profile as anyone sees it: the saved data with the defaults, never email or phone. */
+export function toRoommateProfile(row: RoommateProfileRow): RoommateProfile {
+  const data = parseData(row.data);
+  return roommateProfileSchema.parse({
+    ...data,
+    userId: row.userId,
+    budget: { ...ROOMMATE_LIMITS.defaultBudget, ...data.budget },
+    preferredLocations: data.preferredLocations ?? [],
+    lifestyle: { ...DEFAULT_LIFESTYLE, ...data.lifestyle },
+    isStudentMode: toBool(row.isStudentMode),
+    alreadyHasRoom: toBool(row.alreadyHasRoom),
+    paused: toBool(row.paused),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  });
+}
+
+/** What the score reads of a profile. */
+export const matchInputOf = (p: RoommateProfile): MatchInput => ({
+  budget: p.budget,
+  preferredLocations: p.preferredLocations,
+  lifestyle: p.lifestyle,
+});
+
+/** The columns search filters on, beside the whole profile as JSON. */
+export function toColumns(
+  userId: string,
+  data: RoommateProfileData,
+  at: string,
+): RoommateProfileInsert {
+  const lifestyle = { ...DEFAULT_LIFESTYLE, ...data.lifestyle };
+  const budget = { ...ROOMMATE_LIMITS.defaultBudget, ...data.budget };
+  const room = data.alreadyHasRoom ? data.roomDetails : undefined;
+  const freeSpots =
+    room?.maximumCapacity !== undefined
+      ? room.maximumCapacity - (room.numberOfRoommatesLiving ?? 0)
+      : null;
+  return {
+    userId,
+    state: data.state ?? null,
+    city: data.city ?? null,
+    collegeName: data.collegeName ?? null,
+    isStudentMode: data.isStudentMode ? 1 : 0,
+    gender: data.gender ?? null,
+    age: data.age ?? null,
+    foodPreference: lifestyle.foodPreference,
+    smoking: lifestyle.smoking ? 1 : 0,
+    drinking: lifestyle.drinking ? 1 : 0,
+    pets: lifestyle.pets ? 1 : 0,
+    cleanliness: lifestyle.cleanliness,
+    alreadyHasRoom: data.alreadyHasRoom ? 1 : 0,
+    freeSpots,
+    budgetMin: budget.min,
+    budgetMax: budget.max,
+    paused: data.paused ? 1 : 0,
+    data: JSON.stringify(data),
+    createdAt: at,
+    updatedAt: at,
+  };
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  issuesToFields,
+  roommateMatchListSchema,
+  roommateListSchema,
+  roommateProfileInputSchema,
+  roommateProfileResultSchema,
+  roommateProfileSchema,
+  roommateSearchSchema,
+} from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { deleteRoommateProfile } from './delete-roommate-profile';
+import { getOwnRoommateProfile, getRoommateProfile } from './get-roommate-profile';
+import { recommendRoommates } from './recommend-roommates';
+import { assertSignedIn } from './roommates.policy';
+import { saveRoommateProfile } from './save-roommate-profile';
+import { searchRoommates } from './search-roommates';
+
+const tags = ['roommates'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const params = z.object({ userId: z.string().min(1).max(64) });
+
+/** Roommate profiles, search and matches (spec sections 3, 7, 9): signed in only. */
+export async function roommatesRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const member = async (request: FastifyRequest): Promise<RequestAuth> => {
+    const caller = await root.readSession(request);
+    assertSignedIn(caller);
+    return caller;
+  };
+  // Settled before the body is read.
+  const onRequest = async (request: FastifyRequest) => {
+    await member(request);
+  };
+
+  app.get(
+    '/api/me/roommate-profile',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'My roommate profile (null before the first save)',
+        response: { 200: roommateProfileResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      profile: await getOwnRoommateProfile(root.deps, (await member(request)).userId),
+    }),
+  );
+
+  app.put(
+    '/api/me/roommate-profile',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Create my roommate profile or replace it (empty values are not kept)',
+        // Checked below, so a bad body names whether it was a create or an update.
+        body: z.unknown(),
+        response: { 200: roommateProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userId } = await member(request);
+      const parsed = roommateProfileInputSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const existing = await getOwnRoommateProfile(root.deps, userId);
+        throw new AppError(existing ? 'roommate.invalid-update' : 'roommate.invalid-data', {
+          fields: issuesToFields(parsed.error),
+        });
+      }
+      return saveRoommateProfile(root.deps, userId, parsed.data);
+    },
+  );
+
+  app.delete(
+    '/api/me/roommate-profile',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Delete my roommate profile',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteRoommateProfile(root.deps, (await member(request)).userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/roommates',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Open roommate profiles passing the filters, never my own',
+        querystring: roommateSearchSchema,
+        response: { 200: roommateListSchema, ...errors },
+      },
+    },
+    async (request) => searchRoommates(root.deps, (await member(request)).userId, request.query),
+  );
+
+  app.get(
+    '/api/roommates/recommendations',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'My top 5 matches, each with what matched and what did not',
+        response: { 200: roommateMatchListSchema, ...errors },
+      },
+    },
+    async (request) => recommendRoommates(root.deps, (await member(request)).userId),
+  );
+
+  app.get(
+    '/api/roommates/:userId',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Someone's roommate profile (never their email or phone)",
+        params,
+        response: { 200: roommateProfileSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getRoommateProfile(root.deps, (await member(request)).userId, request.params.userId),
+  );
+}

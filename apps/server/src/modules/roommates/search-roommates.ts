@@ -1,0 +1,65 @@
+import { scoreRoommateMatch, type RoommateList, type RoommateSearch } from '@nivaas/shared';
+import type { Deps } from '../../plugins/events/deps';
+import { decodeCursor, encodeCursor } from './roommate-cursor';
+import { matchInputOf, toRoommateProfile } from './present-roommate-profile';
+import { filteredProfiles, findRoommateProfile, recentPage } from './roommates.repository';
+
+/**
+ * How many of the newest profiles passing the filters are ordered by compatibility. Filters
+ * narrow first (a city, a budget), so this is rarely the limit; it bounds the work of a page.
+ */
+export const COMPATIBILITY_POOL = 1000;
+
+/**
+ * A page of open profiles passing every filter (spec sections 7 and 9), never the caller's
+ * own. Newest first by default; by compatibility with the caller's profile when asked and the
+ * caller has one (else newest first), each card then carrying its percentage.
+ */
+export async function searchRoommates(
+  deps: Pick<Deps, 'db'>,
+  callerId: string,
+  q: RoommateSearch,
+): Promise<RoommateList> {
+  const cursor = decodeCursor(q.cursor);
+  const query = filteredProfiles(deps.db, callerId, q);
+  const mine =
+    q.sort === 'compatibility' ? await findRoommateProfile(deps.db, callerId) : undefined;
+
+  if (!mine) {
+    const after = cursor?.sort === 'recent' ? cursor.after : null;
+    const rows = await recentPage(query, after, q.limit);
+    const page = rows.slice(0, q.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map(toRoommateProfile),
+      nextCursor:
+        rows.length > q.limit && last
+          ? encodeCursor({
+              sort: 'recent',
+              after: { updatedAt: last.updatedAt, userId: last.userId },
+            })
+          : null,
+    };
+  }
+
+  const me = matchInputOf(toRoommateProfile(mine));
+  const offset = cursor?.sort === 'compatibility' ? cursor.offset : 0;
+  const scored = (await recentPage(query, null, COMPATIBILITY_POOL - 1))
+    .map(toRoommateProfile)
+    .map((profile) => ({ ...profile, ...pick(scoreRoommateMatch(me, matchInputOf(profile))) }))
+    // Stable: equal scores keep newest first.
+    .sort((a, b) => b.score - a.score);
+  const page = scored.slice(offset, offset + q.limit);
+  return {
+    items: page.map(({ score: _score, ...card }) => card),
+    nextCursor:
+      offset + q.limit < scored.length
+        ? encodeCursor({ sort: 'compatibility', offset: offset + q.limit })
+        : null,
+  };
+}
+
+const pick = (m: { score: number; percentage: number }) => ({
+  score: m.score,
+  percentage: m.percentage,
+});
