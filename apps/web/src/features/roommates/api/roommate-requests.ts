@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RoommateRequest, RoommateRequestBox, RoommateRequestInput } from '@nivaas/shared';
+import { api } from '../../../lib/api-client';
+import { roommateKeys } from './roommate-profile';
+
+/** GET /api/me/roommate-requests: what the caller received and sent. */
+export const useRoommateRequests = (enabled = true) =>
+  useQuery({
+    queryKey: roommateKeys.requests(),
+    queryFn: ({ signal }) => api<RoommateRequestBox>('/api/me/roommate-requests', { signal }),
+    staleTime: 15_000,
+    enabled,
+  });
+
+/** POST /api/roommates/:userId/requests. */
+export function useSendRoommateRequest(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RoommateRequestInput) =>
+      api<RoommateRequest>(`/api/roommates/${encodeURIComponent(userId)}/requests`, {
+        method: 'POST',
+        body: { ...input },
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: roommateKeys.requests() }),
+  });
+}
+
+/** POST /api/roommate-requests/:id/accept or /decline; accepting returns the conversation. */
+export function useAnswerRoommateRequest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
+      api<RoommateRequest>(`/api/roommate-requests/${encodeURIComponent(id)}/${answer}`, {
+        method: 'POST',
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: roommateKeys.requests() }),
+  });
+}
+
+/** The thread with this person under /roommates/messages (the inbox keys threads by person). */
+export const roommateThreadHref = (otherUserId: string) =>
+  `/roommates/messages/${encodeURIComponent(otherUserId)}`;

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/error-messages';
+
+/** The roommate texts, with common's (errors, actions) as the fallback. */
+export function useRoommatesT() {
+  const result = useTranslation(['roommates', 'common']);
+  return { ...result, tr: result.t as unknown as Translate };
+}
