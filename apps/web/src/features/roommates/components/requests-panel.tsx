@@ -51,11 +51,6 @@ export function RequestsPanel() {
     );
   return (
     <Stack gap="lg">
-      <Group justify="flex-end">
-        <Button component={Link} to="/roommates/messages" variant="light">
-          {t('requests.inbox')}
-        </Button>
-      </Group>
       <RequestList
         title={t('requests.incoming')}
         empty={t('requests.noneIncoming')}

@@ -24,6 +24,7 @@ import { formatBudgetRange } from '../lib/format-budget';
 import { explainMatch } from '../lib/match-factors';
 import { roommateName } from '../lib/profile-view';
 import { useRoommatesT } from '../lib/use-roommates-t';
+import classes from './roommates.module.css';
 
 type Match = RoommateMatchList['items'][number];
 
@@ -65,11 +66,11 @@ export function TopMatches() {
   else if (query.data.items.length === 0) body = <Text c="gray.7">{t('matches.none')}</Text>;
   else
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ol" style={listReset}>
+      <ol className={classes.matchRow} aria-label={t('matches.title')}>
         {query.data.items.map((m) => (
           <MatchCard key={m.profile.userId} match={m} />
         ))}
-      </SimpleGrid>
+      </ol>
     );
 
   return (
@@ -88,8 +89,6 @@ export function TopMatches() {
     </Paper>
   );
 }
-
-const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
 function MatchCard({ match }: { match: Match }) {
   const { t, tr } = useRoommatesT();

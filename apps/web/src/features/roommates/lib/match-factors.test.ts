@@ -107,7 +107,7 @@ describe('match factors in words', () => {
         mine: 'very-clean',
         theirs: 'clean',
       }),
-    ).toBe('Similar about cleanliness: you very clean, they clean');
+    ).toBe("Close on cleanliness: you're very clean, they're clean");
     expect(
       say({
         factor: 'cleanliness',
@@ -116,7 +116,7 @@ describe('match factors in words', () => {
         mine: 'very-clean',
         theirs: 'relaxed',
       }),
-    ).toBe('Different about cleanliness: you very clean, they relaxed');
+    ).toBe("Apart on cleanliness: you're very clean, they're relaxed");
   });
 
   it('habitCase covers the four combinations', () => {

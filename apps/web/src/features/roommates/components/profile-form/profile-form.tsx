@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -45,6 +45,13 @@ export function RoommateProfileForm({ saved }: { saved: RoommateProfile | null }
   const editing = saved !== null;
   const form = useForm<ProfileFormValues>({ initialValues: profileFormValues(saved) });
   const last = PROFILE_STEPS.length - 1;
+  // A new step starts at its top: focus (and so scroll to) the line that names it.
+  const stepTitle = useRef<HTMLParagraphElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) stepTitle.current?.focus();
+    moved.current = true;
+  }, [active]);
 
   const checkAll = () =>
     Object.fromEntries(
@@ -162,7 +169,7 @@ export function RoommateProfileForm({ saved }: { saved: RoommateProfile | null }
             />
           ))}
         </Stepper>
-        <Text size="sm" c="gray.7" aria-live="polite">
+        <Text size="sm" c="gray.7" aria-live="polite" ref={stepTitle} tabIndex={-1}>
           {t('form.stepOf', { current: active + 1, total: PROFILE_STEPS.length })}
           {' · '}
           <Text span fw={700} c="dark">
