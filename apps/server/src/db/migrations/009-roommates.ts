@@ -37,6 +37,8 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
     .addColumn('freeSpots', 'integer')
     .addColumn('budgetMin', 'integer', (c) => c.notNull())
     .addColumn('budgetMax', 'integer', (c) => c.notNull())
+    // JSON text of the preferred localities: scoring reads the columns, never `data`.
+    .addColumn('preferredLocations', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('paused', e.boolean, (c) => c.notNull().defaultTo(falseValue))
     .addColumn('data', 'text', (c) => c.notNull())
     .addColumn('createdAt', 'text', (c) => c.notNull())

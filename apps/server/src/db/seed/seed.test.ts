@@ -321,6 +321,39 @@ describe('the demo seed', () => {
     expect(listing.rent).toBe(soon[0]!.currentRent);
   });
 
+  it('adds about 300 roommate profiles across the cities and 15 colleges, and gives the seeker 5 matches and requests', async () => {
+    const profiles = await db().selectFrom('roommate_profiles').selectAll().execute();
+    expect(profiles.length).toBeGreaterThanOrEqual(290);
+    expect(new Set(profiles.map((p) => p.city)).size).toBeGreaterThanOrEqual(8);
+    const colleges = new Set(profiles.map((p) => p.collegeName).filter(Boolean));
+    expect(colleges.size).toBe(15);
+    // Stored as the spec says: lowercased and trimmed.
+    for (const c of colleges) expect(c).toBe(c!.trim().toLowerCase());
+    expect(new Set(profiles.map((p) => Number(p.isStudentMode)))).toEqual(new Set([0, 1]));
+    const withRoom = profiles.filter((p) => Number(p.alreadyHasRoom) === 1);
+    expect(withRoom.length).toBeGreaterThan(50);
+    expect(withRoom.some((p) => (p.freeSpots ?? 0) >= 2)).toBe(true);
+    expect(new Set(profiles.map((p) => p.foodPreference)).size).toBe(4);
+
+    const cookie = await signIn(t.app, 'seeker@nivaas.demo', DEMO_PASSWORD);
+    const headers = { origin: TEST_ORIGIN, cookie };
+    const matches = await t.app.inject({
+      method: 'GET',
+      url: '/api/roommates/recommendations',
+      headers,
+    });
+    const items = matches.json().items as Array<{ percentage: number; profile: { city: string } }>;
+    expect(items).toHaveLength(5);
+    expect(items.every((m) => m.profile.city === 'Hyderabad' && m.percentage >= 60)).toBe(true);
+    const box = (
+      await t.app.inject({ method: 'GET', url: '/api/me/roommate-requests', headers })
+    ).json();
+    expect(box.incoming.map((r: { status: string }) => r.status).sort()).toEqual([
+      'accepted',
+      'pending',
+    ]);
+  });
+
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {
     const rows = await properties();
     const interests = await db().selectFrom('property_interests').selectAll().execute();

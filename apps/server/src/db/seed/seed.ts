@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../modules/users/index';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
+import { seedDemoRoommates } from './demo-roommates';
 import { seedDemoStays } from './demo-stays';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
@@ -60,8 +61,16 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     Date.now(),
   );
   const stayed = await seedDemoStays(app, Date.now());
+  const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
   app.log.info(
-    { accounts: DEMO_ACCOUNTS.length, ...seeded, ...applied, ...stayed, ms: Date.now() - started },
+    {
+      accounts: DEMO_ACCOUNTS.length,
+      ...seeded,
+      ...applied,
+      ...stayed,
+      ...roommates,
+      ms: Date.now() - started,
+    },
     'demo data seeded',
   );
   rmSync(marker, { force: true });

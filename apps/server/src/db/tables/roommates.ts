@@ -23,6 +23,8 @@ export interface RoommateProfilesTable {
   freeSpots: number | null;
   budgetMin: number;
   budgetMax: number;
+  /** JSON text of the preferred localities, what scoring reads beside the other columns. */
+  preferredLocations: string;
   paused: Bool;
   /** JSON text of the saved profile (RoommateProfileData). */
   data: string;

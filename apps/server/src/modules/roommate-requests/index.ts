@@ -7,3 +7,6 @@ import './roommate-requests.events';
  */
 export { roommateRequestsRoutes } from './roommate-requests.routes';
 export type { RoommateRequestEvent } from './roommate-requests.events';
+/** For trusted server code (the demo seed). */
+export { sendRoommateRequest } from './send-roommate-request';
+export { answerRoommateRequest } from './answer-roommate-request';

@@ -7,3 +7,5 @@ export { getOwnRoommateProfile } from './get-roommate-profile';
 export { findOpenRoommateProfile } from './find-open-roommate-profile';
 export { saveRoommateProfile } from './save-roommate-profile';
 export { roommateParties, partyName, type RoommateParty } from './roommate-parties';
+/** For bulk data of trusted server code (benchmarks): a saved profile's row. */
+export { toColumns as roommateProfileRow } from './present-roommate-profile';

@@ -6,7 +6,7 @@ import {
   type RoommateProfileData,
 } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
-import type { RoommateProfileInsert, RoommateProfileRow } from './roommates.repository';
+import type { RoommateProfileInsert, RoommateProfileRow, ScoringRow } from './roommates.repository';
 
 const DEFAULT_LIFESTYLE: RoommateProfile['lifestyle'] = {
   smoking: false,
@@ -46,12 +46,27 @@ export function toRoommateProfile(row: RoommateProfileRow): RoommateProfile {
   });
 }
 
-/** What the score reads of a profile. */
-export const matchInputOf = (p: RoommateProfile): MatchInput => ({
-  budget: p.budget,
-  preferredLocations: p.preferredLocations,
-  lifestyle: p.lifestyle,
-});
+/** What the score reads of a profile's columns (no JSON of the whole profile, no schema). */
+export function matchInputOfRow(row: ScoringRow): MatchInput {
+  let locations: string[] = [];
+  try {
+    const value: unknown = JSON.parse(row.preferredLocations);
+    if (Array.isArray(value)) locations = value.filter((v): v is string => typeof v === 'string');
+  } catch {
+    // Unreadable: no preferred locations.
+  }
+  return {
+    budget: { min: row.budgetMin, max: row.budgetMax },
+    preferredLocations: locations,
+    lifestyle: {
+      smoking: toBool(row.smoking),
+      pets: toBool(row.pets),
+      drinking: toBool(row.drinking),
+      foodPreference: row.foodPreference as MatchInput['lifestyle']['foodPreference'],
+      cleanliness: row.cleanliness as MatchInput['lifestyle']['cleanliness'],
+    },
+  };
+}
 
 /** The columns search filters on, beside the whole profile as JSON. */
 export function toColumns(
@@ -83,6 +98,7 @@ export function toColumns(
     freeSpots,
     budgetMin: budget.min,
     budgetMax: budget.max,
+    preferredLocations: JSON.stringify(data.preferredLocations ?? []),
     paused: data.paused ? 1 : 0,
     data: JSON.stringify(data),
     createdAt: at,

@@ -1,7 +1,12 @@
 import { ROOMMATE_LIMITS, topMatches, type RoommateMatchList } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
-import { matchInputOf, toRoommateProfile } from './present-roommate-profile';
-import { budgetCandidates, filteredProfiles, findRoommateProfile } from './roommates.repository';
+import { matchInputOfRow, toRoommateProfile } from './present-roommate-profile';
+import {
+  budgetCandidates,
+  filteredProfiles,
+  findRoommateProfile,
+  profilesOf,
+} from './roommates.repository';
 
 /** At most this many candidates are scored: the newest in the caller's city (or state). */
 export const CANDIDATE_POOL = 500;
@@ -9,7 +14,8 @@ export const CANDIDATE_POOL = 500;
 /**
  * The caller's top 5 matches scoring above 0 (spec section 9), each with what matched and what
  * did not. Never reads every profile: SQL narrows the candidates to open profiles in the
- * caller's city (else their state) whose budget could score, and only those are scored.
+ * caller's city (else their state) whose budget could score; their scoring columns are scored,
+ * and only the 5 best are read whole.
  */
 export async function recommendRoommates(
   deps: Pick<Deps, 'db'>,
@@ -20,21 +26,25 @@ export async function recommendRoommates(
   const mine = toRoommateProfile(row);
   const place = mine.city ? { city: mine.city } : mine.state ? { state: mine.state } : {};
   const query = filteredProfiles(deps.db, callerId, place);
-  const candidates = (await budgetCandidates(query, mine.budget, CANDIDATE_POOL)).map(
-    toRoommateProfile,
-  );
+  const candidates = await budgetCandidates(query, mine.budget, CANDIDATE_POOL);
   const matches = topMatches(
-    matchInputOf(mine),
-    candidates.map((profile) => ({ ...matchInputOf(profile), profile })),
+    matchInputOfRow(row),
+    candidates.map((c) => ({ ...matchInputOfRow(c), userId: c.userId })),
     ROOMMATE_LIMITS.matches,
+  );
+  const whole = new Map(
+    (
+      await profilesOf(
+        deps.db,
+        matches.map((m) => m.profile.userId),
+      )
+    ).map((p) => [p.userId, p]),
   );
   return {
     hasProfile: true,
-    items: matches.map(({ profile, score, percentage, factors }) => ({
-      profile: profile.profile,
-      score,
-      percentage,
-      factors,
-    })),
+    items: matches.flatMap(({ profile, score, percentage, factors }) => {
+      const full = whole.get(profile.userId);
+      return full ? [{ profile: toRoommateProfile(full), score, percentage, factors }] : [];
+    }),
   };
 }

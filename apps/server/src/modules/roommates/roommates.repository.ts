@@ -13,7 +13,22 @@ import type { RoommateProfilesTable } from '../../db/tables/roommates';
 type Db = Kysely<Database>;
 export type RoommateProfileRow = Selectable<RoommateProfilesTable>;
 export type RoommateProfileInsert = Insertable<RoommateProfilesTable>;
-type ProfileQuery = SelectQueryBuilder<Database, 'roommate_profiles', RoommateProfileRow>;
+type ProfileQuery = SelectQueryBuilder<Database, 'roommate_profiles', object>;
+
+/** The columns scoring reads (spec section 9), without the profile's JSON. */
+export const SCORING_COLUMNS = [
+  'userId',
+  'updatedAt',
+  'budgetMin',
+  'budgetMax',
+  'preferredLocations',
+  'smoking',
+  'pets',
+  'drinking',
+  'foodPreference',
+  'cleanliness',
+] as const;
+export type ScoringRow = Pick<RoommateProfileRow, (typeof SCORING_COLUMNS)[number]>;
 
 /** The last (updatedAt, userId) of the page before. */
 export interface RecentKey {
@@ -51,9 +66,8 @@ export type RoommateFilters = Partial<
 
 /** Open profiles that pass every filter of the query; never the caller's own. */
 export function filteredProfiles(db: Db, callerId: string, q: RoommateFilters): ProfileQuery {
-  let query = db
+  let query: ProfileQuery = db
     .selectFrom('roommate_profiles')
-    .selectAll()
     .where('paused', '=', 0)
     .where('userId', '!=', callerId);
   if (q.state) query = query.where('state', '=', q.state);
@@ -87,12 +101,8 @@ export function filteredProfiles(db: Db, callerId: string, q: RoommateFilters): 
   return query;
 }
 
-/** One page newest first, after `after`; one row more than asked tells whether there is more. */
-export function recentPage(
-  query: ProfileQuery,
-  after: RecentKey | null,
-  limit: number,
-): Promise<RoommateProfileRow[]> {
+/** Newest first, after `after` (the keyset of the page before). */
+function newestAfter(query: ProfileQuery, after: RecentKey | null): ProfileQuery {
   let page = query;
   if (after)
     page = page.where((eb) =>
@@ -101,12 +111,26 @@ export function recentPage(
         eb.and([eb('updatedAt', '=', after.updatedAt), eb('userId', '<', after.userId)]),
       ]),
     );
-  return page
-    .orderBy('updatedAt', 'desc')
-    .orderBy('userId', 'desc')
+  return page.orderBy('updatedAt', 'desc').orderBy('userId', 'desc');
+}
+
+/** One page newest first, after `after`; one row more than asked tells whether there is more. */
+export const recentPage = (
+  query: ProfileQuery,
+  after: RecentKey | null,
+  limit: number,
+): Promise<RoommateProfileRow[]> =>
+  newestAfter(query, after)
+    .selectAll()
     .limit(limit + 1)
     .execute();
-}
+
+/** The scoring columns of the newest `limit` rows of the query. */
+export const newestForScoring = (query: ProfileQuery, limit: number): Promise<ScoringRow[]> =>
+  newestAfter(query, null)
+    .select([...SCORING_COLUMNS])
+    .limit(limit)
+    .execute();
 
 /**
  * Candidates that could score budget points against `budget` (spec section 9: the ranges
@@ -117,9 +141,10 @@ export function budgetCandidates(
   query: ProfileQuery,
   budget: { min: number; max: number },
   limit: number,
-): Promise<RoommateProfileRow[]> {
+): Promise<ScoringRow[]> {
   return (
     query
+      .select([...SCORING_COLUMNS])
       .where('budgetMax', '>=', budget.min - 0.5 * budget.max)
       // min − max / 2 ≤ budget.max, in whole numbers.
       .where(

@@ -1,8 +1,14 @@
 import { scoreRoommateMatch, type RoommateList, type RoommateSearch } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { decodeCursor, encodeCursor } from './roommate-cursor';
-import { matchInputOf, toRoommateProfile } from './present-roommate-profile';
-import { filteredProfiles, findRoommateProfile, recentPage } from './roommates.repository';
+import { matchInputOfRow, toRoommateProfile } from './present-roommate-profile';
+import {
+  filteredProfiles,
+  findRoommateProfile,
+  newestForScoring,
+  profilesOf,
+  recentPage,
+} from './roommates.repository';
 
 /**
  * How many of the newest profiles passing the filters are ordered by compatibility. Filters
@@ -42,24 +48,30 @@ export async function searchRoommates(
     };
   }
 
-  const me = matchInputOf(toRoommateProfile(mine));
+  // Scored on their columns; only the page's profiles are read whole.
+  const me = matchInputOfRow(mine);
   const offset = cursor?.sort === 'compatibility' ? cursor.offset : 0;
-  const scored = (await recentPage(query, null, COMPATIBILITY_POOL - 1))
-    .map(toRoommateProfile)
-    .map((profile) => ({ ...profile, ...pick(scoreRoommateMatch(me, matchInputOf(profile))) }))
+  const scored = (await newestForScoring(query, COMPATIBILITY_POOL))
+    .map((row) => ({ userId: row.userId, ...scoreRoommateMatch(me, matchInputOfRow(row)) }))
     // Stable: equal scores keep newest first.
     .sort((a, b) => b.score - a.score);
   const page = scored.slice(offset, offset + q.limit);
+  const whole = new Map(
+    (
+      await profilesOf(
+        deps.db,
+        page.map((p) => p.userId),
+      )
+    ).map((p) => [p.userId, p]),
+  );
   return {
-    items: page.map(({ score: _score, ...card }) => card),
+    items: page.flatMap((p) => {
+      const row = whole.get(p.userId);
+      return row ? [{ ...toRoommateProfile(row), percentage: p.percentage }] : [];
+    }),
     nextCursor:
       offset + q.limit < scored.length
         ? encodeCursor({ sort: 'compatibility', offset: offset + q.limit })
         : null,
   };
 }
-
-const pick = (m: { score: number; percentage: number }) => ({
-  score: m.score,
-  percentage: m.percentage,
-});
