@@ -16,7 +16,15 @@ import { useRoommatesT } from '../lib/use-roommates-t';
  * Saying hello to someone: "Send a roommate request" with an optional note; once a request
  * between the two is accepted, "Message" opens their thread under /roommates/messages.
  */
-export function SendRequest({ userId, name }: { userId: string; name: string }) {
+export function SendRequest({
+  userId,
+  name,
+  size,
+}: {
+  userId: string;
+  name: string;
+  size?: 'xs' | 'sm';
+}) {
   const { t } = useRoommatesT();
   const box = useRoommateRequests();
   const send = useSendRoommateRequest(userId);
@@ -35,13 +43,14 @@ export function SendRequest({ userId, name }: { userId: string; name: string }) 
         component={Link}
         to={roommateThreadHref(userId)}
         aria-label={t('requests.messageWith', { name })}
+        size={size}
       >
         {t('request.openThread')}
       </Button>
     );
   if (pending)
     return (
-      <Text size="sm" c="gray.7" role="status">
+      <Text size={size ?? 'sm'} c="gray.7" role="status">
         {pending.toUserId === userId ? t('request.pendingOut') : t('request.pendingIn')}
         {pending.toUserId !== userId ? (
           <>
@@ -68,7 +77,7 @@ export function SendRequest({ userId, name }: { userId: string; name: string }) 
 
   return (
     <>
-      <Button onClick={() => setOpened(true)} disabled={box.isPending}>
+      <Button onClick={() => setOpened(true)} disabled={box.isPending} size={size}>
         {t('request.send')}
       </Button>
       <Modal

@@ -25,6 +25,7 @@ import { explainMatch } from '../lib/match-factors';
 import { roommateName } from '../lib/profile-view';
 import { useRoommatesT } from '../lib/use-roommates-t';
 import classes from './roommates.module.css';
+import { SendRequest } from './send-request';
 
 type Match = RoommateMatchList['items'][number];
 
@@ -115,15 +116,18 @@ function MatchCard({ match }: { match: Match }) {
         </Group>
         <FactorList label={t('matches.matched')} items={matched} good />
         <FactorList label={t('matches.unmatched')} items={unmatched} good={false} />
-        <Button
-          component={Link}
-          to={href}
-          variant="light"
-          size="xs"
-          aria-label={`${t('matches.viewProfile')}: ${name}`}
-        >
-          {t('matches.viewProfile')}
-        </Button>
+        <Group gap="xs" mt="auto">
+          <Button
+            component={Link}
+            to={href}
+            variant="light"
+            size="xs"
+            aria-label={`${t('matches.viewProfile')}: ${name}`}
+          >
+            {t('matches.viewProfile')}
+          </Button>
+          <SendRequest userId={p.userId} name={name} size="xs" />
+        </Group>
       </Stack>
     </Card>
   );
