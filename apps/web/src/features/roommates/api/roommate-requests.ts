@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoommateRequest, RoommateRequestBox, RoommateRequestInput } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
+import { useRealtimeEvent } from '../../../lib/realtime';
 import { roommateKeys } from './roommate-profile';
 
 /** GET /api/me/roommate-requests: what the caller received and sent. */
@@ -40,3 +41,15 @@ export function useAnswerRoommateRequest() {
 /** The thread with this person under /roommates/messages (the inbox keys threads by person). */
 export const roommateThreadHref = (otherUserId: string) =>
   `/roommates/messages/${encodeURIComponent(otherUserId)}`;
+
+/**
+ * Keeps the requests fresh while a page shows them: a request received, accepted or declined
+ * reaches this person as a notification, which is the cue to ask again.
+ */
+export function useRoommateRequestsLive() {
+  const client = useQueryClient();
+  useRealtimeEvent('notification.created', ({ notification }) => {
+    if (notification.type.startsWith('roommateRequest'))
+      void client.invalidateQueries({ queryKey: roommateKeys.requests() });
+  });
+}

@@ -21,6 +21,7 @@ import {
   roommateThreadHref,
   useAnswerRoommateRequest,
   useRoommateRequests,
+  useRoommateRequestsLive,
 } from '../api/roommate-requests';
 import { roommateName } from '../lib/profile-view';
 import { useRoommatesT } from '../lib/use-roommates-t';
@@ -31,6 +32,7 @@ const STATUS_COLOR = { pending: 'yellow', accepted: 'teal', declined: 'gray' } a
 export function RequestsPanel() {
   const { t } = useRoommatesT();
   const query = useRoommateRequests();
+  useRoommateRequestsLive();
   if (query.isPending)
     return (
       <Stack gap="sm" aria-busy="true">

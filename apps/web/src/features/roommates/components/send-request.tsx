@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import {
   roommateThreadHref,
   useRoommateRequests,
+  useRoommateRequestsLive,
   useSendRoommateRequest,
 } from '../api/roommate-requests';
 import { useRoommatesT } from '../lib/use-roommates-t';
@@ -27,6 +28,7 @@ export function SendRequest({
 }) {
   const { t } = useRoommatesT();
   const box = useRoommateRequests();
+  useRoommateRequestsLive();
   const send = useSendRoommateRequest(userId);
   const [opened, setOpened] = useState(false);
   const [message, setMessage] = useState('');
