@@ -165,6 +165,8 @@ test.describe('conversations', () => {
     await expect(owner.getByText(/^You blocked this conversation on /)).toBeVisible();
     await expect(seeker.getByText('This conversation has been blocked')).toBeVisible();
     await expect(seeker.getByText(/^Lakshmi Rao blocked this conversation on /)).toBeVisible();
+    // The owner's block is the owner's own: the seeker has nothing to lift.
+    await expect(seeker.getByRole('button', { name: 'Unblock' })).toHaveCount(0);
     await expect(seeker.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     const list = (await (await seeker.request.get('/api/conversations')).json()) as {
       conversations: Array<{ id: string }>;

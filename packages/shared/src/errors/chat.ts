@@ -11,6 +11,7 @@ export const CHAT_REASONS = {
   'chat.too-fast': { code: 'resource-exhausted', message: CHAT_MESSAGES.tooFast },
   'chat.client-key-reused': { code: 'invalid-argument', message: CHAT_MESSAGES.send },
   'chat.wrong-recipient': { code: 'invalid-argument', message: CHAT_MESSAGES.create },
+  'chat.block-not-yours': { code: 'permission-denied', message: CHAT_MESSAGES.blockNotYours },
   'chat.with-self': { code: 'invalid-argument', message: CHAT_MESSAGES.self },
   'chat.recipient-not-found': { code: 'not-found', message: CHAT_MESSAGES.userNotFound },
   'chat.attachment-type': { code: 'unsupported-media-type', message: CHAT_MESSAGES.attachmentType },

@@ -37,6 +37,7 @@ export const CHAT_MESSAGES = {
   attachmentSize: `Attachments must be at most ${CHAT_LIMITS.attachmentMaxBytes / (1024 * 1024)} MB`,
   self: 'You cannot start a conversation with yourself',
   userNotFound: 'User not found',
+  blockNotYours: 'Only the person who blocked this conversation can unblock it',
 } as const;
 
 export const CHAT_UNLOCK_LEVELS = ['open', 'limited'] as const;
@@ -92,6 +93,11 @@ export const conversationSchema = z.object({
   blocked: z.boolean(),
   blockedBy: z.string().nullable(),
   blockedAt: z.string().nullable(),
+  /**
+   * Whether the caller's own block is on. Each participant's block is their own: either may
+   * block, each may lift only theirs, and the thread is blocked while any block is on.
+   */
+  blockedByMe: z.boolean(),
   unreadCount: z.number(),
   lastMessage: z
     .object({

@@ -9,6 +9,7 @@ import * as m006 from './006-conversations';
 import * as m007 from './007-applications';
 import * as m008 from './008-stays-and-rent';
 import * as m009 from './009-roommates';
+import * as m010 from './010-own-blocks';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -25,4 +26,5 @@ export const migrations: Record<string, EngineMigration> = {
   '007-applications': m007,
   '008-stays-and-rent': m008,
   '009-roommates': m009,
+  '010-own-blocks': m010,
 };

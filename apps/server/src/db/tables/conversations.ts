@@ -32,6 +32,8 @@ export interface ConversationParticipantsTable {
   lastReadSeq: number;
   preApplyMessageCount: number;
   activityAt: string;
+  /** This participant's own block is on (each may lift only theirs). */
+  blocking: Bool;
 }
 
 export interface ConversationMessagesTable {

@@ -57,6 +57,7 @@ async function keepOrStartThread(db: Kysely<Database>, start: ThreadStart, at: s
         unreadCount: 0,
         lastReadSeq: 0,
         preApplyMessageCount: 0,
+        blocking: 0,
         activityAt: row.updatedAt,
       })),
     )

@@ -46,6 +46,7 @@ export async function insertConversation(
         unreadCount: 0,
         lastReadSeq: 0,
         preApplyMessageCount: 0,
+        blocking: 0,
         activityAt: row.updatedAt,
       })),
     )
@@ -222,6 +223,20 @@ export const setBlocked = (
     .updateTable('conversations')
     .set({ ...blocked, updatedAt: at })
     .where('id', '=', conversationId)
+    .execute();
+
+/** Turns one participant's own block on or off. */
+export const setParticipantBlocking = (
+  db: Db,
+  conversationId: string,
+  userId: string,
+  on: boolean,
+) =>
+  db
+    .updateTable('conversation_participants')
+    .set({ blocking: on ? 1 : 0 })
+    .where('conversationId', '=', conversationId)
+    .where('userId', '=', userId)
     .execute();
 
 /** The message keeps its seq (no gap in the order); its text and files go. */

@@ -216,7 +216,7 @@ describe('the pre-apply limit', () => {
 });
 
 describe('blocking', () => {
-  it("refuses new messages from both sides with the spec's text and records who blocked", async () => {
+  it("refuses new messages from both sides with the spec's text; each block is its blocker's own", async () => {
     // A fresh pair: the sends above count toward the per-person rate limit.
     const seeker = await makeUser(t.app, 'tenant');
     const other = await makeUser(t.app, 'owner');
@@ -237,12 +237,31 @@ describe('blocking', () => {
         message: CHAT_MESSAGES.blocked,
       });
     }
-    const unblock = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/conversations/${c.id}/block`,
-      headers: as(seeker),
+    const block_ = (user: TestUser, method: 'PUT' | 'DELETE') =>
+      t.app.inject({ method, url: `/api/conversations/${c.id}/block`, headers: as(user) });
+    // The blocked side cannot lift the other's block.
+    const undo = await block_(seeker, 'DELETE');
+    expect(undo.statusCode).toBe(403);
+    expect(undo.json().error.reason).toBe('chat.block-not-yours');
+    expect((await send(t, seeker, c.id, 'let me in')).statusCode).toBe(403);
+    // Both block; each lifts only their own, and the thread stays blocked while one is on.
+    expect((await block_(seeker, 'PUT')).json().conversation).toMatchObject({
+      blocked: true,
+      blockedBy: other.id,
+      blockedByMe: true,
     });
-    expect(unblock.json().conversation).toMatchObject({ blocked: false, blockedBy: null });
+    expect((await block_(other, 'DELETE')).json().conversation).toMatchObject({
+      blocked: true,
+      blockedBy: seeker.id,
+      blockedByMe: false,
+    });
+    expect((await send(t, other, c.id, 'hello?')).statusCode).toBe(403);
+    const unblock = await block_(seeker, 'DELETE');
+    expect(unblock.json().conversation).toMatchObject({
+      blocked: false,
+      blockedBy: null,
+      blockedByMe: false,
+    });
     expect((await send(t, seeker, c.id, 'back again')).statusCode).toBe(201);
   });
 });

@@ -108,6 +108,7 @@ export async function presentConversations(
       blocked: toBool(row.blocked),
       blockedBy: row.blockedBy,
       blockedAt: row.blockedAt,
+      blockedByMe: toBool(mine?.blocking),
       unreadCount: Number(mine?.unreadCount ?? 0),
       lastMessage:
         row.lastMessageId && row.lastMessageSenderId && row.lastMessageAt

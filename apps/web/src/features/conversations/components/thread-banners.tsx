@@ -23,7 +23,7 @@ export function ThreadBanners({
   if (c.blocked) {
     const date = formatDateTime(c.blockedAt);
     const who =
-      c.blockedBy === myId
+      c.blockedByMe || c.blockedBy === myId
         ? t('thread.blockedByYou', { date })
         : t('thread.blockedByOther', { date, name: personName(c.other) || t('thread.someone') });
     return (
@@ -35,24 +35,27 @@ export function ThreadBanners({
       >
         <Group gap="sm" justify="space-between">
           <Text size="sm">{who}</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            loading={setBlocked.isPending}
-            onClick={() =>
-              setBlocked.mutate(false, {
-                onError: (err) =>
-                  notifications.show({
-                    color: 'red',
-                    title: t('errors.server.unblock'),
-                    message: chatError(t, err),
-                  }),
-              })
-            }
-          >
-            {t('thread.unblock')}
-          </Button>
+          {/* Only my own block is mine to lift. */}
+          {c.blockedByMe && (
+            <Button
+              size="xs"
+              variant="white"
+              color="red"
+              loading={setBlocked.isPending}
+              onClick={() =>
+                setBlocked.mutate(false, {
+                  onError: (err) =>
+                    notifications.show({
+                      color: 'red',
+                      title: t('errors.server.unblock'),
+                      message: chatError(t, err),
+                    }),
+                })
+              }
+            >
+              {t('thread.unblock')}
+            </Button>
+          )}
         </Group>
       </Alert>
     );

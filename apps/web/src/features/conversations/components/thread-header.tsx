@@ -88,7 +88,8 @@ export function ThreadHeader({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {c.blocked ? (
+          {/* Each person's block is their own: Unblock lifts only mine. */}
+          {c.blockedByMe ? (
             <Menu.Item
               leftSection={<IconLockOpen size={16} aria-hidden />}
               onClick={() => change(false)}

@@ -15,6 +15,7 @@ const thread = (id: string, lastSeq: number, unreadCount = 0): Conversation => (
   blocked: false,
   blockedBy: null,
   blockedAt: null,
+  blockedByMe: false,
   unreadCount,
   lastMessage: null,
   otherReadSeq: 0,
