@@ -29,6 +29,14 @@ async function answerLifestyle(
   await page.getByRole('combobox', { name: 'Visitors' }).selectOption(answers.visitors);
 }
 
+type Snap = (page: Page, name: string) => Promise<void>;
+
+/** Both widths from the top of the page: scrolled, the sticky header would sit mid-picture. */
+async function snapTop(snap: Snap, page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, name);
+}
+
 test.describe('renting', () => {
   test('an owner picks the Lifestyle form, chooses between two applicants, confirms a paid stay and raises the rent; each seeker hears live', async ({
     newPerson,
@@ -72,7 +80,14 @@ test.describe('renting', () => {
     await expect(owner.getByText('Applicants see:').locator('..')).toContainText(
       'Lifestyle Focused',
     );
-    await snap(owner, 'renting-owner-form');
+    await snapTop(snap, owner, 'renting-owner-form');
+
+    // The owner waits on the listing's applications: empty, and filled live as seekers apply.
+    await owner.getByRole('tab', { name: 'Applications' }).click();
+    await expect(
+      owner.getByText('No applications yet. They show here the moment a seeker applies.'),
+    ).toBeVisible();
+    const applicants = owner.getByRole('list', { name: 'Applications' });
 
     // 2. A seeker writes to the owner; the thread is limited until they apply, and offers it.
     const rohan = await newPerson();
@@ -109,9 +124,11 @@ test.describe('renting', () => {
       visitors: 'Rarely',
     });
     await rohan.getByRole('combobox', { name: 'Diet' }).selectOption('Vegetarian');
-    await snap(rohan, 'renting-apply-form');
+    await snapTop(snap, rohan, 'renting-apply-form');
     await rohan.getByRole('button', { name: 'Submit application' }).click();
     await expect(rohan.getByText('Application sent')).toBeVisible();
+    await expect(applicants.getByRole('listitem')).toHaveCount(1);
+    await expect(applicants.getByRole('listitem')).toContainText('Rohan Kulkarni');
 
     // 3. Back in the thread: it is open, no limit notice, and more than five messages go.
     await rohan.getByRole('link', { name: 'Back to the conversation' }).first().click();
@@ -129,7 +146,7 @@ test.describe('renting', () => {
       await expect(thread.getByText(text)).toBeVisible();
     }
     await expect(rohan.getByRole('textbox', { name: 'Message' })).toBeEnabled();
-    await snap(rohan, 'renting-thread-open');
+    await snapTop(snap, rohan, 'renting-thread-open');
 
     // A second seeker applies from the listing page.
     const kavya = await newPerson();
@@ -153,14 +170,12 @@ test.describe('renting', () => {
     await expect(myApplication(kavya, title)).toContainText('Submitted');
 
     // 4. The owner sees both applicants, rejects Kavya with a reason and approves Rohan.
-    await owner.getByRole('tab', { name: 'Applications' }).click();
-    const applicants = owner.getByRole('list', { name: 'Applications' });
     await expect(applicants.getByRole('listitem')).toHaveCount(2);
     await owner.getByRole('button', { name: 'Open the application of Kavya Iyer' }).click();
     const kavyaDrawer = owner.getByRole('dialog', { name: 'Application from Kavya Iyer' });
     await expect(kavyaDrawer.getByText('Night shift', { exact: true })).toBeVisible();
     await expect(kavyaDrawer.getByText('Dog(s)')).toBeVisible();
-    await snap(owner, 'renting-owner-application');
+    await snapTop(snap, owner, 'renting-owner-application');
     await kavyaDrawer.getByRole('button', { name: 'Reject the application of Kavya Iyer' }).click();
     const reason = 'We are looking for someone without pets; the society does not allow dogs.';
     await kavyaDrawer.getByRole('textbox', { name: 'Reason (optional)' }).fill(reason);
@@ -193,7 +208,7 @@ test.describe('renting', () => {
     await expect(
       myApplication(kavya, title).getByRole('button', { name: /^Withdraw/ }),
     ).toHaveCount(0);
-    await snap(kavya, 'renting-seeker-rejected');
+    await snapTop(snap, kavya, 'renting-seeker-rejected');
 
     // 6. The approved seeker books a stay from the listing page; the total shows before sending.
     await rohan.goto(`/properties/${propertyId}`);
@@ -204,7 +219,7 @@ test.describe('renting', () => {
       .fill('Two of us, arriving in the evening with a small tempo of furniture.');
     const request = booking.getByRole('button', { name: 'Request booking for ₹14,000' });
     await expect(request).toBeVisible();
-    await snap(rohan, 'renting-book-stay');
+    await snapTop(snap, rohan, 'renting-book-stay');
     await request.click();
     await expect(rohan.getByText('Booking requested')).toBeVisible();
     await rohan.getByRole('link', { name: 'See my stays' }).click();
@@ -227,7 +242,7 @@ test.describe('renting', () => {
     await expect(stay).toContainText('Confirmed');
     await expect(stay).toContainText('Paid');
     await expect(stay).not.toContainText('Unpaid');
-    await snap(owner, 'renting-owner-stays');
+    await snapTop(snap, owner, 'renting-owner-stays');
 
     // 8. The owner sets a 5% yearly escalation and applies it now; both sides see ₹14,700.
     await owner.getByRole('tab', { name: 'Rent escalation' }).click();
@@ -261,14 +276,20 @@ test.describe('renting', () => {
       'Yes',
       'Yes',
     ]);
-    await snap(owner, 'renting-owner-rent');
+    await snapTop(snap, owner, 'renting-owner-rent');
 
     // The tenant is told live on their home, and the listing's rent is the new one.
     const notices = rohan.getByRole('list', { name: 'Rent notices' });
     await expect(notices.getByRole('listitem').filter({ hasText: title })).toContainText(
       /The rent rose from ₹14,000 to ₹14,700 on /,
     );
-    await snap(rohan, 'renting-tenant-home');
+    await snapTop(snap, rohan, 'renting-tenant-home');
+    // The tenant acknowledges it; the owner sees that live in the listing's notices.
+    const toldRohan = owner.getByRole('row').filter({ hasText: 'Rohan Kulkarni (tenant)' });
+    await expect(toldRohan).toContainText('Not yet');
+    await notices.getByRole('button', { name: `Acknowledge the rent notice for ${title}` }).click();
+    await expect(notices.getByText(/^Acknowledged /)).toBeVisible();
+    await expect(toldRohan).toContainText(/Acknowledged \d{1,2} \w{3} \d{4}/);
     // Tenants read the listing's history too (decision 016); the rejected seeker may not.
     const tenantHistory = await rohan.request.get(
       `/api/properties/${propertyId}/rent-escalation/history`,
