@@ -18,6 +18,7 @@ import { getOwnRoommateProfile, getRoommateProfile } from './get-roommate-profil
 import { recommendRoommates } from './recommend-roommates';
 import { assertSignedIn } from './roommates.policy';
 import { saveRoommateProfile } from './save-roommate-profile';
+import { publicCards } from './public-cards';
 import { searchRoommates } from './search-roommates';
 
 const tags = ['roommates'];
@@ -96,15 +97,25 @@ export async function roommatesRoutes(root: FastifyInstance) {
   app.get(
     '/api/roommates',
     {
-      onRequest,
       schema: {
         tags,
-        summary: 'Open roommate profiles passing the filters, never my own',
+        summary:
+          'Open roommate profiles passing the filters, never my own (anonymous: by college only, as public cards)',
         querystring: roommateSearchSchema,
         response: { 200: roommateListSchema, ...errors },
       },
     },
-    async (request) => searchRoommates(root.deps, (await member(request)).userId, request.query),
+    async (request) => {
+      const caller = await root.readSession(request);
+      // A college's public page (roommates/{college}) lists its open profiles to anyone, as
+      // public cards; every other search needs a signed-in person.
+      if (!caller && request.query.college)
+        return publicCards(
+          await searchRoommates(root.deps, '', { ...request.query, sort: 'recent' }),
+        );
+      assertSignedIn(caller);
+      return searchRoommates(root.deps, caller.userId, request.query);
+    },
   );
 
   app.get(

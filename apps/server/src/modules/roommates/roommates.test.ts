@@ -188,7 +188,15 @@ describe('roommate search', () => {
     ],
     [
       'oneSpot',
-      { alreadyHasRoom: true, roomDetails: { maximumCapacity: 2, numberOfRoommatesLiving: 1 } },
+      {
+        bio: 'Night owl, quiet days',
+        alreadyHasRoom: true,
+        roomDetails: {
+          maximumCapacity: 2,
+          numberOfRoommatesLiving: 1,
+          roomLocation: 'Flat 4B, Rose Towers',
+        },
+      },
     ],
     ['lookingCheap', { lookingFor: 'room', budget: { min: 3000, max: 6000 }, isStudentMode: true }],
     [
@@ -245,6 +253,22 @@ describe('roommate search', () => {
     ['studentMode=true', ['lookingCheap']],
   ])('filters %s on the server', async (query, expected) => {
     expect(names(await q(query))).toEqual(expected);
+  });
+
+  it("shows a college's open profiles to anyone as public cards, and nothing else to a visitor", async () => {
+    const visitor = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/roommates?${query}`, headers: as(null) });
+    const res = await visitor(`college=${encodeURIComponent(college)}`);
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json<RoommateList>();
+    // Everyone of the college, the searcher too: a visitor has no profile of their own.
+    expect(items).toHaveLength(people.length + 1);
+    expect(items.map((p) => p.userId)).toContain(searcher.id);
+    const withRoom = items.find((p) => p.firstName === 'oneSpot')!;
+    // No bio, no room location for a visitor.
+    expect(withRoom.roomDetails).toEqual({ maximumCapacity: 2, numberOfRoommatesLiving: 1 });
+    expect(withRoom).not.toHaveProperty('bio');
+    expect((await visitor('city=Hyderabad')).statusCode).toBe(401);
   });
 
   it('refuses a capacity that is not a number of spots (400)', async () => {
