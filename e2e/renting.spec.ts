@@ -290,7 +290,18 @@ test.describe('renting', () => {
     await notices.getByRole('button', { name: `Acknowledge the rent notice for ${title}` }).click();
     await expect(notices.getByText(/^Acknowledged /)).toBeVisible();
     await expect(toldRohan).toContainText(/Acknowledged \d{1,2} \w{3} \d{4}/);
-    // Tenants read the listing's history too (decision 016); the rejected seeker may not.
+    // The tenant opens the listing's rent history on their home, beside the notices.
+    await rohan.getByRole('button', { name: `Rent history of ${title}` }).click();
+    const tenantTable = rohan.getByRole('table', { name: 'Every increase made, newest first.' });
+    await expect(tenantTable.getByRole('row').nth(1)).toContainText('₹14,700');
+    await expect(tenantTable.getByRole('row').nth(1)).toContainText('₹14,000');
+    // And the application card shows the new rent without reloading.
+    await expect(rohan.getByRole('list', { name: 'My applications' })).toContainText(
+      '₹14,700/month',
+    );
+    await snapTop(snap, rohan, 'renting-tenant-history');
+    // Tenants read the listing's history through the API too (decision 016); the rejected
+    // seeker may not.
     const tenantHistory = await rohan.request.get(
       `/api/properties/${propertyId}/rent-escalation/history`,
     );

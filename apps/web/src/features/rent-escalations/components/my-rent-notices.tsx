@@ -1,4 +1,15 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -10,10 +21,12 @@ import {
   useRentEscalationLive,
 } from '../api/rent-escalation';
 import { useRentT } from '../lib/use-rent-t';
+import { EscalationHistory } from './escalation-history';
 
 /**
  * The tenant's rent notices (30 days ahead, and when applied), each with "Acknowledge"; the
- * owner sees who has. Hidden entirely when there are none and `hideWhenEmpty`.
+ * owner sees who has. Below them, the rent history of each listing they were told about.
+ * Hidden entirely when there are none and `hideWhenEmpty`.
  */
 export function MyRentNotices({ hideWhenEmpty = false }: { hideWhenEmpty?: boolean }) {
   const { t, i18n } = useRentT();
@@ -34,65 +47,78 @@ export function MyRentNotices({ hideWhenEmpty = false }: { hideWhenEmpty?: boole
         {t('mine.empty')}
       </Text>
     );
+  const listings = [...new Map(notices.data.map((n) => [n.propertyId, n.propertyTitle])).entries()];
   return (
-    <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('mine.title')}>
-      {notices.data.map((n) => {
-        const words = {
-          title: n.propertyTitle,
-          from: formatINR(n.previousRent),
-          to: formatINR(n.newRent),
-          date: formatDate(n.dueAt, 'medium', locale),
-        };
-        return (
-          <Paper
-            component="li"
-            key={n.id}
-            withBorder
-            radius="md"
-            p="sm"
-            style={{ listStyle: 'none' }}
-          >
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
-                <Anchor
-                  component={Link}
-                  to={`/properties/${encodeURIComponent(n.propertyId)}`}
-                  fw={600}
-                >
-                  {n.propertyTitle}
-                </Anchor>
-                <Text size="sm">
-                  {n.kind === 'upcoming' ? t('mine.upcoming', words) : t('mine.applied', words)}
-                </Text>
-              </Stack>
-              {n.acknowledgedAt ? (
-                <Badge
-                  color="green"
-                  variant="light"
-                  tt="none"
-                  leftSection={<IconCheck size={12} aria-hidden />}
-                >
-                  {t('notices.ackOn', { date: formatDate(n.acknowledgedAt, 'medium', locale) })}
-                </Badge>
-              ) : (
-                <Button
-                  size="xs"
-                  loading={ack.isPending && ack.variables === n.id}
-                  aria-label={t('mine.acknowledgeOf', { title: n.propertyTitle })}
-                  onClick={() =>
-                    ack.mutate(n.id, {
-                      onError: (err) =>
-                        notifications.show({ color: 'red', message: errorMessage(t, err) }),
-                    })
-                  }
-                >
-                  {t('mine.acknowledge')}
-                </Button>
-              )}
-            </Group>
-          </Paper>
-        );
-      })}
+    <Stack gap="sm">
+      <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('mine.title')}>
+        {notices.data.map((n) => {
+          const words = {
+            title: n.propertyTitle,
+            from: formatINR(n.previousRent),
+            to: formatINR(n.newRent),
+            date: formatDate(n.dueAt, 'medium', locale),
+          };
+          return (
+            <Paper
+              component="li"
+              key={n.id}
+              withBorder
+              radius="md"
+              p="sm"
+              style={{ listStyle: 'none' }}
+            >
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Stack gap={2} miw={0} style={{ flex: '1 1 240px' }}>
+                  <Anchor
+                    component={Link}
+                    to={`/properties/${encodeURIComponent(n.propertyId)}`}
+                    fw={600}
+                  >
+                    {n.propertyTitle}
+                  </Anchor>
+                  <Text size="sm">
+                    {n.kind === 'upcoming' ? t('mine.upcoming', words) : t('mine.applied', words)}
+                  </Text>
+                </Stack>
+                {n.acknowledgedAt ? (
+                  <Badge
+                    color="green"
+                    variant="light"
+                    tt="none"
+                    leftSection={<IconCheck size={12} aria-hidden />}
+                  >
+                    {t('notices.ackOn', { date: formatDate(n.acknowledgedAt, 'medium', locale) })}
+                  </Badge>
+                ) : (
+                  <Button
+                    size="xs"
+                    loading={ack.isPending && ack.variables === n.id}
+                    aria-label={t('mine.acknowledgeOf', { title: n.propertyTitle })}
+                    onClick={() =>
+                      ack.mutate(n.id, {
+                        onError: (err) =>
+                          notifications.show({ color: 'red', message: errorMessage(t, err) }),
+                      })
+                    }
+                  >
+                    {t('mine.acknowledge')}
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <Accordion variant="separated" radius="md" chevronPosition="left">
+        {listings.map(([propertyId, title]) => (
+          <Accordion.Item key={propertyId} value={propertyId}>
+            <Accordion.Control>{t('mine.historyOf', { title })}</Accordion.Control>
+            <Accordion.Panel>
+              <EscalationHistory propertyId={propertyId} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
     </Stack>
   );
 }
