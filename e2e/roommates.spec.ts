@@ -84,6 +84,14 @@ test.describe('roommates', () => {
     ).toBeVisible();
     await expect(seeker.getByText('Smokes', { exact: true })).toHaveCount(0);
     await snap(seeker, 'roommates-filtered');
+    // The same results on a map: rooms at their locality, never an address.
+    await seeker.getByText('Map', { exact: true }).click();
+    await expect(
+      seeker.getByRole('region', { name: 'Map of the rooms in these results' }),
+    ).toBeVisible();
+    await expect(seeker.getByText(/rooms? on the map, each at its locality/)).toBeVisible();
+    await snap(seeker, 'roommates-map');
+    await seeker.getByText('List', { exact: true }).click();
 
     // 4. A roommate request from her profile.
     await seeker.getByRole('link', { name: /^View profile of Keerthana Venkataraghavan/ }).click();

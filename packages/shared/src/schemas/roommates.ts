@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text';
 import { STATES } from '../cities/types';
 
 /**
@@ -59,7 +60,8 @@ export const ROOMMATE_MESSAGES = {
 } as const;
 const M = ROOMMATE_MESSAGES;
 
-const text = (max: number = ROOMMATE_LIMITS.textMax) => z.string().trim().max(max);
+/** The shared text rule (../text.ts); the bio may have several lines. */
+const text = (max: number = ROOMMATE_LIMITS.textMax) => lineText().max(max);
 const list = z.array(text()).max(ROOMMATE_LIMITS.listMax);
 const rupees = z.number().int().min(0).max(ROOMMATE_LIMITS.budgetMax);
 
@@ -122,7 +124,7 @@ export const roommateProfileInputSchema = z
     firstName: text().optional(),
     lastName: text().optional(),
     avatarUrl: text(500).optional(),
-    bio: text(ROOMMATE_LIMITS.bioMax).optional(),
+    bio: multilineText().max(ROOMMATE_LIMITS.bioMax).optional(),
     lookingFor: z.enum(LOOKING_FOR).optional(),
     budget: budgetSchema.prefault({}),
     preferredLocations: z.array(text()).max(ROOMMATE_LIMITS.locationsMax).default([]),
@@ -184,6 +186,11 @@ export const roommateProfileSchema = z.object({
       maximumCapacity: z.number().optional(),
       numberOfRoommatesLiving: z.number().optional(),
       roomLocation: z.string().optional(),
+      /**
+       * The centre of the room's locality (a locality of the profile's city named in
+       * roomLocation, else the city's centre), for the map; never the exact address.
+       */
+      point: z.object({ lat: z.number(), lng: z.number() }).optional(),
     })
     .optional(),
   paused: z.boolean(),

@@ -1,5 +1,6 @@
 import {
   ROOMMATE_LIMITS,
+  roomPoint,
   roommateProfileSchema,
   type MatchInput,
   type RoommateProfile,
@@ -32,8 +33,17 @@ function parseData(text: string): Partial<RoommateProfileData> {
 /** A profile as anyone sees it: the saved data with the defaults, never email or phone. */
 export function toRoommateProfile(row: RoommateProfileRow): RoommateProfile {
   const data = parseData(row.data);
+  // A room shows on the map at its locality's centre (never the address itself).
+  const point = toBool(row.alreadyHasRoom)
+    ? roomPoint(data.city, data.roomDetails?.roomLocation)
+    : null;
   return roommateProfileSchema.parse({
     ...data,
+    ...(data.roomDetails
+      ? { roomDetails: { ...data.roomDetails, ...(point ? { point } : {}) } }
+      : point
+        ? { roomDetails: { point } }
+        : {}),
     userId: row.userId,
     budget: { ...ROOMMATE_LIMITS.defaultBudget, ...data.budget },
     preferredLocations: data.preferredLocations ?? [],

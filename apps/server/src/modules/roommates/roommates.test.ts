@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ROOMMATE_MESSAGES,
+  roomPoint,
   type RoommateList,
   type RoommateMatchList,
   type RoommateProfile,
@@ -266,7 +267,12 @@ describe('roommate search', () => {
     expect(items.map((p) => p.userId)).toContain(searcher.id);
     const withRoom = items.find((p) => p.firstName === 'oneSpot')!;
     // No bio, no room location for a visitor.
-    expect(withRoom.roomDetails).toEqual({ maximumCapacity: 2, numberOfRoommatesLiving: 1 });
+    // The room's point is Hyderabad's centre: "Rose Towers" names no locality.
+    expect(withRoom.roomDetails).toEqual({
+      maximumCapacity: 2,
+      numberOfRoommatesLiving: 1,
+      point: roomPoint('Hyderabad', ''),
+    });
     expect(withRoom).not.toHaveProperty('bio');
     expect((await visitor('city=Hyderabad')).statusCode).toBe(401);
   });

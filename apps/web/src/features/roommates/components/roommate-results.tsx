@@ -1,12 +1,32 @@
-import { useId } from 'react';
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { RoommateCard as Card } from '@nivaas/shared';
+import { useMapTiles } from '../../../lib/api/config';
 import { errorMessage } from '../../../lib/error-messages';
 import { useRoommateSearch } from '../api/roommate-search';
 import type { RoommateFilters } from '../lib/search-params';
 import { useRoommatesT } from '../lib/use-roommates-t';
+import { formatBudgetRange } from '../lib/format-budget';
+import { roommateName } from '../lib/profile-view';
 import { RoommateCard } from './roommate-card';
 
-/** The cards of a search, page by page ("Load more" follows the server's cursor). */
+const RoommatesMap = lazy(() => import('./roommates-map'));
+
+/**
+ * The cards of a search, page by page ("Load more" follows the server's cursor), as a list or
+ * as a map of those with a room.
+ */
 export function RoommateResults({
   filters,
   onClear,
@@ -18,6 +38,18 @@ export function RoommateResults({
   const headingId = useId();
   const query = useRoommateSearch(filters);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const tiles = useMapTiles();
+  const navigate = useNavigate();
+  const withRoom = items.filter((c) => c.roomDetails?.point);
+  const describe = useCallback(
+    (card: Card) => ({
+      name: roommateName(card) ?? t('card.someone'),
+      budget: t('card.budget', { range: formatBudgetRange(card.budget.min, card.budget.max) }),
+      open: t('map.open'),
+    }),
+    [t],
+  );
 
   let body;
   if (query.isPending)
@@ -57,18 +89,40 @@ export function RoommateResults({
         <Text size="sm" c="gray.7" role="status">
           {t('search.count', { count: items.length })}
         </Text>
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-labelledby={headingId}
-        >
-          {items.map((card) => (
-            <li key={card.userId}>
-              <RoommateCard card={card} showMatch={filters.sort === 'compatibility'} />
-            </li>
-          ))}
-        </SimpleGrid>
+        {view === 'map' ? (
+          withRoom.length === 0 ? (
+            <Text size="sm" c="gray.7" role="status">
+              {t('map.empty')}
+            </Text>
+          ) : (
+            <Suspense fallback={<Skeleton h={420} radius="lg" />}>
+              <Text size="sm" c="gray.7">
+                {t('map.count', { count: withRoom.length })}
+              </Text>
+              <RoommatesMap
+                cards={withRoom}
+                tileUrl={tiles?.tileUrl ?? ''}
+                attribution={tiles?.attribution ?? ''}
+                label={t('map.label')}
+                describe={describe}
+                onOpen={(id) => void navigate(`/roommates/profile/${encodeURIComponent(id)}`)}
+              />
+            </Suspense>
+          )
+        ) : (
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-labelledby={headingId}
+          >
+            {items.map((card) => (
+              <li key={card.userId}>
+                <RoommateCard card={card} showMatch={filters.sort === 'compatibility'} />
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
         {query.isFetchNextPageError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(t, query.error)}
@@ -89,9 +143,21 @@ export function RoommateResults({
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
-      <Title order={2} size="h3" id={headingId}>
-        {t('search.results')}
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t('search.results')}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          aria-label={t('map.view')}
+          value={view}
+          onChange={(v) => setView(v === 'map' ? 'map' : 'list')}
+          data={[
+            { value: 'list', label: t('map.list') },
+            { value: 'map', label: t('map.map') },
+          ]}
+        />
+      </Group>
       {body}
     </Stack>
   );
