@@ -1,6 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { BASE_URL, registerVerified } from './support';
+
+/** A photo of a room, made at run time. */
+async function roomPhoto(): Promise<string> {
+  const dir = path.join(tmpdir(), 'nivaas-e2e-files');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'room.png');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#efe6da"/><rect x="60" y="360" width="420" height="160" fill="#7d5a44"/><rect x="540" y="80" width="200" height="260" fill="#bcd4e6"/></svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(file);
+  return file;
+}
 
 const meOf = async (page: Page) =>
   (await (await page.request.get('/api/me')).json()) as { id: string; firstName: string };
@@ -32,6 +46,13 @@ test.describe('roommates', () => {
       },
     });
     expect(saved.status()).toBe(200);
+    // She adds a photo of the room in the last step of her profile.
+    await host.goto('/roommates/edit-profile');
+    const edit = host.getByRole('form', { name: 'Edit your roommate profile' });
+    for (let i = 0; i < 3; i++) await edit.getByRole('button', { name: 'Next' }).click();
+    await edit.locator('input[type="file"]').setInputFiles(await roomPhoto());
+    await expect(edit.getByRole('img', { name: 'Photo 1 of the room' })).toBeVisible();
+    await expect(edit.getByText('You can add 5 more photos.')).toBeVisible();
 
     // 1. A new seeker creates a profile in the stepped form.
     const seeker = await newPerson();
@@ -97,6 +118,7 @@ test.describe('roommates', () => {
     await seeker.getByRole('link', { name: /^View profile of Keerthana Venkataraghavan/ }).click();
     await expect(seeker).toHaveURL(new RegExp(`/roommates/profile/${hostMe.id}$`));
     await expect(seeker.getByText(hostMe.firstName).first()).toBeVisible();
+    await expect(seeker.getByRole('img', { name: 'Photo 1 of the room' })).toBeVisible();
     await seeker.getByRole('button', { name: 'Send a roommate request' }).click();
     await seeker.getByRole('textbox').last().fill('Hi Keerthana! I work in Banjara Hills.');
     await seeker.getByRole('button', { name: 'Send request' }).click();

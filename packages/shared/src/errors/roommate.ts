@@ -17,4 +17,6 @@ export const ROOMMATE_REASONS = {
   'roommate.invalid-data': { code: 'invalid-argument', message: M.invalidData },
   'roommate.invalid-update': { code: 'invalid-argument', message: M.invalidUpdate },
   'roommate.not-found': { code: 'not-found', message: M.notFound },
+  'roommate.photo-too-large': { code: 'payload-too-large', message: M.photoTooLarge },
+  'roommate.photo-not-found': { code: 'not-found', message: M.photoNotFound },
 } as const satisfies ReasonList<'roommate'>;

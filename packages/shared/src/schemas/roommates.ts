@@ -57,7 +57,31 @@ export const ROOMMATE_MESSAGES = {
   notFound: 'Roommate profile not found',
   budgetOrder: 'The minimum budget cannot be above the maximum',
   capacity: 'Current roommates cannot exceed the maximum capacity',
+  photosTooMany: 'A room can have at most 6 photos',
+  photoTooLarge: 'Each photo must be at most 10 MB',
+  photoRequired: 'Choose a photo to upload',
+  photoNotFound: 'Photo not found.',
 } as const;
+
+/** Photos of the room a person shares, handled like listing photos (checked, cleaned, WebP). */
+export const ROOM_PHOTO_LIMITS = { max: 6, maxBytes: 10 * 1024 * 1024, width: 1280 } as const;
+
+export const roomPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type RoomPhoto = z.infer<typeof roomPhotoSchema>;
+
+/**
+ * POST /api/me/roommate-profile/photos (multipart, field `photos`, one or more files) and
+ * DELETE /api/me/roommate-profile/photos/:id → the room's photos in order. The caller needs a
+ * profile (404 `roommate.not-found`); at most 6 photos (400 on `photos`); each at most 10 MB
+ * (413 `roommate.photo-too-large`); JPEG, PNG, WebP, GIF or AVIF by their bytes (415).
+ */
+export const roomPhotoListSchema = z.object({ photos: z.array(roomPhotoSchema) });
+export type RoomPhotoList = z.infer<typeof roomPhotoListSchema>;
 const M = ROOMMATE_MESSAGES;
 
 /** The shared text rule (../text.ts); the bio may have several lines. */
@@ -194,6 +218,8 @@ export const roommateProfileSchema = z.object({
     })
     .optional(),
   paused: z.boolean(),
+  /** On a profile page (not on cards): the room's photos, in order. */
+  roomPhotos: z.array(roomPhotoSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

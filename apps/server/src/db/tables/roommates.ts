@@ -35,4 +35,17 @@ export interface RoommateProfilesTable {
 /** The roommates module. */
 export interface RoommatesTables {
   roommate_profiles: RoommateProfilesTable;
+  roommate_room_photos: RoomPhotosTable;
+}
+
+/** A photo of the room a person shares (issue "Roommates": handled like listing photos). */
+export interface RoomPhotosTable {
+  id: string;
+  userId: string;
+  storageKey: string;
+  url: string;
+  width: number;
+  height: number;
+  position: number;
+  createdAt: string;
 }

@@ -3,6 +3,7 @@ import { toBool } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { toRoommateProfile } from './present-roommate-profile';
+import { listRoomPhotos } from './room-photos';
 import { findRoommateProfile } from './roommates.repository';
 
 /** The caller's own profile, paused or not; null before the first save. */
@@ -11,7 +12,16 @@ export async function getOwnRoommateProfile(
   userId: string,
 ): Promise<RoommateProfile | null> {
   const row = await findRoommateProfile(deps.db, userId);
-  return row ? toRoommateProfile(row) : null;
+  return row ? withPhotos(deps, toRoommateProfile(row)) : null;
+}
+
+/** A profile page shows the room's photos (cards do not). */
+async function withPhotos(
+  deps: Pick<Deps, 'db'>,
+  profile: RoommateProfile,
+): Promise<RoommateProfile> {
+  const photos = await listRoomPhotos(deps, profile.userId);
+  return photos.length > 0 ? { ...profile, roomPhotos: photos } : profile;
 }
 
 /**
@@ -25,5 +35,5 @@ export async function getRoommateProfile(
 ): Promise<RoommateProfile> {
   const row = await findRoommateProfile(deps.db, userId);
   if (!row || (toBool(row.paused) && userId !== callerId)) throw new AppError('roommate.not-found');
-  return toRoommateProfile(row);
+  return withPhotos(deps, toRoommateProfile(row));
 }

@@ -7,7 +7,7 @@ import {
 } from 'kysely';
 import { parseCapacityFilter, type RoommateSearch } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
-import type { RoommateProfilesTable } from '../../db/tables/roommates';
+import type { RoommateProfilesTable, RoomPhotosTable } from '../../db/tables/roommates';
 
 /** The only place in the roommates module that speaks SQL. */
 type Db = Kysely<Database>;
@@ -163,3 +163,31 @@ export const profilesOf = (db: Db, userIds: readonly string[]) =>
   userIds.length === 0
     ? Promise.resolve([])
     : db.selectFrom('roommate_profiles').selectAll().where('userId', 'in', userIds).execute();
+
+export type RoomPhotoRow = Selectable<RoomPhotosTable>;
+
+/** A person's room photos, in order. */
+export const roomPhotosOf = (db: Db, userId: string) =>
+  db
+    .selectFrom('roommate_room_photos')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .orderBy('createdAt')
+    .execute();
+
+export const insertRoomPhoto = (db: Db, row: Insertable<RoomPhotosTable>) =>
+  db.insertInto('roommate_room_photos').values(row).execute();
+
+/** Deletes one of the person's photos; answers its storage key, or null when it is not theirs. */
+export async function deleteRoomPhoto(db: Db, userId: string, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('roommate_room_photos')
+    .select('storageKey')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  await db.deleteFrom('roommate_room_photos').where('id', '=', id).execute();
+  return row.storageKey;
+}

@@ -10,12 +10,14 @@ import {
   roommateProfileResultSchema,
   roommateProfileSchema,
   roommateSearchSchema,
+  roomPhotoListSchema,
 } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { deleteRoommateProfile } from './delete-roommate-profile';
 import { getOwnRoommateProfile, getRoommateProfile } from './get-roommate-profile';
 import { recommendRoommates } from './recommend-roommates';
+import { removeRoomPhoto, uploadRoomPhotos } from './room-photos';
 import { assertSignedIn } from './roommates.policy';
 import { saveRoommateProfile } from './save-roommate-profile';
 import { publicCards } from './public-cards';
@@ -92,6 +94,43 @@ export async function roommatesRoutes(root: FastifyInstance) {
       await deleteRoommateProfile(root.deps, (await member(request)).userId);
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/api/me/roommate-profile/photos',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Add photos of my room (multipart, field "photos"; at most 6 in all)',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: roomPhotoListSchema,
+          ...errors,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      photos: await uploadRoomPhotos(root.deps, (await member(request)).userId, request),
+    }),
+  );
+
+  app.delete(
+    '/api/me/roommate-profile/photos/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Remove a photo of my room',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: roomPhotoListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      photos: await removeRoomPhoto(root.deps, (await member(request)).userId, request.params.id),
+    }),
   );
 
   app.get(

@@ -24,6 +24,7 @@ export const STORAGE_FOLDERS = [
   'property-images',
   'chat_attachments',
   'application_documents',
+  'room-photos',
 ] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 

@@ -4,6 +4,7 @@ import {
   Badge,
   Divider,
   Group,
+  Image,
   Paper,
   SimpleGrid,
   Stack,
@@ -118,8 +119,23 @@ export function ProfileView({
           <Facts rows={lifestyle} />
         </Stack>
       </Section>
-      {room.length > 0 ? (
+      {room.length > 0 || p.roomPhotos?.length ? (
         <Section title={t('profile.room')}>
+          {p.roomPhotos?.length ? (
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
+              {p.roomPhotos.map((photo, i) => (
+                <Image
+                  key={photo.id}
+                  src={photo.url}
+                  alt={t('photos.alt', { n: i + 1 })}
+                  radius="md"
+                  h={160}
+                  fit="cover"
+                  loading="lazy"
+                />
+              ))}
+            </SimpleGrid>
+          ) : null}
           <Facts rows={room} />
         </Section>
       ) : null}

@@ -139,7 +139,7 @@ export function RoommateProfileForm({ saved }: { saved: RoommateProfile | null }
     <AboutStep key="about" form={form} />,
     <BudgetStep key="budget" form={form} />,
     <LifestyleStep key="lifestyle" form={form} />,
-    <RoomStep key="room" form={form} />,
+    <RoomStep key="room" form={form} photos={saved ? (saved.roomPhotos ?? []) : null} />,
   ];
 
   return (

@@ -1,10 +1,18 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { ROOMMATE_LIMITS } from '@nivaas/shared';
+import { ROOMMATE_LIMITS, type RoomPhoto } from '@nivaas/shared';
 import { useRoommatesT } from '../../lib/use-roommates-t';
 import type { ProfileForm } from './form-types';
+import { RoomPhotosField } from './room-photos-field';
 
 /** Step 4: the room, only when the person already has one; and pausing the profile. */
-export function RoomStep({ form }: { form: ProfileForm }) {
+export function RoomStep({
+  form,
+  photos,
+}: {
+  form: ProfileForm;
+  /** The saved room photos; null while the profile is being created. */
+  photos: RoomPhoto[] | null;
+}) {
   const { t } = useRoommatesT();
   const hasRoom = form.getValues().alreadyHasRoom;
   const whole = { allowDecimal: false, allowNegative: false, inputMode: 'numeric' as const };
@@ -53,6 +61,7 @@ export function RoomStep({ form }: { form: ProfileForm }) {
             {...form.getInputProps('roomDetails.roomLocation')}
             key={form.key('roomDetails.roomLocation')}
           />
+          <RoomPhotosField photos={photos} />
         </Stack>
       ) : null}
       <Switch
