@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressPlugin } from './compress-plugin';
 import { localesPlugin } from './locales-plugin';
 
 const api = process.env.NIVAAS_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin()],
+  plugins: [react(), localesPlugin(), compressPlugin()],
   server: {
     port: 5173,
     proxy: {
