@@ -59,6 +59,10 @@ const envSchema = z.object({
     .default(CHAT_LIMITS.sendsPerMinute),
   /** New accounts per minute from one address (a campus or office behind one NAT may need more). */
   AUTH_SIGNUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Comments one person may post per minute, over all listings. */
+  COMMENT_CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** New listings one person may create per hour (a broker listing a building may need more). */
+  LISTING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Events one realtime socket may send per second on average (typing, pings, watch lists). */
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().default(10),
   /** Events one realtime socket may send at once after a quiet spell. */
@@ -108,6 +112,10 @@ export interface Config {
   chatSendsPerMinute: number;
   /** Sign-ups one client address may make per minute. */
   signUpsPerMinute: number;
+  /** Comments per person per minute. */
+  commentsPerMinute: number;
+  /** New listings per person per hour. */
+  listingsPerHour: number;
   /** Each realtime socket's token bucket; over it, the socket is told and disconnected. */
   socketEvents: { perSecond: number; burst: number };
   /** /api/docs is served: API_DOCS, else on outside production and off in production. */
@@ -183,6 +191,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     chatSendsPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
     signUpsPerMinute: env.AUTH_SIGNUP_LIMIT_PER_MINUTE,
+    commentsPerMinute: env.COMMENT_CREATE_LIMIT_PER_MINUTE,
+    listingsPerHour: env.LISTING_CREATE_LIMIT_PER_HOUR,
     socketEvents: { perSecond: env.SOCKET_EVENTS_PER_SECOND, burst: env.SOCKET_EVENT_BURST },
     apiDocs: env.API_DOCS ?? !isProduction,
     accountThrottle: {

@@ -73,6 +73,9 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
     ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    // Tests write from a few accounts in quick succession; the limits' own tests set them.
+    COMMENT_CREATE_LIMIT_PER_MINUTE: '1000',
+    LISTING_CREATE_LIMIT_PER_HOUR: '1000',
     ...opts.env,
   });
   if (opts.withoutRedis) config.redisUrl = undefined;

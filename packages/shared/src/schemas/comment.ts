@@ -15,14 +15,16 @@ export const COMMENT_MESSAGES = {
 } as const;
 
 /**
- * Routes: GET /api/properties/:id/comments (newest first) → commentListSchema;
+ * Routes: GET /api/properties/:id/comments?limit=&cursor= (newest first, a page at a time) →
+ * commentListSchema;
  * POST /api/properties/:id/comments → 201 commentSchema; PATCH /api/comments/:id → commentSchema;
  * DELETE /api/comments/:id → 204. Admins may delete any comment (moderation), not edit.
  *
  * Anyone signed in reads and writes, except that a listing's owner does not comment on their own
  * listing (403 ownListing); a listing that reads as missing (unknown, or inactive for all but its
- * owner and admins) answers 404 "Property not found.". One person may comment several times; each
- * comment counts in the average. Content is plain text (trimmed, control characters dropped,
+ * owner and admins) answers 404 "Property not found.". One person may comment several times but
+ * rates the listing once: a later comment's rating (or an edited one) replaces theirs, and the
+ * average counts one rating per person. Content is plain text (trimmed, control characters dropped,
  * markup kept as typed): render it as text. A PATCH without fields changes nothing.
  */
 export const commentInputSchema = z.object({
@@ -53,10 +55,21 @@ export const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+export const commentListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type CommentListQuery = z.infer<typeof commentListQuerySchema>;
+
 export const commentListSchema = z.object({
+  /** One page, newest first; `nextCursor` fetches the page after (null on the last). */
   comments: z.array(commentSchema),
+  /** Comments on the listing in all. */
   count: z.number(),
-  /** null when there are no ratings yet. */
+  /** People who rated it: one rating each. */
+  ratingCount: z.number(),
+  /** The mean of those ratings; null when there are none yet. */
   averageRating: z.number().nullable(),
+  nextCursor: z.string().nullable(),
 });
 export type CommentList = z.infer<typeof commentListSchema>;

@@ -10,6 +10,7 @@ import * as m007 from './007-applications';
 import * as m008 from './008-stays-and-rent';
 import * as m009 from './009-roommates';
 import * as m010 from './010-own-blocks';
+import * as m011 from './011-one-rating-each';
 import * as m012 from './012-room-photos';
 
 export interface EngineMigration {
@@ -28,5 +29,6 @@ export const migrations: Record<string, EngineMigration> = {
   '008-stays-and-rent': m008,
   '009-roommates': m009,
   '010-own-blocks': m010,
+  '011-one-rating-each': m011,
   '012-room-photos': m012,
 };

@@ -44,7 +44,21 @@ export async function insertDemoRows(db: Kysely<Database>, rows: DemoRows): Prom
     await db.insertInto('property_interests').values(batch).execute();
   for (const batch of chunks(favorites, 1000))
     await db.insertInto('favorites').values(batch).execute();
-  for (const batch of chunks(comments, 500))
+  for (const batch of chunks(comments, 500)) {
     await db.insertInto('comments').values(batch).execute();
+    // One review per person and listing: each is also that person's rating of it.
+    await db
+      .insertInto('property_ratings')
+      .values(
+        batch.map((c) => ({
+          propertyId: c.propertyId,
+          userId: c.userId,
+          rating: c.rating,
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+        })),
+      )
+      .execute();
+  }
   if (notifications.length) await db.insertInto('notifications').values(notifications).execute();
 }

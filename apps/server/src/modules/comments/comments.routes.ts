@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   commentInputSchema,
+  commentListQuerySchema,
   commentListSchema,
   commentPatchSchema,
   commentSchema,
 } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
 import { propertyParams } from '../properties/index';
 import { addComment } from './add-comment';
 import { removeComment } from './delete-comment';
@@ -17,6 +19,7 @@ import { loadEditableComment, loadPropertyToComment } from './load-comment';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const tags = ['comments'];
+const authors = new WeakMap<FastifyRequest, string>();
 const errors = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -32,18 +35,35 @@ export async function commentsRoutes(root: FastifyInstance) {
     await root.requireUser(request);
   };
   const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  // Per person, not per address (people behind one carrier's NAT share addresses). A second
+  // comment does not move the average (one rating each), but a flood would bury the others.
+  const commentLimit = root.rateLimit({
+    max: root.config.commentsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `comment-create:${authors.get(request) ?? request.ip}`,
+    errorResponseBuilder: () => new AppError('resource-exhausted'),
+  });
 
   app.get(
     '/api/properties/:id/comments',
     {
+      onRequest: signedIn,
       schema: {
         tags,
-        summary: "A listing's comments, newest first, with their count and mean rating",
+        summary:
+          "A listing's comments, newest first, a page at a time, with their count and mean rating",
         params: propertyParams,
-        response: { 200: commentListSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        querystring: commentListQuerySchema,
+        response: {
+          200: commentListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
-    async (request) => listComments(root.deps, await root.requireUser(request), request.params.id),
+    async (request) =>
+      listComments(root.deps, await root.requireUser(request), request.params.id, request.query),
   );
 
   app.post(
@@ -51,14 +71,18 @@ export async function commentsRoutes(root: FastifyInstance) {
     {
       onRequest: signedIn,
       preValidation: async (request) => {
-        await loadPropertyToComment(root.deps, await root.requireUser(request), idOf(request));
+        const caller = await root.requireUser(request);
+        await loadPropertyToComment(root.deps, caller, idOf(request));
+        authors.set(request, caller.userId);
       },
+      // After validation: a refused body costs nothing of the allowance.
+      preHandler: commentLimit,
       schema: {
         tags,
-        summary: "Comment on and rate someone else's listing",
+        summary: "Comment on and rate someone else's listing (one rating per person: the latest)",
         params: propertyParams,
         body: commentInputSchema,
-        response: { 201: commentSchema, ...errors },
+        response: { 201: commentSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

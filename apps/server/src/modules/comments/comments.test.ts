@@ -41,19 +41,26 @@ const list = async (propertyId: string, user: TestUser = asha) => {
 describe('comments on a listing', () => {
   it('lists nothing, with no average, before anyone comments', async () => {
     const p = await makeProperty(t.app, owner);
-    expect(await list(p.id)).toEqual({ comments: [], count: 0, averageRating: null });
+    expect(await list(p.id)).toEqual({
+      comments: [],
+      count: 0,
+      ratingCount: 0,
+      averageRating: null,
+      nextCursor: null,
+    });
   });
 
   it('lists newest first with the author as others see them, and the mean to one decimal', async () => {
     const p = await makeProperty(t.app, owner);
     const first = await comment(asha, p.id, 5, 'Loved the balcony');
     const second = await comment(vikram, p.id, 4, 'Good for families');
-    // One person may comment again (after moving in, say); each comment counts.
-    const third = await comment(asha, p.id, 4, 'Still happy after a month');
+    // One person may comment again (after moving in, say); their new rating replaces the first.
+    const third = await comment(asha, p.id, 3, 'Still happy after a month');
     const body = await list(p.id, owner);
     expect(body.comments.map((c) => c.id)).toEqual([third.id, second.id, first.id]);
     expect(body.count).toBe(3);
-    expect(body.averageRating).toBe(4.3);
+    expect(body.ratingCount).toBe(2);
+    expect(body.averageRating).toBe(3.5);
     expect(body.comments[1]).toEqual({
       id: second.id,
       propertyId: p.id,
@@ -90,11 +97,13 @@ describe('comments on a listing', () => {
   });
 
   it('rounds 4.25 to 4.3 and 4.875 to 4.9', async () => {
+    const raters = await Promise.all(Array.from({ length: 8 }, () => makeUser(t.app, 'tenant')));
     const quarter = await makeProperty(t.app, owner);
-    for (const r of [5, 4, 4, 4]) await comment(asha, quarter.id, r);
+    for (const [i, r] of [5, 4, 4, 4].entries()) await comment(raters[i]!, quarter.id, r);
     expect((await list(quarter.id)).averageRating).toBe(4.3);
     const eighth = await makeProperty(t.app, owner);
-    for (const r of [5, 5, 5, 5, 5, 5, 5, 4]) await comment(vikram, eighth.id, r);
+    for (const [i, r] of [5, 5, 5, 5, 5, 5, 5, 4].entries())
+      await comment(raters[i]!, eighth.id, r);
     expect((await list(eighth.id)).averageRating).toBe(4.9);
   });
 
@@ -120,8 +129,8 @@ describe('comments on a listing', () => {
     const q = await makeProperty(t.app, owner);
     await comment(asha, p.id, 2);
     await comment(asha, q.id, 5);
-    expect(await list(p.id)).toMatchObject({ count: 1, averageRating: 2 });
-    expect(await list(q.id)).toMatchObject({ count: 1, averageRating: 5 });
+    expect(await list(p.id)).toMatchObject({ count: 1, ratingCount: 1, averageRating: 2 });
+    expect(await list(q.id)).toMatchObject({ count: 1, ratingCount: 1, averageRating: 5 });
   });
 
   it('deletes the comments of a listing that is deleted', async () => {

@@ -3,10 +3,13 @@ import { recordModeration } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { publishCommentChanged } from './comment-events';
-import { deleteComment } from './comments.repository';
+import { deleteComment, dropRatingWithoutComments } from './comments.repository';
 import { loadRemovableComment } from './load-comment';
 
-/** Removes a comment for good; an admin removing someone else's is put on the record. */
+/**
+ * Removes a comment for good; an admin removing someone else's is put on the record. The
+ * author's rating of the listing stays while they have another comment on it.
+ */
 export async function removeComment(
   deps: Pick<Deps, 'db' | 'realtime'>,
   caller: RequestAuth,
@@ -15,6 +18,8 @@ export async function removeComment(
   const comment = await loadRemovableComment(deps, caller, id);
   const found = await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteComment(trx, id))) return false;
+    // The rating goes with the person's last comment on the listing.
+    await dropRatingWithoutComments(trx, comment.propertyId, comment.userId);
     await recordModeration(trx, caller, comment.userId, {
       action: 'comment.delete',
       targetType: 'comment',

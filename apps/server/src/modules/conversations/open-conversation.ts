@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { findListing } from '../properties/index';
+import { findViewableProperty } from '../properties/index';
 import {
   findConversationByPair,
   insertConversation,
@@ -24,13 +24,15 @@ interface Target {
 /** Who the thread is with: a person directly, or the other side of a listing. */
 async function targetOf(
   deps: Pick<Deps, 'db'>,
-  callerId: string,
+  caller: RequestAuth,
   input: OpenConversationInput,
 ): Promise<Target> {
+  const callerId = caller.userId;
   if (!input.propertyId) {
     return { otherId: input.userId!, propertyId: null, ownerId: null, tenantId: null };
   }
-  const listing = await findListing(deps, input.propertyId);
+  // A hidden listing reads as missing, as on its page: nobody starts a thread about it.
+  const listing = await findViewableProperty(deps, caller, input.propertyId);
   if (listing.ownerId === callerId) {
     // The owner writes to a seeker about their own listing.
     if (!input.userId)
@@ -66,7 +68,7 @@ export async function openConversation(
   caller: RequestAuth,
   input: OpenConversationInput,
 ): Promise<{ conversation: Conversation; created: boolean }> {
-  const target = await targetOf(deps, caller.userId, input);
+  const target = await targetOf(deps, caller, input);
   if (target.otherId === caller.userId) {
     throw new AppError('chat.with-self', { fields: { userId: CHAT_MESSAGES.self } });
   }

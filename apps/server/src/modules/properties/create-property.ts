@@ -26,6 +26,7 @@ export async function createProperty(
       ownerId: caller.userId,
       city: data.city,
       listingType: data.listingType,
+      status: data.status,
     });
   });
   return (await loadProperty(deps, id)).property;

@@ -1,14 +1,24 @@
-import type { PropertyList } from '@nivaas/shared';
+import type { OwnerPropertyList, OwnerPropertyListQuery } from '@nivaas/shared';
+import { decodeCursor, pageOf } from '../../lib/keyset-cursor';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { presentProperties } from './present-properties';
-import { listPropertiesOfOwner } from './properties.repository';
+import { listPropertiesOfOwner, ownerListingTotals } from './properties.repository';
 
-/** The caller's own listings for the owner dashboard, newest first, every status included. */
+/**
+ * The caller's own listings for the owner dashboard, newest first, every status included, one
+ * page at a time, with the dashboard's figures over all of them.
+ */
 export async function listMyProperties(
   deps: Pick<Deps, 'db' | 'storage'>,
   caller: RequestAuth,
-): Promise<PropertyList> {
-  const rows = await listPropertiesOfOwner(deps.db, caller.userId);
-  return { properties: await presentProperties(deps, rows) };
+  query: OwnerPropertyListQuery,
+): Promise<OwnerPropertyList> {
+  const after = decodeCursor(query.cursor);
+  const [rows, summary] = await Promise.all([
+    listPropertiesOfOwner(deps.db, caller.userId, after, query.limit + 1),
+    ownerListingTotals(deps.db, caller.userId),
+  ]);
+  const { page, nextCursor } = pageOf(rows, query.limit);
+  return { properties: await presentProperties(deps, page), nextCursor, summary };
 }

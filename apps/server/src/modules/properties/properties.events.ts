@@ -11,8 +11,14 @@ export interface ListingFacts {
 
 declare module '../../plugins/events/app-events' {
   interface AppEventMap {
-    /** A new listing (the feed hears of it after commit). */
-    'property.created': { propertyId: string; ownerId: string; city: string; listingType: string };
+    /** A new listing (the feed hears of it after commit, unless it starts hidden). */
+    'property.created': {
+      propertyId: string;
+      ownerId: string;
+      city: string;
+      listingType: string;
+      status: PropertyStatus;
+    };
     /**
      * A listing's fields, status or photos changed. `before` and `after` are equal for a change
      * seekers do not follow (a photo, the description): nobody is notified, pages refetch.

@@ -8,8 +8,16 @@ export const canCreateProperty = (caller: RequestAuth): boolean =>
 export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean =>
   caller.userId === ownerId || caller.role === 'admin';
 
-/** Anyone signed in may see a listing; an inactive one only its owner and admins see. */
+/** An inactive listing is hidden: from search, its page, events, threads and its photos. */
+export const isHidden = (property: { status: string }): boolean => property.status === 'inactive';
+
+/**
+ * Anyone may see an open listing (`caller` null: a visitor); a hidden one only its owner and
+ * admins see. The one rule for every path that names a listing: its page, similar listings,
+ * comments, favourites, interest, applications, new threads, realtime events and photo files.
+ */
 export const canViewProperty = (
-  caller: RequestAuth,
+  caller: RequestAuth | null,
   property: { ownerId: string; status: string },
-): boolean => property.status !== 'inactive' || canChangeProperty(caller, property.ownerId);
+): boolean =>
+  !isHidden(property) || (caller !== null && canChangeProperty(caller, property.ownerId));

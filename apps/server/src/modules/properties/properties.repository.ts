@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { KeysetPosition } from '../../lib/keyset-cursor';
 import type { PropertiesTable } from '../../db/tables/properties';
 
 /** The only place in the properties module that speaks SQL. */
@@ -34,14 +35,50 @@ export const findProperty = (db: Db, id: string): Promise<PropertyRow | undefine
   db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** The owner's listings, newest first (id breaks ties so the order is stable). */
-export const listPropertiesOfOwner = (db: Db, ownerId: string): Promise<PropertyRow[]> =>
-  db
+/** One page of the owner's listings, newest first, after `after`; `limit + 1` rows tell if more follow. */
+export function listPropertiesOfOwner(
+  db: Db,
+  ownerId: string,
+  after: KeysetPosition | null,
+  limit: number,
+): Promise<PropertyRow[]> {
+  let query = db.selectFrom('properties').selectAll().where('ownerId', '=', ownerId);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('createdAt', '<', after.createdAt),
+        eb.and([eb('createdAt', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** The owner dashboard's figures over all their listings, in one query. */
+export async function ownerListingTotals(
+  db: Db,
+  ownerId: string,
+): Promise<{ listings: number; open: number; interested: number; views: number }> {
+  const row = await db
     .selectFrom('properties')
-    .selectAll()
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('listings'),
+      eb.fn
+        .sum<number | string | null>(
+          eb.case().when('status', 'in', ['available', 'vacant']).then(1).else(0).end(),
+        )
+        .as('open'),
+      eb.fn.sum<number | string | null>('interestedCount').as('interested'),
+      eb.fn.sum<number | string | null>('viewCount').as('views'),
+    ])
     .where('ownerId', '=', ownerId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .executeTakeFirstOrThrow();
+  return {
+    listings: Number(row.listings),
+    open: Number(row.open ?? 0),
+    interested: Number(row.interested ?? 0),
+    views: Number(row.views ?? 0),
+  };
+}
 
 /** The lists of each property, in the owner's order; a property without entries gets empty lists. */
 export async function loadLists(
@@ -113,3 +150,35 @@ export const listingSummaries = (db: Db, ids: readonly string[]) =>
         .select(['id', 'title', 'city', 'sublocality', 'ownerId'])
         .where('id', 'in', [...ids])
         .execute();
+
+/**
+ * `ids` less the hidden listings `userId` may not see (hidden: inactive, and neither theirs nor
+ * theirs to moderate as an admin). Ids of no listing stay: their rooms never hear anything.
+ */
+export async function withoutHiddenFrom(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const hidden = await db
+    .selectFrom('properties')
+    .select('properties.id')
+    .where('properties.id', 'in', [...ids])
+    .where('properties.status', '=', 'inactive')
+    .where('properties.ownerId', '!=', userId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.id', '=', userId)
+            .where('users.userType', '=', 'admin'),
+        ),
+      ),
+    )
+    .execute();
+  const refused = new Set(hidden.map((r) => r.id));
+  return ids.filter((id) => !refused.has(id));
+}

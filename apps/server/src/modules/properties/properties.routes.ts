@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ownerPropertyListQuerySchema,
+  ownerPropertyListSchema,
   propertyInputSchema,
-  propertyListSchema,
   propertyPatchSchema,
   propertySchema,
   propertyStatusSchema,
@@ -16,16 +17,26 @@ import { removeProperty } from './delete-property';
 import { getProperty } from './get-property';
 import { listMyProperties } from './list-my-properties';
 import { propertyGuards, propertyParams } from './property-guards';
+import { watchVisibleProperties } from './property-watch';
 import { canCreateProperty } from './properties.policy';
 import { updateProperty } from './update-property';
 
 const params = propertyParams;
 const tags = ['properties'];
+const creators = new WeakMap<FastifyRequest, string>();
 
 /** Listings of spec section 3: the owner's create, read, edit, status and delete. */
 export async function propertiesRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { signedIn, mayChange } = propertyGuards(root);
+  watchVisibleProperties(root);
+  // Per person, as chat sends are: many people may share one address behind a carrier's NAT.
+  const createLimit = root.rateLimit({
+    max: root.config.listingsPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `listing-create:${creators.get(request) ?? request.ip}`,
+    errorResponseBuilder: () => new AppError('resource-exhausted'),
+  });
 
   app.post(
     '/api/properties',
@@ -34,7 +45,10 @@ export async function propertiesRoutes(root: FastifyInstance) {
         const caller = await root.readSession(request);
         if (!caller) throw new AppError('property.sign-in-required');
         if (!canCreateProperty(caller)) throw new AppError('permission-denied');
+        creators.set(request, caller.userId);
       },
+      // After validation: a refused body costs nothing of the allowance.
+      preHandler: createLimit,
       schema: {
         tags,
         summary: 'List a new property (owners and admins)',
@@ -44,6 +58,7 @@ export async function propertiesRoutes(root: FastifyInstance) {
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -60,16 +75,23 @@ export async function propertiesRoutes(root: FastifyInstance) {
   app.get(
     '/api/owner/properties',
     {
+      onRequest: signedIn,
       schema: {
         tags,
-        summary: "The caller's own listings, newest first",
-        response: { 200: propertyListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        summary: "The caller's own listings, newest first, a page at a time, with their figures",
+        querystring: ownerPropertyListQuerySchema,
+        response: {
+          200: ownerPropertyListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async (request) => {
       const caller = await root.requireUser(request);
       if (!canCreateProperty(caller)) throw new AppError('permission-denied');
-      return listMyProperties(root.deps, caller);
+      return listMyProperties(root.deps, caller, request.query);
     },
   );
 

@@ -95,3 +95,18 @@ export const coversOf = (db: Db, propertyIds: readonly string[]) =>
         .where('propertyId', 'in', [...propertyIds])
         .where('position', '=', 0)
         .execute();
+
+/** The listing (owner and status) a stored photo file belongs to, by any of its variants' keys. */
+export const findListingOfImageKey = (
+  db: Db,
+  key: string,
+): Promise<{ ownerId: string; status: string } | undefined> =>
+  db
+    .selectFrom('property_images as i')
+    .innerJoin('properties as p', 'p.id', 'i.propertyId')
+    .select(['p.ownerId', 'p.status'])
+    .where((eb) =>
+      eb.or([eb('i.fullKey', '=', key), eb('i.cardKey', '=', key), eb('i.thumbnailKey', '=', key)]),
+    )
+    .limit(1)
+    .executeTakeFirst();

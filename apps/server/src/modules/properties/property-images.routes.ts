@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { propertyImageListSchema, propertyImageOrderSchema, apiErrorSchema } from '@nivaas/shared';
 import { removePropertyImage } from './delete-property-image';
 import { propertyGuards, propertyParams } from './property-guards';
+import { protectPropertyImages } from './property-image-access';
 import { reorderPropertyImages } from './reorder-property-images';
 import { uploadPropertyImages } from './upload-property-images';
 
@@ -20,6 +21,7 @@ const refusals = {
 /** Photos of a listing: add several at once, reorder (first is the cover), remove. */
 export async function propertyImagesRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
+  protectPropertyImages(root);
   const { signedIn, mayChange } = propertyGuards(root);
 
   app.post(

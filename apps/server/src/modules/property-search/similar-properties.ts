@@ -2,7 +2,7 @@ import { findCity, findLocality, type SimilarProperties } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { canChangeProperty, findListing } from '../properties/index';
+import { canViewProperty, findListing } from '../properties/index';
 import { findSimilar } from './property-search.repository';
 import { toSearchHits } from './present-search-hits';
 
@@ -18,12 +18,9 @@ export async function similarProperties(
   readCaller: () => Promise<RequestAuth | null>,
 ): Promise<SimilarProperties> {
   const row = await findListing(deps, id);
-  if (row.status === 'inactive') {
-    // Only then is the session read: an open listing's neighbours are public.
-    const caller = await readCaller();
-    if (!caller || !canChangeProperty(caller, row.ownerId))
-      throw new AppError('property.not-found');
-  }
+  // The session is read only for a hidden listing: an open listing's neighbours are public.
+  if (!canViewProperty(null, row) && !canViewProperty(await readCaller(), row))
+    throw new AppError('property.not-found');
   const rows = await findSimilar(deps.db, row, pointOf(row), SIMILAR_LIMIT);
   return { properties: await toSearchHits(deps, rows) };
 }

@@ -9,12 +9,17 @@ export interface EventBus {
    * committed, so a client that refetches on the event sees the change.
    */
   publish<N extends DomainEventName>(name: N, payload: DomainEvents[N], rooms: string[]): void;
+  /**
+   * Takes every socket out of `room`, on every instance, except those also in one of `keep`
+   * (e.g. a hidden listing's room keeps its owner's sockets only).
+   */
+  leaveRoom(room: string, keep: string[]): void;
   /** From shutdown on, late publishes (work finishing after its request) are dropped quietly. */
   stop(): void;
 }
 
 // Loosely typed on purpose: the bus only ever emits the 'event' envelope.
-type EmittingServer = Pick<Server, 'to'>;
+type EmittingServer = Pick<Server, 'to' | 'in'>;
 
 export function createEventBus(io: EmittingServer): EventBus {
   let stopped = false;
@@ -33,6 +38,10 @@ export function createEventBus(io: EmittingServer): EventBus {
       };
       // One emit to the union of rooms: a socket in several of them still gets the event once.
       io.to(rooms).emit('event', envelope);
+    },
+    leaveRoom(room, keep) {
+      if (stopped) return;
+      io.in(room).except(keep).socketsLeave(room);
     },
   };
 }

@@ -21,11 +21,12 @@ import {
 import { originGate, sessionAuth, type SocketData } from './socket-auth';
 import { limitSocketEvents, type SocketEventLimit } from './socket-rate-limit';
 import type { OriginRule } from '../origin-check';
-import { watchProperties } from './watch-properties';
+import { watchProperties, type WatchFilter } from './watch-properties';
 
 export type { EventBus } from './event-bus';
 export type { RealtimeSessions } from './session-sockets';
 export type { SocketData } from './socket-auth';
+export type { WatchFilter } from './watch-properties';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     realtimeSessions: RealtimeSessions;
     /** Names this process in diagnostics (which instance answered a ping). */
     instanceId: string;
+    /** Sets which listings a socket may watch (`properties:watch`); the properties module's rule. */
+    filterWatchedProperties: (filter: WatchFilter) => void;
   }
 }
 
@@ -83,6 +86,7 @@ export default fp(async function realtime(
   }
 
   const sessions = createSessionSockets(io, { clustered: redis !== null });
+  let watchable: WatchFilter | null = null;
   io.use(sessionAuth(app, (data) => sessions.endedSince(data)));
 
   io.on('connection', (socket) => {
@@ -109,8 +113,12 @@ export default fp(async function realtime(
       });
     });
     socket.on('properties:watch', (payload, ack) => {
-      const watching = watchProperties(socket, payload);
-      if (typeof ack === 'function') ack({ watching });
+      watchProperties(socket, payload, watchable).then(
+        (watching) => {
+          if (typeof ack === 'function') ack({ watching });
+        },
+        (err: unknown) => app.log.warn({ err }, 'realtime: properties:watch failed'),
+      );
     });
   });
 
@@ -122,6 +130,9 @@ export default fp(async function realtime(
     disconnectUser: sessions.disconnectUser,
   });
   app.decorate('instanceId', instanceId);
+  app.decorate('filterWatchedProperties', (filter: WatchFilter) => {
+    watchable = filter;
+  });
   // Open WebSockets would keep the HTTP server from closing, so they go before it does.
   app.addHook('preClose', async () => {
     events.stop();

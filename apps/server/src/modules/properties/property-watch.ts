@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { withoutHiddenFrom } from './properties.repository';
+
+/**
+ * A socket watches (`properties:watch`) only listings its person may see, by the rule of the
+ * listing's page (`canViewProperty`): a hidden one only its owner and admins. One query per
+ * watch list, within the socket's event limit.
+ */
+export function watchVisibleProperties(app: FastifyInstance): void {
+  app.filterWatchedProperties((userId, ids) => withoutHiddenFrom(app.db, userId, ids));
+}
