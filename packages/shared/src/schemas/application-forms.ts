@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cleanText, isInvisibleText, TEXT_MESSAGES } from '../text';
+import { lineText } from './text';
 
 /**
  * A listing's application form (spec section 3, applicationForm): a template or the owner's own
@@ -70,14 +72,12 @@ export const applicationFormFieldSchema = z.object({
     .min(1, M.fieldName)
     .max(APPLICATION_FORM_LIMITS.nameMax, M.tooLong)
     .regex(FIELD_NAME_PATTERN, M.fieldName),
-  label: z.string().trim().max(APPLICATION_FORM_LIMITS.labelMax, M.tooLong).optional(),
+  label: lineText().max(APPLICATION_FORM_LIMITS.labelMax, M.tooLong).optional(),
   type: z.enum(APPLICATION_FIELD_TYPES, { error: M.fieldType }),
   required: z.boolean().default(false),
-  placeholder: z.string().trim().max(APPLICATION_FORM_LIMITS.placeholderMax, M.tooLong).default(''),
+  placeholder: lineText().max(APPLICATION_FORM_LIMITS.placeholderMax, M.tooLong).default(''),
   options: z
-    .array(
-      z.string().trim().min(1, M.optionBlank).max(APPLICATION_FORM_LIMITS.optionMax, M.tooLong),
-    )
+    .array(lineText().min(1, M.optionBlank).max(APPLICATION_FORM_LIMITS.optionMax, M.tooLong))
     .max(APPLICATION_FORM_LIMITS.optionsMax, M.tooLong)
     .default([]),
 });
@@ -207,8 +207,9 @@ export type AnswersInput = z.infer<typeof answersInputSchema>;
 export type Answers = Record<string, string | number>;
 export const answersSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
+/** Blank once control characters are gone ("\u0000" is as blank as ""). */
 const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && !v.trim());
+  v === undefined || v === null || (typeof v === 'string' && !cleanText(v));
 
 /** One answer checked against its field: the message says what is wrong with it. */
 function checkAnswer(f: ApplicationFormField, v: unknown): string | number | { error: string } {
@@ -220,8 +221,15 @@ function checkAnswer(f: ApplicationFormField, v: unknown): string | number | { e
     case 'dropdown':
       return typeof v === 'string' && f.options.includes(v.trim()) ? v.trim() : { error: M.option };
     default: {
-      const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : null;
+      // The shared text rule (../text.ts); a textarea keeps its lines.
+      const text =
+        typeof v === 'number'
+          ? String(v)
+          : typeof v === 'string'
+            ? cleanText(v, { multiline: f.type === 'textarea' })
+            : null;
       if (text === null) return { error: M.required };
+      if (isInvisibleText(text)) return { error: TEXT_MESSAGES.invisible };
       return text.length > APPLICATION_FORM_LIMITS.answerMax ? { error: M.answerTooLong } : text;
     }
   }

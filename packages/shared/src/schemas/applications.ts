@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text';
 import { answersInputSchema, answersSchema, applicationFormFieldSchema } from './application-forms';
 
 /**
@@ -93,14 +94,12 @@ export const submitApplicationSchema = z.object({
 export type SubmitApplicationInput = z.input<typeof submitApplicationSchema>;
 
 /** The text part of the multipart simple application. */
-export const simpleApplicationMessageSchema = z
-  .string({ error: M.messageRequired })
-  .trim()
+export const simpleApplicationMessageSchema = multilineText({ error: M.messageRequired })
   .min(1, M.messageRequired)
   .max(APPLICATION_LIMITS.messageMax, M.messageTooLong);
 
 export const rejectApplicationSchema = z.object({
-  reason: z.string().trim().max(APPLICATION_LIMITS.reasonMax, M.reasonTooLong).optional(),
+  reason: multilineText().max(APPLICATION_LIMITS.reasonMax, M.reasonTooLong).optional(),
 });
 export type RejectApplicationInput = z.infer<typeof rejectApplicationSchema>;
 

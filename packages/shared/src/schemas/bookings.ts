@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLocalDate } from '../domain/calendar';
 import { personSummarySchema } from './engagement';
+import { multilineText } from './text';
 
 /**
  * Stays: a tenant books a listing from one date to another (spec sections 3, 4, 5, 6, 8).
@@ -79,7 +80,7 @@ export const bookingInputSchema = z
   .object({
     startDate: localDate(M.startDate),
     endDate: localDate(M.endDate),
-    notes: z.string().trim().max(BOOKING_LIMITS.notesMax, M.notesTooLong).default(''),
+    notes: multilineText().max(BOOKING_LIMITS.notesMax, M.notesTooLong).default(''),
   })
   .refine((v) => v.endDate >= v.startDate, { message: M.endBeforeStart, path: ['endDate'] });
 export type BookingInput = z.input<typeof bookingInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text';
 import { personSummarySchema } from './engagement';
 
 export const COMMENT_LIMITS = { contentMax: 2000, ratingMin: 1, ratingMax: 5 } as const;
@@ -28,9 +29,7 @@ export const COMMENT_MESSAGES = {
  * markup kept as typed): render it as text. A PATCH without fields changes nothing.
  */
 export const commentInputSchema = z.object({
-  content: z
-    .string({ error: COMMENT_MESSAGES.contentRequired })
-    .trim()
+  content: multilineText({ error: COMMENT_MESSAGES.contentRequired })
     .min(1, COMMENT_MESSAGES.contentRequired)
     .max(COMMENT_LIMITS.contentMax, COMMENT_MESSAGES.contentTooLong),
   rating: z

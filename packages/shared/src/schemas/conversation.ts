@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text';
 import { personSummarySchema } from './engagement';
 
 /**
@@ -141,9 +142,7 @@ export const chatMessageListSchema = z.object({
 });
 
 export const sendMessageSchema = z.object({
-  content: z
-    .string({ error: CHAT_MESSAGES.contentRequired })
-    .trim()
+  content: multilineText({ error: CHAT_MESSAGES.contentRequired })
     .min(1, CHAT_MESSAGES.contentRequired)
     .max(CHAT_LIMITS.contentMax, CHAT_MESSAGES.contentTooLong),
   clientKey: z.string().min(8).max(CHAT_LIMITS.clientKeyMax),

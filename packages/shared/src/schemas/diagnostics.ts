@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text';
 import { ROLES } from '../roles';
 import { VALIDATION } from './user';
 
@@ -7,7 +8,7 @@ export const ECHO_MAX_CHARS = 500;
 export const ECHO_TOO_LONG = `Must be at most ${ECHO_MAX_CHARS} characters`;
 
 export const echoRequestSchema = z.object({
-  text: z.string().trim().min(1, VALIDATION.required).max(ECHO_MAX_CHARS, ECHO_TOO_LONG),
+  text: multilineText().min(1, VALIDATION.required).max(ECHO_MAX_CHARS, ECHO_TOO_LONG),
 });
 export type EchoRequest = z.infer<typeof echoRequestSchema>;
 

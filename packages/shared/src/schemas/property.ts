@@ -23,13 +23,16 @@ import {
   isIsoDate,
 } from './property-rules';
 import { propertyImageSchema } from './property-images';
+import { lineText, multilineText } from './text';
 
 export * from './property-enums';
 export * from './property-rules';
 export * from './property-images';
 
-const text = (max: number, tooLong: string) =>
-  z.string({ error: V.required }).trim().max(max, tooLong);
+/** The shared text rule (../text.ts): no control characters or bidirectional overrides. */
+const text = (max: number, tooLong: string) => lineText({ error: V.required }).max(max, tooLong);
+const longText = (max: number, tooLong: string) =>
+  multilineText({ error: V.required }).max(max, tooLong);
 const requiredText = (max: number, tooLong: string) => text(max, tooLong).min(1, V.required);
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: V.choose });
@@ -38,7 +41,7 @@ const rupees = (max: number, tooHigh: string) =>
 const flag = z.boolean({ error: V.yesOrNo });
 const list = (maxItems: number, tooMany: string) =>
   z
-    .array(z.string({ error: V.listItemTooLong }).max(L.listItemMax, V.listItemTooLong), {
+    .array(lineText({ error: V.listItemTooLong }).max(L.listItemMax, V.listItemTooLong), {
       error: V.choose,
     })
     .max(maxItems, tooMany)
@@ -63,7 +66,7 @@ const fields = {
   type: choice(PROPERTY_TYPES),
   listingType: choice(LISTING_TYPES),
   status: choice(PROPERTY_STATUSES),
-  address: requiredText(L.addressMax, V.addressTooLong),
+  address: longText(L.addressMax, V.addressTooLong).min(1, V.required),
   additionalInfo: text(L.additionalInfoMax, V.additionalInfoTooLong),
   state: requiredText(60, V.state),
   city: requiredText(60, V.city),
@@ -98,7 +101,7 @@ const fields = {
   genderPreference: choice(GENDER_PREFERENCES),
   accommodationType: choice(ACCOMMODATION_TYPES),
   ownerProximity: text(L.shortTextMax, V.shortTextTooLong),
-  description: text(L.descriptionMax, V.descriptionTooLong),
+  description: longText(L.descriptionMax, V.descriptionTooLong),
   availableFrom: z.string({ error: V.availableFrom }).refine(isIsoDate, V.availableFrom).nullable(),
   amenities: list(L.amenitiesMax, V.amenitiesTooMany),
   nearbyFacilities: list(L.nearbyFacilitiesMax, V.nearbyFacilitiesTooMany),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text';
 
 /**
  * Roommate requests: the safe way to say hello (issue "Roommates", part 4).
@@ -36,7 +37,7 @@ export const ROOMMATE_REQUEST_MESSAGES = {
 } as const;
 
 export const roommateRequestInputSchema = z.object({
-  message: z.string().trim().max(ROOMMATE_REQUEST_LIMITS.messageMax).optional(),
+  message: multilineText().max(ROOMMATE_REQUEST_LIMITS.messageMax).optional(),
 });
 export type RoommateRequestInput = z.infer<typeof roommateRequestInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from './text';
 import { DEFAULT_SEARCH_RADIUS_KM } from '../constants';
 
 export const COMMUTE_MODES = ['walk', 'bicycle', 'two-wheeler', 'car', 'public-transport'] as const;
@@ -43,14 +44,12 @@ const M = SAVED_LOCATION_MESSAGES;
  * Signed out: 401 M.signIn; an unknown id or another person's: 404 M.notFound.
  */
 const fields = {
-  name: z
-    .string({ error: M.name })
-    .trim()
+  name: lineText({ error: M.name })
     .min(1, M.name)
     .max(SAVED_LOCATION_LIMITS.nameMax, M.nameTooLong),
   /** City and locality as the dataset spells them (the server canonicalises them). */
-  city: z.string({ error: M.place }).trim().max(60).nullable(),
-  sublocality: z.string({ error: M.place }).trim().max(80).nullable(),
+  city: lineText({ error: M.place }).max(60).nullable(),
+  sublocality: lineText({ error: M.place }).max(80).nullable(),
   point: z
     .object(
       { lat: z.number({ error: M.place }), lng: z.number({ error: M.place }) },

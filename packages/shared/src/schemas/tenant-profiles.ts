@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from './text';
 import { APPLICATION_FORM_LIMITS, FIELD_NAME_PATTERN } from './application-forms';
 
 /**
@@ -28,7 +29,7 @@ const M = TENANT_PROFILE_MESSAGES;
 export const profileFieldsSchema = z
   .record(
     z.string(),
-    z.union([z.string().trim().max(APPLICATION_FORM_LIMITS.answerMax, M.tooLong), z.number()]),
+    z.union([multilineText().max(APPLICATION_FORM_LIMITS.answerMax, M.tooLong), z.number()]),
   )
   .superRefine((fields, ctx) => {
     const names = Object.keys(fields);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { savedLocationSchema } from './saved-location';
+import { lineText, multilineText } from './text';
+import { TEXT_MESSAGES } from '../text';
 import { ROLES, SIGNUP_ROLES } from '../roles';
 import {
   BIO_MAX_CHARS,
@@ -26,13 +28,11 @@ export const VALIDATION = {
   bioTooLong: `Must be at most ${BIO_MAX_CHARS} characters`,
   phone: 'Enter a valid Indian mobile number (10 digits, starting 6 to 9)',
   role: 'Choose a role',
+  /** Free text with nothing visible in it (the shared text rule, ../text.ts). */
+  invisibleText: TEXT_MESSAGES.invisible,
 } as const;
 
-const name = z
-  .string()
-  .trim()
-  .min(1, VALIDATION.required)
-  .max(NAME_MAX_CHARS, VALIDATION.nameTooLong);
+const name = lineText().min(1, VALIDATION.required).max(NAME_MAX_CHARS, VALIDATION.nameTooLong);
 export const emailSchema = z.string().trim().toLowerCase().email(VALIDATION.email);
 export const passwordSchema = z
   .string()
@@ -66,7 +66,7 @@ export const profileUpdateSchema = z
     firstName: name,
     lastName: name,
     phone: phoneSchema,
-    bio: z.string().trim().max(BIO_MAX_CHARS, VALIDATION.bioTooLong),
+    bio: multilineText().max(BIO_MAX_CHARS, VALIDATION.bioTooLong),
   })
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

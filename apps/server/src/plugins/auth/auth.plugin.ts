@@ -83,7 +83,7 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const url = new URL(request.url, deps.config.publicUrl);
       if (request.method === 'POST' && url.pathname === SIGN_UP_EMAIL_PATH)
-        checkSignUpBody(request.body);
+        request.body = checkSignUpBody(request.body);
       const attempt = await passwordAttemptOf(app, request, url.pathname);
       if (attempt) await refuseWhileDelayed(throttle, attempt, reply);
       await checkNewPassword(app, request, url.pathname);

@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { issuesToFields, NAME_MAX_CHARS, registerSchema, VALIDATION } from '@nivaas/shared';
+import {
+  issuesToFields,
+  lineText,
+  NAME_MAX_CHARS,
+  registerSchema,
+  VALIDATION,
+} from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -11,9 +16,7 @@ import { AppError } from '../../lib/app-error';
 const signUpBodySchema = registerSchema
   .pick({ firstName: true, lastName: true, email: true, password: true })
   .extend({
-    name: z
-      .string()
-      .trim()
+    name: lineText()
       .min(1, VALIDATION.required)
       .max(NAME_MAX_CHARS * 2 + 1, VALIDATION.nameTooLong),
   })
@@ -21,9 +24,14 @@ const signUpBodySchema = registerSchema
 
 export const SIGN_UP_EMAIL_PATH = '/api/auth/sign-up/email';
 
-/** 400 with a message per field, before anything is stored. */
-export function checkSignUpBody(body: unknown): void {
+/**
+ * 400 with a message per field, before anything is stored; otherwise the body to pass on, its
+ * names as the shared text rule leaves them (no control characters or bidirectional overrides).
+ */
+export function checkSignUpBody(body: unknown): unknown {
   const parsed = signUpBodySchema.safeParse(body ?? {});
-  if (parsed.success) return;
-  throw new AppError('invalid-argument', undefined, issuesToFields(parsed.error));
+  if (!parsed.success)
+    throw new AppError('invalid-argument', undefined, issuesToFields(parsed.error));
+  const { firstName, lastName, name } = parsed.data;
+  return { ...(body as Record<string, unknown>), firstName, lastName, name };
 }
