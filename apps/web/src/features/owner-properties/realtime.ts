@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Property, PropertyList } from '@nivaas/shared';
+import type { Property } from '@nivaas/shared';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { propertyKeys } from '../../lib/api/properties';
-import { ownerKeys } from './api/owner-properties';
+import { ownerKeys, updateMyListed } from './api/owner-properties';
 import { propertyInterestsKey } from './api/property-interests';
 
 /**
@@ -19,9 +19,8 @@ export function useOwnerPropertiesLive(ownerId: string | undefined): void {
   });
 
   useRealtimeEvent('property.deleted', ({ propertyId }) => {
-    queryClient.setQueryData<PropertyList>(ownerKeys.list(), (list) =>
-      list ? { properties: list.properties.filter((p) => p.id !== propertyId) } : list,
-    );
+    updateMyListed(queryClient, (p) => (p.id === propertyId ? null : p));
+    void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
     void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) });
   });
 
@@ -31,15 +30,7 @@ export function useOwnerPropertiesLive(ownerId: string | undefined): void {
   });
 
   useRealtimeEvent('interest.added', ({ propertyId, interestedCount }) => {
-    queryClient.setQueryData<PropertyList>(ownerKeys.list(), (list) =>
-      list
-        ? {
-            properties: list.properties.map((p) =>
-              p.id === propertyId ? { ...p, interestedCount } : p,
-            ),
-          }
-        : list,
-    );
+    updateMyListed(queryClient, (p) => (p.id === propertyId ? { ...p, interestedCount } : p));
     queryClient.setQueryData<Property>(propertyKeys.detail(propertyId), (p) =>
       p ? { ...p, interestedCount } : p,
     );

@@ -32,7 +32,9 @@ const comments: CommentList = {
     },
   ],
   count: 1,
+  ratingCount: 1,
   averageRating: 4,
+  nextCursor: null,
 };
 
 const similar = {
@@ -54,7 +56,7 @@ function page(viewerId: string, property: Property = sampleProperty, interested 
         [['properties', 'similar', 'p1'], similar],
         [['properties', 'interest', 'p1'], { interested }],
         [['users', 'o1'], owner],
-        [['comments', 'p1'], comments],
+        [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
         [['favorites', 'ids'], { propertyIds: ['p2'] }],
         [['config'], { map: { tileUrl: '', attribution: '' } }],
       ],

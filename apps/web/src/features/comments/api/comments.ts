@@ -1,4 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Comment, CommentInput, CommentList, CommentPatch } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
 import { useRealtimeEvent } from '../../../lib/realtime';
@@ -6,15 +11,25 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 /** A listing's comments and ratings (/api/properties/:id/comments, /api/comments/:id). */
 export const commentsKey = (propertyId: string) => ['comments', propertyId] as const;
 
-/** GET /api/properties/:id/comments: newest first, with the count and average rating. */
+/**
+ * GET /api/properties/:id/comments: newest first, a page at a time ("Load more" follows
+ * `nextCursor`); every page carries the count and the average rating (one rating per person).
+ */
 export const commentsQuery = (propertyId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: commentsKey(propertyId),
-    queryFn: ({ signal }) =>
-      api<CommentList>(`/api/properties/${encodeURIComponent(propertyId)}/comments`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<CommentList>(
+        `/api/properties/${encodeURIComponent(propertyId)}/comments${
+          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
+        }`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useComments = (propertyId: string) => useQuery(commentsQuery(propertyId));
+export const useComments = (propertyId: string) => useInfiniteQuery(commentsQuery(propertyId));
 
 /** Comments written, edited or removed by others show up without a reload. */
 export function useCommentsLive(propertyId: string): void {

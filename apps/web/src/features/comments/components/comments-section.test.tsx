@@ -27,14 +27,16 @@ const list: CommentList = {
     },
   ],
   count: 2,
+  ratingCount: 2,
   averageRating: 4,
+  nextCursor: null,
 };
 
 const render = (viewer: { id: string; userType: string }, comments: CommentList = list) =>
   renderStatic(<CommentsSection propertyId="p1" listingOwnerId="o1" />, {
     seed: [
       [['me'], viewer],
-      [['comments', 'p1'], comments],
+      [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
     ],
   });
 
@@ -70,11 +72,21 @@ describe('CommentsSection', () => {
     expect(textOf(html)).toContain('Post comment');
   });
 
+  it('counts one rating per person and offers the next page while there is one', async () => {
+    const text = textOf(
+      await render({ id: 'u9', userType: 'tenant' }, { ...list, count: 12, nextCursor: 'next' }),
+    );
+    expect(text).toContain('4.0 out of 5 · 2 ratings');
+    expect(text).toContain('Load more');
+    const last = textOf(await render({ id: 'u9', userType: 'tenant' }));
+    expect(last).not.toContain('Load more');
+  });
+
   it('says so when there are no comments yet', async () => {
     const text = textOf(
       await render(
         { id: 'u9', userType: 'tenant' },
-        { comments: [], count: 0, averageRating: null },
+        { comments: [], count: 0, ratingCount: 0, averageRating: null, nextCursor: null },
       ),
     );
     expect(text).toContain('No comments yet.');

@@ -25,7 +25,7 @@ interface CommentsSectionProps {
   listingOwnerId: string;
 }
 
-/** Ratings and comments on a listing: the average, a form, and every comment newest first. */
+/** Ratings and comments on a listing: the average, a form, and the comments newest first. */
 export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionProps) {
   const { t, i18n } = useTranslation(['comments', 'common']);
   const comments = useComments(propertyId);
@@ -33,7 +33,9 @@ export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionP
   const { data: me } = useSession();
   useCommentsLive(propertyId);
   const isListingOwner = me?.id === listingOwnerId;
-  const data = comments.data;
+  // Every page carries the totals; the first page's are as fresh as any.
+  const data = comments.data?.pages[0];
+  const shown = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   return (
     <Stack gap="md" component="section" aria-labelledby="comments-title">
@@ -41,13 +43,13 @@ export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionP
         <Title order={2} size="h3" id="comments-title">
           {t('title')}
         </Title>
-        {data && data.count > 0 && (
+        {data && data.ratingCount > 0 && (
           <Group gap={6}>
             <Rating value={starsFor(data.averageRating)} fractions={2} readOnly aria-hidden />
             <Text fw={600}>
               {t('average', {
                 average: formatAverage(data.averageRating, i18n.language),
-                count: data.count,
+                count: data.ratingCount,
               })}
             </Text>
           </Group>
@@ -74,17 +76,17 @@ export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionP
           <Skeleton height={16} width="40%" />
           <Skeleton height={40} />
         </Stack>
-      ) : comments.isError ? (
+      ) : comments.isError && !comments.isFetchNextPageError ? (
         <Alert color="red" variant="light" role="alert" title={errorMessage(t, comments.error)}>
           <Button variant="light" color="red" onClick={() => void comments.refetch()}>
             {t('retry')}
           </Button>
         </Alert>
-      ) : comments.data.comments.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{isListingOwner ? t('emptyOwner') : t('empty')}</Text>
       ) : (
         <Stack gap="md">
-          {comments.data.comments.map((c, i) => (
+          {shown.map((c, i) => (
             <Stack key={c.id} gap="md">
               {i > 0 && <Divider />}
               <CommentItem
@@ -94,6 +96,21 @@ export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionP
               />
             </Stack>
           ))}
+          {comments.isFetchNextPageError && (
+            <Alert color="red" variant="light" role="alert">
+              {errorMessage(t, comments.error)}
+            </Alert>
+          )}
+          {comments.hasNextPage && (
+            <Button
+              variant="light"
+              onClick={() => void comments.fetchNextPage()}
+              loading={comments.isFetchingNextPage}
+              style={{ alignSelf: 'center' }}
+            >
+              {t('loadMore')}
+            </Button>
+          )}
         </Stack>
       )}
     </Stack>

@@ -1,14 +1,15 @@
 import {
-  queryOptions,
+  infiniteQueryOptions,
+  useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
+  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import type {
+  OwnerPropertyList,
   Property,
   PropertyInput,
-  PropertyList,
   PropertyPatch,
   PropertyStatus,
 } from '@nivaas/shared';
@@ -25,14 +26,47 @@ export const ownerKeys = {
   list: () => [...ownerKeys.all, 'list'] as const,
 };
 
-/** GET /api/owner/properties: the owner's listings, newest first, every status. */
+/** The cached pages of the owner's listings. */
+export type MyPropertyPages = InfiniteData<OwnerPropertyList, string | null>;
+
+/**
+ * GET /api/owner/properties: the owner's listings, newest first, every status, a page at a time
+ * ("Load more" follows `nextCursor`); every page carries the figures over all of them.
+ */
 export const myPropertiesQuery = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ownerKeys.list(),
-    queryFn: ({ signal }) => api<PropertyList>('/api/owner/properties', { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api<OwnerPropertyList>(
+        `/api/owner/properties${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useMyProperties = () => useQuery(myPropertiesQuery());
+export const useMyProperties = () => useInfiniteQuery(myPropertiesQuery());
+
+/** Changes (or, returning null, drops) a listing wherever the loaded pages show it. */
+export function updateMyListed(
+  queryClient: QueryClient,
+  change: (property: Property) => Property | null,
+): void {
+  queryClient.setQueryData<MyPropertyPages>(ownerKeys.list(), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            properties: page.properties.flatMap((p) => {
+              const changed = change(p);
+              return changed ? [changed] : [];
+            }),
+          })),
+        }
+      : data,
+  );
+}
 
 /** A saved listing becomes the cached one; the list is refetched (order, counts). */
 export function rememberProperty(queryClient: QueryClient, property: Property): void {
@@ -61,7 +95,7 @@ export function useUpdateProperty() {
 }
 
 interface Snapshot {
-  list: PropertyList | undefined;
+  list: MyPropertyPages | undefined;
   detail: Property | undefined;
 }
 
@@ -77,13 +111,9 @@ export function useChangeStatus() {
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: ownerKeys.list() });
       await queryClient.cancelQueries({ queryKey: propertyKeys.detail(id) });
-      const list = queryClient.getQueryData<PropertyList>(ownerKeys.list());
+      const list = queryClient.getQueryData<MyPropertyPages>(ownerKeys.list());
       const detail = queryClient.getQueryData<Property>(propertyKeys.detail(id));
-      if (list) {
-        queryClient.setQueryData<PropertyList>(ownerKeys.list(), {
-          properties: list.properties.map((p) => (p.id === id ? { ...p, status } : p)),
-        });
-      }
+      updateMyListed(queryClient, (p) => (p.id === id ? { ...p, status } : p));
       if (detail)
         queryClient.setQueryData<Property>(propertyKeys.detail(id), { ...detail, status });
       return { list, detail };
@@ -94,11 +124,9 @@ export function useChangeStatus() {
     },
     onSuccess: (property) => {
       queryClient.setQueryData(propertyKeys.detail(property.id), property);
-      queryClient.setQueryData<PropertyList>(ownerKeys.list(), (list) =>
-        list
-          ? { properties: list.properties.map((p) => (p.id === property.id ? property : p)) }
-          : list,
-      );
+      updateMyListed(queryClient, (p) => (p.id === property.id ? property : p));
+      // The figures (open listings) are the server's: fetch them again.
+      void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
     },
   });
 }
@@ -109,9 +137,8 @@ export function useDeleteProperty() {
   return useMutation({
     mutationFn: (id: string) => api<void>(propertyPath(id), { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<PropertyList>(ownerKeys.list(), (list) =>
-        list ? { properties: list.properties.filter((p) => p.id !== id) } : list,
-      );
+      updateMyListed(queryClient, (p) => (p.id === id ? null : p));
+      void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
       queryClient.removeQueries({ queryKey: propertyKeys.detail(id) });
       queryClient.removeQueries({ queryKey: propertyInterestsKey(id) });
     },

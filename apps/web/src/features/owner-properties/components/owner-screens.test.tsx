@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { OwnerListingSummary, Property } from '@nivaas/shared';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
 import { ownerKeys } from '../api/owner-properties';
 import { propertyInterestsKey } from '../api/property-interests';
@@ -6,6 +7,17 @@ import { ownerListing, photo } from '../test/fixtures';
 import { MyListings } from './listings/my-listings';
 import { SummaryStats } from './listings/summary-stats';
 import { OwnerPropertyView } from './owner-property/owner-property-view';
+
+const NO_FIGURES: OwnerListingSummary = { listings: 0, open: 0, interested: 0, views: 0 };
+
+/** The list as the server pages it: one page loaded. */
+const pages = (
+  properties: Property[],
+  more: { nextCursor?: string | null; summary?: OwnerListingSummary } = {},
+) => ({
+  pages: [{ properties, nextCursor: more.nextCursor ?? null, summary: more.summary ?? NO_FIGURES }],
+  pageParams: [null],
+});
 
 describe('owner listings', () => {
   it('shows each listing with its cover, line, price, status, counts and actions', async () => {
@@ -25,7 +37,7 @@ describe('owner listings', () => {
       }),
     ];
     const html = await renderStatic(<MyListings label="My Properties" />, {
-      seed: [[ownerKeys.list(), { properties: listings }]],
+      seed: [[ownerKeys.list(), pages(listings)]],
     });
     const text = textOf(html);
     expect(text).toContain('2 BHK · Indiranagar, Bengaluru');
@@ -46,27 +58,36 @@ describe('owner listings', () => {
 
   it('invites a first listing when there is none', async () => {
     const html = await renderStatic(<MyListings label="My Properties" />, {
-      seed: [[ownerKeys.list(), { properties: [] }]],
+      seed: [[ownerKeys.list(), pages([])]],
     });
     expect(textOf(html)).toContain('List your first property');
     expect(html).toContain('href="/owner/properties/new"');
   });
 
-  it('adds up listings, open ones, interested people and views', async () => {
+  it("shows the server's figures over all listings, not only the page loaded", async () => {
     const html = await renderStatic(<SummaryStats />, {
       seed: [
         [
           ownerKeys.list(),
-          {
-            properties: [
-              ownerListing(),
-              ownerListing({ id: 'p2', status: 'inactive', interestedCount: 2, viewCount: 9 }),
-            ],
-          },
+          pages([ownerListing()], {
+            nextCursor: 'next',
+            summary: { listings: 1420, open: 900, interested: 35, views: 4100 },
+          }),
         ],
       ],
     });
-    expect(textOf(html)).toBe('Listings 2 Open 1 Interested 5 Views 50');
+    expect(textOf(html)).toBe('Listings 1,420 Open 900 Interested 35 Views 4,100');
+  });
+
+  it('offers the next page of listings while there is one', async () => {
+    const more = await renderStatic(<MyListings label="My Properties" />, {
+      seed: [[ownerKeys.list(), pages([ownerListing()], { nextCursor: 'next' })]],
+    });
+    expect(textOf(more)).toContain('Load more');
+    const last = await renderStatic(<MyListings label="My Properties" />, {
+      seed: [[ownerKeys.list(), pages([ownerListing()])]],
+    });
+    expect(textOf(last)).not.toContain('Load more');
   });
 
   it('shows the owner who is interested, with links to their profile and a message', async () => {

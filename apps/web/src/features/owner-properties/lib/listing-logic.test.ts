@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Property } from '@nivaas/shared';
 import { listingLine } from './listing-line';
 import { isOpen, statusesFor } from './status-options';
-import { summarise } from './summary';
 import { amenityKey, toggleAmenity } from './amenities';
-
-const listing = (status: Property['status'], interestedCount: number, viewCount: number) =>
-  ({ status, interestedCount, viewCount }) as Property;
 
 describe('owner listing logic', () => {
   it('offers rented only to rent listings and sold only to sales', () => {
@@ -14,13 +9,6 @@ describe('owner listing logic', () => {
     expect(statusesFor('sale')).toEqual(['available', 'vacant', 'sold', 'inactive']);
     expect(isOpen('vacant')).toBe(true);
     expect(isOpen('inactive')).toBe(false);
-  });
-
-  it('adds up the dashboard figures', () => {
-    expect(summarise([])).toEqual({ listings: 0, open: 0, interested: 0, views: 0 });
-    expect(
-      summarise([listing('available', 2, 10), listing('rented', 1, 5), listing('vacant', 0, 1)]),
-    ).toEqual({ listings: 3, open: 2, interested: 3, views: 16 });
   });
 
   it('writes "2 BHK · Locality, City", or the type when there is no size', () => {

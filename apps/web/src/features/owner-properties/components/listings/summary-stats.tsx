@@ -1,15 +1,17 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useMyProperties } from '../../api/owner-properties';
-import { summarise } from '../../lib/summary';
 import { useOwnerT } from '../../lib/use-owner-t';
 import { formatNumber } from '../../../../lib/format';
 
-/** Listings, open listings, interested people and views, over all the owner's listings. */
+/**
+ * Listings, open listings, interested people and views, over all the owner's listings: the
+ * server's figures, since the list arrives a page at a time.
+ */
 export function SummaryStats() {
   const { t } = useOwnerT();
   const query = useMyProperties();
   if (query.isError) return null;
-  const sum = query.data ? summarise(query.data.properties) : null;
+  const sum = query.data?.pages[0]?.summary ?? null;
   const figures = [
     { key: 'listings', value: sum?.listings },
     { key: 'open', value: sum?.open },
