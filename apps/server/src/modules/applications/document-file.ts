@@ -1,3 +1,4 @@
+import { cleanFileName } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { assertAcceptedImage, decodeImage, encodeOrRefuse } from '../../lib/images';
 
@@ -11,13 +12,12 @@ export interface DocumentFile {
   contentType: string;
 }
 
-/** A display name only: never part of a path. Control characters and slashes go. */
+/**
+ * A display name only: never part of a path. Control characters, bidirectional overrides (a
+ * `\u202efdp.exe` would read "exe.pdf") and slashes go (the shared cleanFileName).
+ */
 export const documentName = (name: string | undefined, type: 'image' | 'pdf'): string =>
-  [...(name ?? '')]
-    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'/\\'.includes(ch))
-    .join('')
-    .trim()
-    .slice(0, 120) || (type === 'pdf' ? 'document.pdf' : 'photo.webp');
+  cleanFileName(name, type === 'pdf' ? 'document.pdf' : 'photo.webp');
 
 /**
  * What a document's bytes are, never its name or the browser's claim: a file that starts as a

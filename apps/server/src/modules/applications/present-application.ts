@@ -1,4 +1,9 @@
-import type { Answers, Application, ApplicationFormField } from '@nivaas/shared';
+import {
+  cleanFileName,
+  type Answers,
+  type Application,
+  type ApplicationFormField,
+} from '@nivaas/shared';
 import { toIso } from '../../db/dialect';
 import type { Deps } from '../../plugins/events/deps';
 import {
@@ -81,7 +86,8 @@ export async function presentApplications(
       documents: (documentsByApplication.get(row.id) ?? []).map((d) => ({
         id: d.id,
         type: d.type as 'image' | 'pdf',
-        name: d.name,
+        // Names stored before the shared rule lose their bidirectional overrides here too.
+        name: cleanFileName(d.name, d.type === 'pdf' ? 'document.pdf' : 'photo.webp'),
         size: d.size,
         url: deps.storage.url(d.storageKey),
         uploadedAt: d.createdAt,

@@ -89,14 +89,20 @@ export async function submitSimpleApplication(
     const documents: Insertable<ApplicationDocumentsTable>[] = [];
     for (const [i, file] of classified.entries()) {
       const key = newStorageKey('application_documents', file.ext, id);
-      await deps.storage.put(key, file.body, file.contentType);
+      const name = documentName(parts.files[i]!.filename, file.type);
+      await deps.storage.put(
+        key,
+        file.body,
+        file.contentType,
+        file.type === 'pdf' ? name : undefined,
+      );
       stored.push(key);
       documents.push({
         id: newId(),
         applicationId: id,
         type: file.type,
         storageKey: key,
-        name: documentName(parts.files[i]!.filename, file.type),
+        name,
         size: file.body.length,
         // Listed in the order they were sent: each a millisecond after the one before.
         createdAt: new Date(Date.parse(at) + i).toISOString(),

@@ -4,7 +4,8 @@ import { isParticipant } from './conversations.policy';
 
 /**
  * A thread's files (chat_attachments/{threadId}/…) load only for its two participants; anyone
- * else, signed in or not, gets the same 404 as for a file that does not exist.
+ * else, signed in or not, gets the same 404 as for a file that does not exist. A PDF is
+ * downloaded under the name it was sent with.
  */
 export function protectAttachments(app: FastifyInstance): void {
   app.protectUploads('chat_attachments', async (request: FastifyRequest, key: string) => {
@@ -12,6 +13,15 @@ export function protectAttachments(app: FastifyInstance): void {
     const caller = await app.readSession(request);
     if (!caller || !threadId) return false;
     const row = await findConversation(app.db, threadId);
-    return row !== undefined && isParticipant(row, caller.userId);
+    if (row === undefined || !isParticipant(row, caller.userId)) return false;
+    if (!key.endsWith('.pdf')) return true;
+    const file = await app.db
+      .selectFrom('conversation_attachments as a')
+      .innerJoin('conversation_messages as m', 'm.id', 'a.messageId')
+      .select('a.name')
+      .where('m.conversationId', '=', threadId)
+      .where('a.storageKey', '=', key)
+      .executeTakeFirst();
+    return { downloadName: file?.name ?? 'document.pdf' };
   });
 }

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type ChatMessage, type Conversation } from '@nivaas/shared';
+import { CHAT_LIMITS, type ChatMessage, type Conversation, cleanFileName } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
 import type { Deps } from '../../plugins/events/deps';
 import type { FileStorage } from '../../plugins/storage/storage';
@@ -32,7 +32,8 @@ export function toChatMessage(
       id: a.id,
       type: a.type as 'image' | 'pdf',
       url: storage.url(a.storageKey),
-      name: a.name,
+      // Names stored before the shared rule lose their bidirectional overrides here too.
+      name: cleanFileName(a.name, a.type === 'pdf' ? 'document.pdf' : 'photo.webp'),
       size: Number(a.size),
       uploadedAt: a.createdAt,
     })),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { CHAT_LIMITS, CHAT_MESSAGES, type ChatMessage } from '@nivaas/shared';
+import { CHAT_LIMITS, CHAT_MESSAGES, cleanFileName, type ChatMessage } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import { assertAcceptedImage, decodeImage, encodeOrRefuse } from '../../lib/images';
@@ -13,14 +13,6 @@ import { sendMessage } from './send-message';
 
 const IMAGE_MAX_PX = 2048;
 const PDF_MAGIC = Buffer.from('%PDF-');
-
-/** A display name only: never part of a path. Control characters and slashes go. */
-const displayName = (name: string | undefined, fallback: string): string =>
-  [...(name ?? '')]
-    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'/\\'.includes(ch))
-    .join('')
-    .trim()
-    .slice(0, 120) || fallback;
 
 /**
  * What the bytes are (spec section 5: an image/* type is an image, anything else accepted is a
@@ -89,7 +81,10 @@ export async function sendAttachment(
   }
   const { type, body, ext, contentType } = await classify(bytes);
   const key = newStorageKey('chat_attachments', ext, conversationId);
-  await deps.storage.put(key, body, contentType);
+  // A display name only, never part of a path: no control characters, bidirectional overrides
+  // (a `\u202efdp.exe` would read "exe.pdf") or slashes.
+  const name = cleanFileName(filename, type === 'pdf' ? 'document.pdf' : 'photo.webp');
+  await deps.storage.put(key, body, contentType, type === 'pdf' ? name : undefined);
   try {
     return await sendMessage(deps, caller, conversationId, {
       content: '',
@@ -100,7 +95,7 @@ export async function sendAttachment(
           id: newId(),
           type,
           storageKey: key,
-          name: displayName(filename, type === 'pdf' ? 'document.pdf' : 'photo.webp'),
+          name,
           size: body.length,
           createdAt: deps.clock.now().toISOString(),
         },

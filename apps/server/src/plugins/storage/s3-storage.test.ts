@@ -6,6 +6,8 @@ import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { multipartBody } from '../../../test/multipart';
 import { makeImage } from '../../../test/images';
 import { startFakeS3 } from '../../../test/fake-s3';
+import { openThread } from '../../../test/conversations';
+import { newId } from '../../lib/ids';
 import { publicBaseUrl } from './s3-storage';
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
@@ -81,6 +83,31 @@ describe('S3 storage', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(s3.objects.has(secondPath)).toBe(false);
+  });
+
+  it('keeps a chat PDF as a download under its cleaned name (the bucket serves it)', async () => {
+    const owner = await makeUser(t.app, 'owner');
+    const thread = await openThread({ app: t.app }, user, { userId: owner.id });
+    const { payload, headers } = multipartBody([
+      {
+        field: 'file',
+        filename: 'lease\u202efdp.exe',
+        contentType: 'application/pdf',
+        data: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${thread.id}/attachments?clientKey=${newId()}`,
+      headers: { ...as(user), ...headers },
+      payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const put = s3.requests.filter((r) => r.method === 'PUT').at(-1)!;
+    expect(put.path).toMatch(/\.pdf$/);
+    expect(put.headers['content-disposition']).toBe(
+      `attachment; filename="leasefdp.exe.pdf"; filename*=UTF-8''leasefdp.exe.pdf`,
+    );
   });
 
   it('serves nothing at /uploads/* (the bucket serves the files)', async () => {

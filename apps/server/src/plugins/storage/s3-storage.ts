@@ -1,3 +1,4 @@
+import { attachmentDisposition } from '../../lib/content-disposition';
 import { assertStorageKey, isStorageKey, type FileStorage } from './storage';
 
 export interface S3Options {
@@ -39,7 +40,7 @@ export async function createS3Storage(opts: S3Options): Promise<FileStorage> {
   const base = publicBaseUrl(opts);
   return {
     kind: 's3',
-    async put(key, body, contentType) {
+    async put(key, body, contentType, downloadName) {
       assertStorageKey(key);
       await client.send(
         new PutObjectCommand({
@@ -47,6 +48,14 @@ export async function createS3Storage(opts: S3Options): Promise<FileStorage> {
           Key: key,
           Body: body,
           ContentType: contentType,
+          ...(downloadName === undefined
+            ? {}
+            : {
+                ContentDisposition: attachmentDisposition(
+                  downloadName,
+                  key.slice(key.lastIndexOf('.') + 1),
+                ),
+              }),
           ContentLength: body.length,
           // Keys are never reused, so browsers and CDNs may keep a file for good.
           CacheControl: 'public, max-age=31536000, immutable',

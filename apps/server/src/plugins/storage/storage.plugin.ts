@@ -7,9 +7,16 @@ import fastifyStatic from '@fastify/static';
 import { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { FileStorage } from './storage';
+import { attachmentDisposition } from '../../lib/content-disposition';
 
-/** Whether the caller may load a file of a private folder (its key, e.g. chat_attachments/…). */
-export type UploadGuard = (request: FastifyRequest, key: string) => Promise<boolean>;
+/**
+ * Whether the caller may load a file of a private folder (its key, e.g. chat_attachments/…);
+ * a guard may also name the file, which a PDF is then downloaded as.
+ */
+export type UploadGuard = (
+  request: FastifyRequest,
+  key: string,
+) => Promise<boolean | { downloadName: string }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +62,7 @@ export default fp(
     app.decorate('storage', storage);
     const guards = new Map<string, UploadGuard>();
     const privateRequests = new WeakSet<FastifyRequest>();
+    const downloadNames = new WeakMap<FastifyRequest, string>();
     app.decorate('protectUploads', (folder: string, allow: UploadGuard) => {
       guards.set(`${folder}/`, allow);
     });
@@ -72,12 +80,14 @@ export default fp(
           const key = pathname.slice(LOCAL_UPLOADS_PREFIX.length);
           for (const [folder, allow] of guards) {
             if (!key.startsWith(folder)) continue;
-            if (!(await allow(request, key).catch(() => false))) {
+            const granted = await allow(request, key).catch(() => false);
+            if (!granted) {
               return reply.code(404).send({
                 error: { code: 'not-found', reason: 'request.not-found', message: 'Not found' },
               });
             }
             privateRequests.add(request);
+            if (typeof granted === 'object') downloadNames.set(request, granted.downloadName);
           }
           return undefined;
         });
@@ -91,14 +101,22 @@ export default fp(
           // Keys are never reused: a file at a URL never changes.
           maxAge: '365d',
           immutable: true,
-          setHeaders: (reply: FastifyReply) => {
+          setHeaders: (reply: FastifyReply, filePath: string) => {
             // Browsers may keep a private file; proxies and CDNs may not.
             if (privateRequests.has(reply.request))
               reply.header('cache-control', 'private, max-age=31536000, immutable');
             reply.header('x-content-type-options', 'nosniff');
+            // A PDF is never shown inline, where its scripts and actions would run on our
+            // origin (or a PDF/HTML polyglot would render as a page): it is saved, by its name.
+            const pdf = filePath.toLowerCase().endsWith('.pdf');
+            if (pdf)
+              reply.header(
+                'content-disposition',
+                attachmentDisposition(downloadNames.get(reply.request), 'pdf'),
+              );
             reply.header(
               'content-security-policy',
-              "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+              `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${pdf ? '; sandbox' : ''}`,
             );
           },
         });

@@ -7,7 +7,11 @@ import { newId } from '../../lib/ids';
  */
 export interface FileStorage {
   kind: 'local' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * `downloadName`: the file is to be saved, never shown inline (a PDF), under this name. A bucket
+   * keeps it as the object's Content-Disposition; local files get theirs when served.
+   */
+  put(key: string, body: Buffer, contentType: string, downloadName?: string): Promise<void>;
   /** Removing a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
   /** The public URL a browser loads the file from. */
