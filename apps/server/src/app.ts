@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { mapTileSource, type Config } from './config';
 import { createDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
-import errors from './plugins/errors';
+import errors, { frameworkErrors } from './plugins/errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import rateLimits, { DEFAULT_AUTH_LIMITS, type AuthLimits } from './plugins/rate-limit';
 import originCheck, { originRule } from './plugins/origin-check';
@@ -65,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -39,11 +39,49 @@ const schemaIssue = (issue: { instancePath: string; message?: string }) => ({
   message: issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
 });
 
+/** The generic body of a status: its code, the code's reason and message. */
+const genericBody = (status: number): ApiErrorBody => {
+  const code = codeForStatus(status);
+  return {
+    error: { code, reason: DEFAULT_REASON_BY_CODE[code], message: DEFAULT_MESSAGE_BY_CODE[code] },
+  };
+};
+
+/**
+ * Fastify's router answers a few requests before any route or error handler sees them: a path
+ * that is not valid percent-encoding (`/api/properties/%E0%A4`), a path parameter over its
+ * length. This option of the Fastify constructor gives them our shape too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  request.log.info({ code: error.code, status }, 'request refused by the router');
+  return reply.status(status).send(genericBody(status));
+}
+
+/** True when every %XX in a query string decodes to UTF-8 (`%E0%A4` is half a character). */
+export function isWellEncodedQuery(query: string): boolean {
+  if (!query.includes('%')) return true;
+  try {
+    decodeURIComponent(query);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * One error shape for every route: `{ error: { code, reason, message, fields? } }`. An AppError
  * says its own reason; anything else gets its code's generic one. 5xx leak nothing.
  */
 export default fp(async function errors(app: FastifyInstance) {
+  // The query parser keeps a malformed %XX as typed, so `?city=%E0%A4` would reach a route as the
+  // text "%E0%A4"; it is refused here instead, in our shape, before any route's schema or handler
+  // (after the other plugins' onRequest hooks, so the answer has the usual headers).
+  app.addHook('preValidation', async (request) => {
+    const at = request.url.indexOf('?');
+    if (at !== -1 && !isWellEncodedQuery(request.url.slice(at + 1)))
+      throw new AppError('invalid-argument');
+  });
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     let body: ApiErrorBody;
     let status: number;

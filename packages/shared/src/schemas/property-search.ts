@@ -9,6 +9,7 @@ import {
   ROOM_SHARINGS,
 } from './property-enums';
 import { propertySchema } from './property';
+import { isIsoDate, PROPERTY_VALIDATION } from './property-rules';
 
 /** How far a search may page and reach. */
 export const PROPERTY_SEARCH_LIMITS = {
@@ -67,10 +68,7 @@ export const propertySearchQuerySchema = z.object({
   /** Every listed amenity must be present. */
   amenities: queryList,
   /** Available on or before this date (YYYY-MM-DD). */
-  availableBy: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  availableBy: z.string().refine(isIsoDate, PROPERTY_VALIDATION.availableFrom).optional(),
   /** Free text over title, description and locality. */
   q: z.string().trim().max(PROPERTY_SEARCH_LIMITS.queryMax).optional(),
   near: z.string().trim().max(80).optional(),
@@ -122,7 +120,11 @@ export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
 
 /** GET /api/properties/search/new-count: the same filters plus `since`. */
 export const propertyNewCountQuerySchema = propertySearchQuerySchema.extend({
-  since: z.string().max(40),
+  /** An ISO date and time (the moment the results on screen were fetched). */
+  since: z
+    .string()
+    .max(40)
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Give a date and time'),
 });
 export const propertyNewCountSchema = z.object({ count: z.number() });
 export type PropertyNewCount = z.infer<typeof propertyNewCountSchema>;

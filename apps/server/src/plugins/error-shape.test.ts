@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema, PROPERTY_VALIDATION } from '@nivaas/shared';
+import { useTestApp } from '../../test/use-test-app';
+
+/**
+ * Every query parameter goes through its shared schema and every refusal has our shape,
+ * `{ error: { code, reason, message } }`, even those Fastify's router answers by itself.
+ */
+const t = useTestApp();
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+const expectOurShape = (res: Awaited<ReturnType<typeof get>>) => {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json();
+  expect(apiErrorSchema.safeParse(body).success, res.body).toBe(true);
+  return body.error as { code: string; reason: string; message: string; fields?: object };
+};
+
+describe('query dates', () => {
+  it.each(['2026-13-45', '2026-02-30', '2026-00-10', '2026-1-5'])(
+    'refuses availableBy=%s at the field',
+    async (date) => {
+      const res = await get(`/api/properties/search?availableBy=${date}`);
+      expect(res.statusCode).toBe(400);
+      expect(expectOurShape(res)).toMatchObject({
+        code: 'invalid-argument',
+        reason: 'request.invalid',
+        fields: { availableBy: PROPERTY_VALIDATION.availableFrom },
+      });
+    },
+  );
+
+  it('accepts a real date', async () => {
+    expect((await get('/api/properties/search?availableBy=2028-02-29')).statusCode).toBe(200);
+  });
+});
+
+describe('bad percent-encoding', () => {
+  it.each([
+    '/api/properties?city=%E0%A4',
+    '/api/properties/search?city=%E0%A4',
+    '/api/properties/search?q=100%',
+    '/api/health?probe=%ZZ',
+  ])('answers %s with 400 in our shape', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(expectOurShape(res)).toMatchObject({
+      code: 'invalid-argument',
+      reason: 'request.invalid',
+    });
+  });
+
+  it('answers a path that is not valid percent-encoding with 400 in our shape', async () => {
+    const res = await get('/api/properties/%E0%A4');
+    expect(res.statusCode).toBe(400);
+    expect(expectOurShape(res)).toMatchObject({
+      code: 'invalid-argument',
+      reason: 'request.invalid',
+    });
+    expect(res.body).not.toContain('FST_ERR');
+  });
+
+  it('still reads a well-encoded query', async () => {
+    const res = await get(`/api/properties/search?city=${encodeURIComponent('गुंटूर')}`);
+    expect(res.statusCode).toBe(200);
+  });
+});
