@@ -19,6 +19,7 @@ import * as rentEscalations from './rent-escalations/index';
 import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
 import * as savedLocations from './saved-locations/index';
+import * as seo from './seo/index';
 import * as tenantProfiles from './tenant-profiles/index';
 import * as users from './users/index';
 
@@ -64,4 +65,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rentEscalations.rentEscalationScheduler);
   await app.register(roommates.roommatesRoutes);
   await app.register(roommateRequests.roommateRequestsRoutes);
+  await app.register(seo.seoRoutes);
 }

@@ -72,7 +72,7 @@ describe('serving the web app', () => {
   });
 
   it('answers a missing file with 404 instead of the app, and robots.txt with rules', async () => {
-    for (const url of ['/manifest.webmanifest', '/sitemap.xml', '/images/logo.png']) {
+    for (const url of ['/manifest.webmanifest', '/favicon.ico', '/images/logo.png']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('<div id="root">');

@@ -34,3 +34,4 @@ export { changePropertyRent } from './change-property-rent';
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   publishPropertyEvents(deps);
 }
+export { openLandingPages, type LandingPage } from './landing-pages';

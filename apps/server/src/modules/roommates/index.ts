@@ -9,3 +9,4 @@ export { saveRoommateProfile } from './save-roommate-profile';
 export { roommateParties, partyName, type RoommateParty } from './roommate-parties';
 /** For bulk data of trusted server code (benchmarks): a saved profile's row. */
 export { toColumns as roommateProfileRow } from './present-roommate-profile';
+export { openColleges } from './open-colleges';

@@ -1,0 +1,33 @@
+import { slugify } from '@nivaas/shared';
+import type { Deps } from '../../plugins/events/deps';
+import { openLandingPages } from '../properties/index';
+import { openColleges } from '../roommates/index';
+
+const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The public pages crawlers may list (sitemaps.org 0.9): home, each landing page with open
+ * listings (`/rent/{city}/{type}`, `/buy/{city}/{type}`) dated by its newest listing change, and
+ * each college with open roommate profiles (`/roommates/{college}`). Signed-in pages are not in
+ * it.
+ */
+export async function buildSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<string> {
+  const base = deps.config.publicUrl.replace(/\/$/, '');
+  const urls: Array<{ loc: string; lastmod?: string }> = [{ loc: `${base}/` }];
+  for (const page of await openLandingPages(deps)) {
+    const verb = page.listingType === 'sale' ? 'buy' : 'rent';
+    urls.push({
+      loc: `${base}/${verb}/${slugify(page.city)}/${slugify(page.type)}`,
+      lastmod: page.updatedAt.slice(0, 10),
+    });
+  }
+  for (const college of await openColleges(deps))
+    urls.push({ loc: `${base}/roommates/${slugify(college)}` });
+  const body = urls
+    .map(
+      (u) =>
+        `  <url><loc>${escapeXml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { buildSitemap } from './build-sitemap';
+
+/** What crawlers read: the sitemap of the public pages (robots.txt is served with the web app). */
+export async function seoRoutes(app: FastifyInstance) {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await buildSitemap(app.deps)),
+  );
+}

@@ -1,0 +1,37 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../../test/accounts';
+import { makeProperty } from '../../../test/properties';
+import { personWithProfile } from '../../../test/roommates';
+import { useTestApp } from '../../../test/use-test-app';
+
+const t = useTestApp();
+
+describe('the sitemap', () => {
+  beforeAll(async () => {
+    const owner = await makeUser(t.app, 'owner');
+    await makeProperty(t.app, owner, { type: 'apartment' });
+    await makeProperty(t.app, owner, {
+      type: 'villa',
+      listingType: 'sale',
+      salePrice: 9_500_000,
+      rent: undefined,
+      status: 'inactive',
+    });
+    await personWithProfile(t, { collegeName: 'IIT Madras' });
+    await personWithProfile(t, { collegeName: 'Hidden College', paused: true });
+  });
+
+  it('lists home, landing pages with open listings and colleges with open profiles, nothing else', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs).toContain('/');
+    expect(locs).toContain('/rent/guntur/apartment');
+    expect(locs).toContain('/roommates/iit-madras');
+    // An inactive listing's page and a paused profile's college are not public pages.
+    expect(locs).not.toContain('/buy/guntur/villa');
+    expect(locs).not.toContain('/roommates/hidden-college');
+    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+  });
+});
