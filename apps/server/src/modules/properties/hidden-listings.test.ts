@@ -91,6 +91,28 @@ const PATHS: Path[] = [
     allowed: -1,
   },
   {
+    name: 'a comment on it',
+    method: 'POST',
+    url: () => `/api/properties/${hidden.id}/comments`,
+    body: () => ({ content: 'Found it anyway', rating: 1 }),
+    anonymous: 401,
+    allowed: -1,
+  },
+  {
+    name: 'interest in it',
+    method: 'POST',
+    url: () => `/api/properties/${hidden.id}/interest`,
+    anonymous: 401,
+    allowed: -1,
+  },
+  {
+    name: 'a favourite of it',
+    method: 'PUT',
+    url: () => `/api/favorites/${hidden.id}`,
+    anonymous: 401,
+    allowed: -1,
+  },
+  {
     name: 'its cover photo',
     method: 'GET',
     url: () => coverUrl,
@@ -126,6 +148,18 @@ describe('a hidden listing, path by path', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('leaves it out of search results, for everyone', async () => {
+    for (const caller of ['anonymous', 'tenant', 'owner', 'admin'] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/properties/search?city=Guntur',
+        headers: as(userOf(caller)),
+      });
+      expect(res.statusCode, caller).toBe(200);
+      expect(res.body, caller).not.toContain(hidden.id);
+    }
   });
 
   it('starts no thread about it and lets nobody message its owner through it', async () => {
