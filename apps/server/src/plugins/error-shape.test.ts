@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, PROPERTY_VALIDATION } from '@nivaas/shared';
 import { useTestApp } from '../../test/use-test-app';
+import { as, makeUser } from '../../test/accounts';
 
 /**
  * Every query parameter goes through its shared schema and every refusal has our shape,
@@ -63,5 +64,29 @@ describe('bad percent-encoding', () => {
   it('still reads a well-encoded query', async () => {
     const res = await get(`/api/properties/search?city=${encodeURIComponent('गुंटूर')}`);
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('control characters in a query', () => {
+  it('searches without them (PostgreSQL cannot take a NUL)', async () => {
+    for (const url of [
+      '/api/properties/search?q=flat%00%E2%80%AE',
+      '/api/properties/search?city=Guntur%00&locality=Brodipet%07',
+      '/api/properties/search/new-count?q=%00&since=2026-01-01T00:00:00.000Z',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+  });
+
+  it('answers a NUL in an id as a bad request, not a server failure', async () => {
+    const user = await makeUser(t.app, 'tenant');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/properties/abc%00def',
+      headers: as(user),
+    });
+    expect([400, 404], res.body).toContain(res.statusCode);
+    expectOurShape(res);
   });
 });

@@ -39,6 +39,12 @@ const schemaIssue = (issue: { instancePath: string; message?: string }) => ({
   message: issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
 });
 
+/**
+ * PostgreSQL's refusals of a value it cannot hold as text: a NUL (22021, "invalid byte sequence
+ * for encoding UTF8: 0x00") or a character outside the encoding (22P05).
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 /** The generic body of a status: its code, the code's reason and message. */
 const genericBody = (status: number): ApiErrorBody => {
   const code = codeForStatus(status);
@@ -106,6 +112,11 @@ export default fp(async function errors(app: FastifyInstance) {
           fields: issuesToFields({ issues: err.validation.map(schemaIssue) }),
         },
       };
+    } else if (UNSTORABLE_TEXT.has(String(err.code))) {
+      // Free text is cleaned by the shared text rule; what still carries a NUL (an id, a cursor)
+      // is the caller's mistake, not the server's.
+      status = 400;
+      body = genericBody(status);
     } else {
       status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
       const code = codeForStatus(status);

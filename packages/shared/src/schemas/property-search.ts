@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SEARCH_RADIUS_KM } from '../constants';
+import { cleanText } from '../text';
 import {
   ACCOMMODATION_TYPES,
   FURNISHINGS,
@@ -28,12 +29,22 @@ const queryFlag = z
   .transform((v) => v === 'true' || v === '1')
   .optional();
 const queryInt = (max: number) => z.coerce.number().int().min(0).max(max).optional();
+/**
+ * Text to search for, by the shared text rule (../text.ts) but never refused: a NUL would fail
+ * the query on PostgreSQL, and an override or zero-width character matches nothing anyway.
+ */
+const queryText = (max: number) =>
+  z
+    .string()
+    .overwrite((v) => cleanText(v))
+    .max(max)
+    .optional();
 /** Repeated (?amenity=a&amenity=b) or comma separated (?amenities=a,b). */
 const queryList = z
   .union([z.string(), z.array(z.string())])
   .transform((v) =>
     (Array.isArray(v) ? v : v.split(','))
-      .map((s) => s.trim())
+      .map((s) => cleanText(s))
       .filter(Boolean)
       .slice(0, 20),
   )
@@ -48,10 +59,10 @@ const queryList = z
  */
 export const propertySearchQuerySchema = z.object({
   listingType: z.enum(LISTING_TYPES).optional(),
-  state: z.string().trim().max(60).optional(),
-  city: z.string().trim().max(60).optional(),
+  state: queryText(60),
+  city: queryText(60),
   /** Exact locality filter (the listing is in this locality). */
-  locality: z.string().trim().max(80).optional(),
+  locality: queryText(80),
   type: z.enum(PROPERTY_TYPES).optional(),
   /** Monthly rent for rent listings, sale price for sale listings, whole rupees. */
   minPrice: z.coerce.number().int().min(0).optional(),
@@ -70,8 +81,8 @@ export const propertySearchQuerySchema = z.object({
   /** Available on or before this date (YYYY-MM-DD). */
   availableBy: z.string().refine(isIsoDate, PROPERTY_VALIDATION.availableFrom).optional(),
   /** Free text over title, description and locality. */
-  q: z.string().trim().max(PROPERTY_SEARCH_LIMITS.queryMax).optional(),
-  near: z.string().trim().max(80).optional(),
+  q: queryText(PROPERTY_SEARCH_LIMITS.queryMax),
+  near: queryText(80),
   savedLocationId: z.string().max(64).optional(),
   radiusKm: z.coerce
     .number()
