@@ -73,7 +73,7 @@ export async function presentConversations(
   const [participants, persons, listings] = await Promise.all([
     participantRowsFor(deps.db, ids),
     people(deps.db, [...new Set(otherIds)]),
-    listingCards(deps, propertyIds),
+    listingCards(deps, propertyIds, viewerId),
   ]);
   return rows.map((row, i) => {
     const otherId = otherIds[i]!;

@@ -198,6 +198,48 @@ describe('a hidden listing, path by path', () => {
   });
 });
 
+describe('a thread opened before the listing was hidden', () => {
+  it('keeps its subject but shows the cover to the owner only (the photo loads for nobody else)', async () => {
+    const listing = await makeProperty(t.app, users.owner, { title: 'Hidden later' });
+    await addImages(t, users.owner, listing.id);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: as(users.tenant),
+      payload: { propertyId: listing.id },
+    });
+    expect(opened.statusCode).toBe(201);
+    const hide = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${listing.id}/status`,
+      headers: as(users.owner),
+      payload: { status: 'inactive' },
+    });
+    expect(hide.statusCode).toBe(200);
+    const { conversation } = opened.json<{ conversation: { id: string } }>();
+    const inbox = async (user: TestUser) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${conversation.id}`,
+        headers: as(user),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<{
+        conversation: { property: { title: string; coverUrl: string | null } | null };
+      }>().conversation.property;
+    };
+    expect(await inbox(users.tenant)).toMatchObject({ title: 'Hidden later', coverUrl: null });
+    const owners = await inbox(users.owner);
+    expect(owners?.coverUrl).toBeTruthy();
+    const photo = await t.app.inject({
+      method: 'GET',
+      url: owners!.coverUrl!,
+      headers: as(users.owner),
+    });
+    expect(photo.statusCode).toBe(200);
+  });
+});
+
 describe('realtime events of a hidden listing', () => {
   it('announces a listing created hidden to its owner only', async () => {
     const owner = openSocket(t.url, { cookie: users.owner.cookie });

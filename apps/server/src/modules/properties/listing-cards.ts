@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { isHidden } from './properties.policy';
 import { listingSummaries } from './properties.repository';
 import { coversOf } from './property-images.repository';
 
@@ -12,17 +13,23 @@ export interface ListingCard {
   coverUrl: string | null;
 }
 
-/** Cards of the listings that exist among `ids` (a deleted one is simply absent). */
+/**
+ * Cards of the listings that exist among `ids` (a deleted one is simply absent), as `viewerId`
+ * sees them: a hidden listing's cover only its owner sees, as its photo files load for no one
+ * else (a thread opened before it was hidden keeps its title and place, without the photo).
+ */
 export async function listingCards(
   deps: Pick<Deps, 'db' | 'storage'>,
   ids: readonly string[],
+  viewerId?: string,
 ): Promise<ListingCard[]> {
   const [listings, covers] = await Promise.all([
     listingSummaries(deps.db, ids),
     coversOf(deps.db, ids),
   ]);
-  return listings.map((l) => {
+  return listings.map(({ status, ...l }) => {
     const cover = covers.find((c) => c.propertyId === l.id);
-    return { ...l, coverUrl: cover ? deps.storage.url(cover.thumbnailKey) : null };
+    const shown = cover && (!isHidden({ status }) || l.ownerId === viewerId);
+    return { ...l, coverUrl: shown ? deps.storage.url(cover.thumbnailKey) : null };
   });
 }

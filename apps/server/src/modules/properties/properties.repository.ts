@@ -147,7 +147,7 @@ export const listingSummaries = (db: Db, ids: readonly string[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom('properties')
-        .select(['id', 'title', 'city', 'sublocality', 'ownerId'])
+        .select(['id', 'title', 'city', 'sublocality', 'ownerId', 'status'])
         .where('id', 'in', [...ids])
         .execute();
 
