@@ -90,3 +90,47 @@ describe('control characters in a query', () => {
     expectOurShape(res);
   });
 });
+
+describe("Fastify's own refusals", () => {
+  it.each([
+    ['an unknown API path', { method: 'GET', url: '/api/no-such-thing' }, 404],
+    [
+      'a body that is not JSON',
+      {
+        method: 'POST',
+        url: '/api/properties',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"title":',
+      },
+      400,
+    ],
+    [
+      'a body of a type no route reads',
+      {
+        method: 'POST',
+        url: '/api/properties',
+        headers: { 'content-type': 'text/xml' },
+        payload: '<x/>',
+      },
+      415,
+    ],
+    [
+      'a body over the limit',
+      {
+        method: 'POST',
+        url: '/api/properties',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 1) }),
+      },
+      413,
+    ],
+  ] as const)('answer %s in our shape', async (_, request, status) => {
+    const owner = await makeUser(t.app, 'owner');
+    const res = await t.app.inject({
+      ...request,
+      headers: { ...as(owner), ...('headers' in request ? request.headers : {}) },
+    });
+    expect(res.statusCode).toBe(status);
+    expectOurShape(res);
+  });
+});
