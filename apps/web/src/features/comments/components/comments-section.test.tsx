@@ -82,6 +82,15 @@ describe('CommentsSection', () => {
     expect(last).not.toContain('Load more');
   });
 
+  it('tells someone who has rated that a new rating replaces theirs', async () => {
+    expect(textOf(await render({ id: 'u1', userType: 'tenant' }))).toContain(
+      'your new rating replaces your earlier one',
+    );
+    expect(textOf(await render({ id: 'u9', userType: 'tenant' }))).not.toContain(
+      'replaces your earlier one',
+    );
+  });
+
   it('says so when there are no comments yet', async () => {
     const text = textOf(
       await render(

@@ -36,6 +36,8 @@ export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionP
   // Every page carries the totals; the first page's are as fresh as any.
   const data = comments.data?.pages[0];
   const shown = comments.data?.pages.flatMap((page) => page.comments) ?? [];
+  // One rating per person: a new one replaces theirs (as far as the loaded pages tell).
+  const hasRated = !!me && shown.some((c) => c.userId === me.id);
 
   return (
     <Stack gap="md" component="section" aria-labelledby="comments-title">
@@ -68,6 +70,11 @@ export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionP
               failedTitle={t('errors.server.addFailed')}
               onSubmit={(input) => add.mutateAsync(input)}
             />
+            {hasRated && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('form.replacesRating')}
+              </Text>
+            )}
           </Card>
         ))}
 
