@@ -277,17 +277,17 @@ export async function seedDemoRoommates(
   // One hello waiting for Priya, one she accepted (the chat it opened is there to write in).
   const [first, second] = [ids.get(people[0]!.email)!, ids.get(people[1]!.email)!];
   await sendRoommateRequest(
-    at(1),
+    at(6),
     first,
     seekerId,
     'Hi Priya! I have a room near you. Want to talk?',
   );
   const accepted = await sendRoommateRequest(
-    at(3),
+    at(9),
     second,
     seekerId,
     'Looking for a flatmate near Jubilee Hills.',
   );
-  await answerRoommateRequest(at(2), seekerId, accepted.id, 'accepted');
+  await answerRoommateRequest(at(8), seekerId, accepted.id, 'accepted');
   return { roommateProfiles: people.length + 1, roommateRequests: 2 };
 }

@@ -8,7 +8,7 @@ const threadPage = (userId: string) => `/roommates/messages/${encodeURIComponent
  * Roommate requests, both sides (bell, realtime, mail): the receiver hears of a new request,
  * the sender of the answer. An acceptance leads to the chat it opened.
  */
-export function onRoommateRequest(deps: Pick<Deps, 'bus' | 'clock'>): void {
+export function onRoommateRequest(deps: Pick<Deps, 'bus'>): void {
   deps.bus.onInTransaction('roommate-request.sent', async (event, ctx) => {
     await storeNotifications(
       ctx,
@@ -22,7 +22,7 @@ export function onRoommateRequest(deps: Pick<Deps, 'bus' | 'clock'>): void {
           data: { requestId: event.requestId, name: event.fromName },
         },
       ],
-      deps.clock.now().toISOString(),
+      event.at,
       { pathFor: { [event.toUserId]: profilePage(event.fromUserId) }, cta: 'See the request' },
     );
   });
@@ -42,7 +42,7 @@ export function onRoommateRequest(deps: Pick<Deps, 'bus' | 'clock'>): void {
           data: { requestId: event.requestId, name: event.toName },
         },
       ],
-      deps.clock.now().toISOString(),
+      event.at,
       {
         pathFor: {
           [event.fromUserId]: accepted ? threadPage(event.toUserId) : profilePage(event.toUserId),

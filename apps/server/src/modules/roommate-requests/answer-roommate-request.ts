@@ -40,6 +40,7 @@ export async function answerRoommateRequest(
       toName: partyName(parties.get(row.toUserId)),
       status,
       conversationId,
+      at: decidedAt,
     });
     return { ...row, status, conversationId, decidedAt };
   });

@@ -5,6 +5,8 @@ export interface RoommateRequestEvent {
   fromName: string;
   toUserId: string;
   toName: string;
+  /** When it was sent, or answered: what the notices are dated. */
+  at: string;
 }
 
 declare module '../../plugins/events/app-events' {

@@ -76,6 +76,7 @@ export async function sendRoommateRequest(
         toUserId,
         toName: partyName(parties.get(toUserId)),
         message: row.message,
+        at: row.createdAt,
       });
     });
   } catch (err) {

@@ -202,7 +202,7 @@ export function useApplicationsLive(
     else void client.invalidateQueries({ queryKey: applicationKeys.detail(event.applicationId) });
     void client.invalidateQueries({ queryKey: applicationKeys.lists() });
     onChange?.(event);
-  });  // A rent increase changes the rent an application shows: its listing's lists are read again.
+  }); // A rent increase changes the rent an application shows: its listing's lists are read again.
   useRealtimeEvent('rentEscalation.changed', () => {
     void client.invalidateQueries({ queryKey: applicationKeys.lists() });
   });
