@@ -2,8 +2,7 @@
 // Listing applications through the API against the bare SQL of the same statements, in the
 // same run, on SQLite (data/bench/applications.db, reused while it holds the asked number).
 // One owner (an agency) has about a fifth of all applications: the worst case of an owner's list.
-import { existsSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,14 +10,13 @@ import SqliteDatabase from 'better-sqlite3';
 import { sql, type Insertable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { BASIC_APPLICATION_FORM, type Application, type ApplicationList } from '@nivaas/shared';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb, SQLITE_CACHE_MB, withStatementCache } from '../src/db/client';
-import { migrateToLatest } from '../src/db/migrate';
+import { SQLITE_CACHE_MB } from '../src/db/client';
 import type { ApplicationsTable, ApplicationDocumentsTable } from '../src/db/tables/applications';
 import { newId } from '../src/lib/ids';
 import { createAccount } from '../src/modules/users/index';
 import { bulkOwners, insertBulkListings, prng } from './bulk-listings';
+import { openSqliteBench } from './bench-sqlite-app';
+import { percentile } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -269,9 +267,6 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (d.user + d.system) / 1000;
 };
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
 async function measure(
   app: FastifyInstance,
   run: (s: readonly Bare[]) => void,
@@ -318,31 +313,13 @@ async function measure(
 }
 
 async function main() {
-  if (storedApplications() !== APPLICATIONS)
-    for (const f of [FILE, `${FILE}-wal`, `${FILE}-shm`]) rmSync(f, { force: true });
-  const database = createDb({ dataDir: BENCH_DIR, sqliteFile: FILE });
-  await migrateToLatest(database);
-  const config = loadConfig({
-    APP_ENV: 'production',
-    NODE_ENV: 'production',
-    DATA_DIR: BENCH_DIR,
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
+  const { app, raw, prepare, close } = await openSqliteBench({
+    dir: BENCH_DIR,
+    file: FILE,
+    origin: ORIGIN,
+    fresh: storedApplications() !== APPLICATIONS,
   });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    authLimits: { signIn: 1000, signUp: 1000, passwordReset: 1000 },
-  });
-  // The bare connection is opened as the app's is (client.ts), so only the API differs.
-  const raw = new SqliteDatabase(FILE, { readonly: true });
-  raw.pragma(`cache_size = -${SQLITE_CACHE_MB * 1024}`);
-  raw.pragma('temp_store = MEMORY');
-  const { prepare } = withStatementCache(raw);
   try {
-    await app.ready();
     const how =
       storedApplications() === APPLICATIONS
         ? `reused ${APPLICATIONS.toLocaleString('en-IN')} applications`
@@ -489,9 +466,7 @@ async function main() {
     );
     console.log('Budget (design.md §7): any list at 100k rows, SQLite p95 ≤ 25 ms.');
   } finally {
-    await app.close();
-    raw.close();
-    await database.close();
+    await close();
   }
 }
 

@@ -3,8 +3,7 @@
 // statements, in the same run, on SQLite (data/bench/roommates.db, reused while it holds the
 // asked number of profiles). Profiles are spread over the eight big cities like the demo's, so
 // Hyderabad holds about 30 % of them: the worst case of a city's candidates.
-import { existsSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,14 +17,13 @@ import {
   roommateProfileInputSchema,
   type RoommateProfileInput,
 } from '@nivaas/shared';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createDb, SQLITE_CACHE_MB, withStatementCache } from '../src/db/client';
-import { migrateToLatest } from '../src/db/migrate';
+import { SQLITE_CACHE_MB } from '../src/db/client';
 import { newId } from '../src/lib/ids';
 import { roommateProfileRow } from '../src/modules/roommates/index';
 import { createAccount } from '../src/modules/users/index';
 import { prng } from './bulk-listings';
+import { openSqliteBench } from './bench-sqlite-app';
+import { percentile } from './bench-stats';
 
 const { values: args } = parseArgs({
   options: {
@@ -157,36 +155,16 @@ async function fill(app: FastifyInstance): Promise<string> {
   return `seeded ${PROFILES.toLocaleString('en-IN')} profiles in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
 type Bare = { sql: string; parameters: readonly unknown[] };
 
 async function main() {
-  if (stored() !== PROFILES)
-    for (const f of [FILE, `${FILE}-wal`, `${FILE}-shm`]) rmSync(f, { force: true });
-  const database = createDb({ dataDir: BENCH_DIR, sqliteFile: FILE });
-  await migrateToLatest(database);
-  const config = loadConfig({
-    APP_ENV: 'production',
-    NODE_ENV: 'production',
-    DATA_DIR: BENCH_DIR,
-    PUBLIC_URL: ORIGIN,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
+  const { app, raw, prepare, close } = await openSqliteBench({
+    dir: BENCH_DIR,
+    file: FILE,
+    origin: ORIGIN,
+    fresh: stored() !== PROFILES,
   });
-  const app = await buildApp({
-    config,
-    database,
-    logger: false,
-    authLimits: { signIn: 1000, signUp: 1000, passwordReset: 1000 },
-  });
-  const raw = new SqliteDatabase(FILE, { readonly: true });
-  raw.pragma(`cache_size = -${SQLITE_CACHE_MB * 1024}`);
-  raw.pragma('temp_store = MEMORY');
-  const { prepare } = withStatementCache(raw);
   try {
-    await app.ready();
     const how =
       stored() === PROFILES
         ? `reused ${PROFILES.toLocaleString('en-IN')} profiles`
@@ -354,9 +332,7 @@ async function main() {
       '\nBudget (issue "Roommates"): 100,000 profiles on SQLite, recommendations p95 ≤ 50 ms, a filtered search page p95 ≤ 25 ms.',
     );
   } finally {
-    await app.close();
-    raw.close();
-    await database.close();
+    await close();
   }
 }
 

@@ -12,7 +12,7 @@ export interface Figures {
   cpu: { api: { p50: number; p95: number }; sql: { p50: number; p95: number } };
 }
 
-const percentile = (sorted: readonly number[], p: number): number =>
+export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 export function summarise(

@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingStatus } from '@nivaas/shared';
+import type { KeysetPosition } from '../../lib/keyset-cursor';
 import type { Database } from '../../db/schema';
 import type { BookingsTable } from '../../db/tables/bookings';
 
@@ -44,11 +45,8 @@ export const findBooking = (db: Db, id: string): Promise<BookingRow | undefined>
 export const findBookingView = (db: Db, id: string): Promise<BookingView | undefined> =>
   withParties(db).where('bookings.id', '=', id).executeTakeFirst();
 
-/** Where the previous page ended: the last (createdAt, id) it showed. */
-export interface BookingKey {
-  createdAt: string;
-  id: string;
-}
+/** Where a page ended: the last row's time and id. */
+export type BookingKey = KeysetPosition;
 
 export interface BookingFilter {
   /** Exactly one side: the tenant's own bookings or those of the owner's listings. */

@@ -3,7 +3,7 @@ import { bookingListQuerySchema } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { decodeCursor, encodeCursor } from './booking-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { canListBookings } from './bookings.policy';
 import { listBookings } from './bookings.repository';
 import { toBooking } from './present-booking';

@@ -1,7 +1,7 @@
 import type { NotificationList } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { countUnread, listNotificationsOf } from './notifications.repository';
-import { decodeCursor, encodeCursor } from './notification-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { toNotification } from './present-notification';
 
 /** The person's notifications, newest first, one page at a time, with the unread count of all. */

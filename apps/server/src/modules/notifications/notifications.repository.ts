@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { KeysetPosition } from '../../lib/keyset-cursor';
 import type { Database } from '../../db/schema';
 import type { NotificationsTable } from '../../db/tables/notifications';
 
@@ -20,11 +21,8 @@ export async function insertNotifications(
       .execute();
 }
 
-/** Where the previous page ended: the last (createdAt, id) it showed. */
-export interface NotificationKey {
-  createdAt: string;
-  id: string;
-}
+/** Where a page ended: the last row's time and id. */
+export type NotificationKey = KeysetPosition;
 
 /** One page of the person's notifications, newest first; `limit + 1` rows tell if more follow. */
 export function listNotificationsOf(

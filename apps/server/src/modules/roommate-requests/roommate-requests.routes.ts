@@ -7,8 +7,8 @@ import {
   roommateRequestInputSchema,
   roommateRequestSchema,
 } from '@nivaas/shared';
-import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { assertSignedIn } from '../roommates/index';
 import { answerRoommateRequest } from './answer-roommate-request';
 import { listRoommateRequests } from './list-roommate-requests';
 import { sendRoommateRequest } from './send-roommate-request';
@@ -30,7 +30,7 @@ export async function roommateRequestsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const member = async (request: FastifyRequest): Promise<RequestAuth> => {
     const caller = await root.readSession(request);
-    if (!caller) throw new AppError('roommate.sign-in-required');
+    assertSignedIn(caller);
     return caller;
   };
   const onRequest = async (request: FastifyRequest) => {

@@ -10,3 +10,4 @@ export { roommateParties, partyName, type RoommateParty } from './roommate-parti
 /** For bulk data of trusted server code (benchmarks): a saved profile's row. */
 export { toColumns as roommateProfileRow } from './present-roommate-profile';
 export { openColleges } from './open-colleges';
+export { assertSignedIn } from './roommates.policy';

@@ -1,5 +1,6 @@
 import {
   ROOMMATE_LIMITS,
+  lifestyleSchema,
   roomPoint,
   roommateProfileSchema,
   type MatchInput,
@@ -9,14 +10,8 @@ import {
 import { toBool } from '../../db/dialect';
 import type { RoommateProfileInsert, RoommateProfileRow, ScoringRow } from './roommates.repository';
 
-const DEFAULT_LIFESTYLE: RoommateProfile['lifestyle'] = {
-  smoking: false,
-  pets: false,
-  drinking: false,
-  foodPreference: 'no-preference',
-  workSchedule: 'flexible',
-  cleanliness: 'moderate',
-};
+/** The spec's defaults, as the shared schema gives them (food no-preference, flexible, moderate). */
+const DEFAULT_LIFESTYLE: RoommateProfile['lifestyle'] = lifestyleSchema.parse({});
 
 /** Stored data is JSON we wrote; anything unreadable reads as an empty profile. */
 function parseData(text: string): Partial<RoommateProfileData> {

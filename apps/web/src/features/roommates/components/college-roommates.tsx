@@ -14,7 +14,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useRoommateSearch } from '../api/roommate-search';
 import { useRoommatesT } from '../lib/use-roommates-t';
-import { RoommateCard } from './roommate-card';
+import { LoadMoreRoommates, RoommateCardGrid } from './roommate-card-grid';
 
 /**
  * The open profiles of one college, for its public landing page. A visitor who is not signed
@@ -45,27 +45,8 @@ export function CollegeRoommates({ college, signedIn }: { college: string; signe
   else if (!refused)
     list = (
       <Stack gap="md">
-        <SimpleGrid
-          cols={{ base: 1, sm: 2 }}
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {items.map((card) => (
-            <li key={card.userId}>
-              <RoommateCard card={card} showMatch={false} />
-            </li>
-          ))}
-        </SimpleGrid>
-        {query.hasNextPage ? (
-          <Button
-            variant="light"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            style={{ alignSelf: 'center' }}
-          >
-            {t('search.loadMore')}
-          </Button>
-        ) : null}
+        <RoommateCardGrid cards={items} showMatch={false} />
+        <LoadMoreRoommates query={query} />
       </Stack>
     );
 

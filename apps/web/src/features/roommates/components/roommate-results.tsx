@@ -19,7 +19,7 @@ import type { RoommateFilters } from '../lib/search-params';
 import { useRoommatesT } from '../lib/use-roommates-t';
 import { formatBudgetRange } from '../lib/format-budget';
 import { roommateName } from '../lib/profile-view';
-import { RoommateCard } from './roommate-card';
+import { LoadMoreRoommates, RoommateCardGrid } from './roommate-card-grid';
 
 const RoommatesMap = lazy(() => import('./roommates-map'));
 
@@ -110,34 +110,18 @@ export function RoommateResults({
             </Suspense>
           )
         ) : (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2 }}
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            aria-labelledby={headingId}
-          >
-            {items.map((card) => (
-              <li key={card.userId}>
-                <RoommateCard card={card} showMatch={filters.sort === 'compatibility'} />
-              </li>
-            ))}
-          </SimpleGrid>
+          <RoommateCardGrid
+            cards={items}
+            showMatch={filters.sort === 'compatibility'}
+            labelledBy={headingId}
+          />
         )}
         {query.isFetchNextPageError ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(t, query.error)}
           </Alert>
         ) : null}
-        {query.hasNextPage ? (
-          <Button
-            variant="light"
-            onClick={() => void query.fetchNextPage()}
-            loading={query.isFetchingNextPage}
-            style={{ alignSelf: 'center' }}
-          >
-            {t('search.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMoreRoommates query={query} />
       </Stack>
     );
 
