@@ -210,6 +210,11 @@ export const propertySchema = z.object({
   pincode: z.string(),
   location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   googleMapsLink: z.string(),
+  /**
+   * False when the reader is not shown the exact address: `address` and `googleMapsLink` are then
+   * empty and `location` is a point near the home, not on it.
+   */
+  exactAddress: z.boolean(),
   rent: z.number().nullable(),
   deposit: z.number(),
   /** The spec names rent and deposit twice (monthlyRent, securityDeposit): one stored value each. */

@@ -75,6 +75,13 @@ export interface PropertyViewsTable {
 }
 
 /** The properties module: listings, their lists, photos and daily views. */
+/** A person the owner has written to, who may therefore read the owner's exact addresses. */
+export interface AddressSharesTable {
+  ownerId: string;
+  userId: string;
+  createdAt: string;
+}
+
 export interface PropertiesTables {
   properties: PropertiesTable;
   property_amenities: PropertyListTable;
@@ -82,4 +89,5 @@ export interface PropertiesTables {
   property_house_rules: PropertyListTable;
   property_images: PropertyImagesTable;
   property_views: PropertyViewsTable;
+  address_shares: AddressSharesTable;
 }

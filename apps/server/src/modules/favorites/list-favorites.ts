@@ -1,7 +1,7 @@
 import type { FavoriteIds, FavoriteList } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { presentProperties } from '../properties/index';
+import { guardAddresses, presentProperties } from '../properties/index';
 import { listFavoriteIds, listFavoriteListings, type FavoriteViewer } from './favorites.repository';
 
 /** A listing made hidden (inactive) after it was saved drops out, as its page does. */
@@ -16,7 +16,7 @@ export async function listFavorites(
   caller: RequestAuth,
 ): Promise<FavoriteList> {
   const rows = await listFavoriteListings(deps.db, viewerOf(caller));
-  const properties = await presentProperties(deps, rows);
+  const properties = guardAddresses(caller, await presentProperties(deps, rows));
   return {
     properties: properties.map((property, i) => ({
       ...property,

@@ -2,13 +2,14 @@ import type { Property } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
+import { readsExactAddress, withoutExactAddress } from './address-privacy';
 import { loadProperty } from './load-property';
 import { canViewProperty } from './properties.policy';
 import { countPropertyView } from './property-views.repository';
 
 /**
  * One listing for anyone signed in; an inactive one reads as missing to all but its owner and
- * admins. Someone other than the owner opening it counts as a view, once per person per day.
+ * admins. The exact address only for those who read it (address-privacy.ts). Someone other than the owner opening it counts as a view, once per person per day.
  */
 export async function getProperty(
   deps: Pick<Deps, 'db' | 'storage' | 'clock'>,
@@ -18,6 +19,7 @@ export async function getProperty(
   const { property } = await loadProperty(deps, id);
   if (!canViewProperty(caller, property)) throw new AppError('property.not-found');
   if (caller.userId === property.ownerId) return property;
+  if (!(await readsExactAddress(deps.db, caller, property.ownerId))) withoutExactAddress(property);
   const day = deps.clock.now().toISOString().slice(0, 10);
   const counted = await deps.db
     .transaction()

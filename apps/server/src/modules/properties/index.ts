@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onMessageSent } from './on-message-sent';
 import { publishPropertyEvents } from './property-events';
 import './properties.events';
 
@@ -29,9 +30,14 @@ export { listingCards, type ListingCard } from './listing-cards';
 export { listingFacts, type ListingFacts } from './properties.events';
 export type { ImageVariants } from './property-image-variants';
 export { changePropertyRent } from './change-property-rent';
+export { guardAddresses } from './address-privacy';
 
-/** After commit, open tabs hear of new, changed and deleted listings. */
-export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+/**
+ * After commit, open tabs hear of new, changed and deleted listings; a message sent shares the
+ * sender's exact addresses with its receiver.
+ */
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'clock'>): void {
   publishPropertyEvents(deps);
+  onMessageSent(deps);
 }
 export { openLandingPages, type LandingPage } from './landing-pages';

@@ -33,6 +33,7 @@ export function toProperty(
         ? null
         : { lat: Number(row.latitude), lng: Number(row.longitude) },
     googleMapsLink: row.googleMapsLink,
+    exactAddress: true,
     rent,
     deposit: Number(row.deposit),
     monthlyRent: rent,

@@ -1,6 +1,7 @@
 import type { PropertySearchQuery, PropertySearchResult } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
+import { guardAddresses } from '../properties/index';
 import {
   COUNT_CAP,
   countMatches,
@@ -59,7 +60,7 @@ export async function searchProperties(
         })
       : null;
   return {
-    properties: toPageHits(deps.storage, shown),
+    properties: guardAddresses(await readCaller(), toPageHits(deps.storage, shown)),
     total,
     totalIsLowerBound,
     nextCursor,

@@ -2,7 +2,7 @@ import { findCity, findLocality, type SimilarProperties } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { canViewProperty, findListing } from '../properties/index';
+import { canViewProperty, findListing, guardAddresses } from '../properties/index';
 import { findSimilar } from './property-search.repository';
 import { toSearchHits } from './present-search-hits';
 
@@ -22,7 +22,8 @@ export async function similarProperties(
   if (!canViewProperty(null, row) && !canViewProperty(await readCaller(), row))
     throw new AppError('property.not-found');
   const rows = await findSimilar(deps.db, row, pointOf(row), SIMILAR_LIMIT);
-  return { properties: await toSearchHits(deps, rows) };
+  const properties = await toSearchHits(deps, rows);
+  return { properties: guardAddresses(await readCaller(), properties) };
 }
 
 /** The listing's map point, else its locality's centre in the dataset. */

@@ -16,6 +16,7 @@ export const sampleProperty: Property = {
   pincode: '560034',
   location: { lat: 12.93, lng: 77.62 },
   googleMapsLink: '',
+  exactAddress: true,
   rent: 25000,
   deposit: 100000,
   monthlyRent: 25000,

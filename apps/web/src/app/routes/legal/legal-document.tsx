@@ -10,7 +10,7 @@ interface Section {
 }
 
 /** When the current wording of the terms and the privacy policy took effect. */
-const EFFECTIVE_DATE = '2026-11-21';
+const EFFECTIVE_DATE = '2026-11-26';
 const EMAIL = /([\w.+-]+@[\w-]+\.[\w.]+\w)/;
 
 /** Paragraph text with any email address made a mail link. */

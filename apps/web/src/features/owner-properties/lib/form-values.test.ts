@@ -40,6 +40,7 @@ const stored = (over: Partial<Property> = {}): Property => ({
   pincode: '560038',
   location: { lat: 12.97, lng: 77.64 },
   googleMapsLink: '',
+  exactAddress: true,
   rent: 25000,
   deposit: 0,
   monthlyRent: 25000,

@@ -25,6 +25,7 @@ export const ownerListing = (over: Partial<Property> = {}): Property => ({
   pincode: '560038',
   location: { lat: 12.97, lng: 77.64 },
   googleMapsLink: '',
+  exactAddress: true,
   rent: 25000,
   deposit: 100000,
   monthlyRent: 25000,

@@ -1,9 +1,14 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+
+/** The server moves an approximate point up to about 600 m from the home. */
+const APPROXIMATE_RADIUS_M = 800;
 interface LocalityMapProps {
   lat: number;
   lng: number;
+  /** The point is only near the home: a wide circle and no pin. */
+  approximate?: boolean;
   /** '' when no tile server is configured: the map then shows the point on a plain ground. */
   tileUrl: string;
   attribution: string;
@@ -15,7 +20,14 @@ interface LocalityMapProps {
  * still shows the point without tiles: the address and the Google Maps link beside it carry
  * the same information when no map can be drawn.
  */
-export default function LocalityMap({ lat, lng, tileUrl, attribution, label }: LocalityMapProps) {
+export default function LocalityMap({
+  lat,
+  lng,
+  approximate = false,
+  tileUrl,
+  attribution,
+  label,
+}: LocalityMapProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -23,7 +35,7 @@ export default function LocalityMap({ lat, lng, tileUrl, attribution, label }: L
     if (!el) return;
     const map = L.map(el, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) }).setView(
       [lat, lng],
-      15,
+      approximate ? 14 : 15,
     );
     if (tileUrl) {
       // The attribution is configured by the operator; Leaflet writes it as HTML, so text only.
@@ -31,20 +43,24 @@ export default function LocalityMap({ lat, lng, tileUrl, attribution, label }: L
       credit.textContent = attribution;
       L.tileLayer(tileUrl, { attribution: credit.innerHTML, maxZoom: 19 }).addTo(map);
     }
-    L.circle([lat, lng], { radius: 250, color: '#e8590c', weight: 2, fillOpacity: 0.15 }).addTo(
-      map,
-    );
-    L.circleMarker([lat, lng], {
-      radius: 8,
-      color: '#fff',
+    L.circle([lat, lng], {
+      radius: approximate ? APPROXIMATE_RADIUS_M : 250,
+      color: '#e8590c',
       weight: 2,
-      fillColor: '#e8590c',
-      fillOpacity: 1,
+      fillOpacity: 0.15,
     }).addTo(map);
+    if (!approximate)
+      L.circleMarker([lat, lng], {
+        radius: 8,
+        color: '#fff',
+        weight: 2,
+        fillColor: '#e8590c',
+        fillOpacity: 1,
+      }).addTo(map);
     return () => {
       map.remove();
     };
-  }, [lat, lng, tileUrl, attribution]);
+  }, [lat, lng, approximate, tileUrl, attribution]);
 
   return (
     <div

@@ -8,7 +8,10 @@ import { fullAddress, mapsLink } from '../lib/property-facts';
 
 const LocalityMap = lazy(() => import('./locality-map'));
 
-/** Where the home is: the address in words, a link to Google Maps and a map of the locality. */
+/**
+ * Where the home is: the address in words, a link to Google Maps and a map of the locality. A
+ * reader the owner has not written to sees the locality and a wider circle, not the door.
+ */
 export function PropertyLocation({ property: p }: { property: Property }) {
   const { t } = useTranslation('propertyDetails');
   const tiles = useMapTiles();
@@ -19,7 +22,14 @@ export function PropertyLocation({ property: p }: { property: Property }) {
       </Title>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-        <Text>{fullAddress(p)}</Text>
+        <Stack gap={2}>
+          <Text>{fullAddress(p)}</Text>
+          {!p.exactAddress && (
+            <Text size="sm" c="dimmed">
+              {t('location.approximate')}
+            </Text>
+          )}
+        </Stack>
       </Group>
       {p.additionalInfo && (
         <Text size="sm" c="dimmed">
@@ -38,6 +48,7 @@ export function PropertyLocation({ property: p }: { property: Property }) {
           <LocalityMap
             lat={p.location.lat}
             lng={p.location.lng}
+            approximate={!p.exactAddress}
             tileUrl={tiles?.tileUrl ?? ''}
             attribution={tiles?.attribution ?? ''}
             label={t('location.mapLabel', { locality: p.sublocality, city: p.city })}

@@ -86,11 +86,16 @@ export function fullAddress(
   return [address, ...place, tail].filter(Boolean).join(', ');
 }
 
-/** The owner's map link, or a search for the address when they gave none. */
+/**
+ * The owner's map link, or a search for the address when they gave none. A reader without the
+ * exact address gets a search for the locality: their map point is only near the home.
+ */
 export function mapsLink(
-  p: Pick<Property, 'googleMapsLink' | 'location'> & Parameters<typeof fullAddress>[0],
+  p: Pick<Property, 'googleMapsLink' | 'location' | 'exactAddress'> &
+    Parameters<typeof fullAddress>[0],
 ): string {
   if (p.googleMapsLink) return p.googleMapsLink;
-  const query = p.location ? `${p.location.lat},${p.location.lng}` : fullAddress(p);
+  const query =
+    p.location && p.exactAddress ? `${p.location.lat},${p.location.lng}` : fullAddress(p);
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

@@ -26,6 +26,7 @@ function listing(id: string, over: Partial<Property> = {}): Property {
     pincode: '522002',
     location: { lat: 16.3, lng: 80.44 },
     googleMapsLink: '',
+    exactAddress: true,
     rent: 12000,
     deposit: 24000,
     monthlyRent: 12000,
