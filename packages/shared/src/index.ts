@@ -15,6 +15,7 @@ export * from './cities/index';
 export * from './schemas/property';
 export * from './schemas/owner-properties';
 export * from './schemas/property-search';
+export * from './schemas/public-listing';
 export * from './schemas/engagement';
 export * from './schemas/notification';
 export * from './schemas/comment';

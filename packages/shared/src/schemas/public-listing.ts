@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { FURNISHINGS, LAND_AREA_UNITS, LISTING_TYPES, PROPERTY_TYPES } from './property-enums';
+import { propertyImageSchema } from './property-images';
+
+/**
+ * An open listing as anyone may read it without an account, on its public preview
+ * (`/rent/{city}/{type}/{id}`): what a card and a shared link show. No exact address, no owner
+ * and no free text the owner wrote beyond the title (a description may carry a phone number);
+ * `location` is the approximate point, somewhere within `approximateRadiusM` of the home.
+ */
+export const publicListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.enum(PROPERTY_TYPES),
+  listingType: z.enum(LISTING_TYPES),
+  state: z.string(),
+  city: z.string(),
+  sublocality: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  approximateRadiusM: z.number(),
+  rent: z.number().nullable(),
+  deposit: z.number(),
+  salePrice: z.number().nullable(),
+  bedrooms: z.number(),
+  bathrooms: z.number(),
+  area: z.number().nullable(),
+  landArea: z.number().nullable(),
+  landAreaUnit: z.enum(LAND_AREA_UNITS),
+  furnishing: z.enum(FURNISHINGS),
+  amenities: z.array(z.string()),
+  /** In the owner's order: the first is the cover. */
+  images: z.array(propertyImageSchema),
+  updatedAt: z.string(),
+});
+export type PublicListing = z.infer<typeof publicListingSchema>;
