@@ -54,8 +54,13 @@ export function OwnerPropertyView({ property }: { property: Property }) {
                 )}
               </Text>
               <Text fz={24} fw={800}>
-                {labels.fullPrice(property)}
+                {labels.price(property)}
               </Text>
+              {labels.perSqft(property) && (
+                <Text size="sm" c="gray.7">
+                  {labels.perSqft(property)}
+                </Text>
+              )}
               {property.listingType === 'rent' && property.deposit > 0 ? (
                 <Text size="sm">{t('view.deposit', { amount: formatINR(property.deposit) })}</Text>
               ) : null}
