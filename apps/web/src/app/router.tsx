@@ -24,6 +24,7 @@ const index = (load: () => Promise<{ default: ComponentType }>): RouteObject => 
 
 const propertySearch = () => import('./routes/properties/property-search');
 const propertyDetails = () => import('./routes/properties/property-details');
+const listingPreview = () => import('./routes/landing/listing-preview');
 const serviceSearch = () => import('./routes/services/service-search');
 const providerProfile = () => import('./routes/services/service-provider-profile');
 const favorites = () => import('./routes/favorites');
@@ -48,6 +49,8 @@ const mainPages: RouteObject[] = [
   at('auth/reset-password', () => import('./routes/auth/reset-password')),
   at('rent/:city/:type', () => import('./routes/landing/listing-landing')),
   at('buy/:city/:type', () => import('./routes/landing/listing-landing')),
+  at('rent/:city/:type/:id', listingPreview),
+  at('buy/:city/:type/:id', listingPreview),
   at('services/:service/:city', () => import('./routes/landing/services-landing')),
   at('roommates/:college', () => import('./routes/landing/roommates-landing')),
   at('message-test', () => import('./routes/dev/message-test')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FURNISHINGS, LAND_AREA_UNITS, LISTING_TYPES, PROPERTY_TYPES } from './property-enums';
+import { slugify } from '../cities/slug';
 import { propertyImageSchema } from './property-images';
 
 /**
@@ -33,3 +34,16 @@ export const publicListingSchema = z.object({
   updatedAt: z.string(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;
+
+/**
+ * Where a listing's public preview lives: under its landing page, `/rent/{city}/{type}/{id}` or
+ * `/buy/{city}/{type}/{id}`. The sitemap, the page's canonical link and the landing cards all
+ * build it here.
+ */
+export const publicListingPath = (p: {
+  id: string;
+  listingType: string;
+  city: string;
+  type: string;
+}): string =>
+  `/${p.listingType === 'sale' ? 'buy' : 'rent'}/${slugify(p.city)}/${p.type}/${encodeURIComponent(p.id)}`;

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { publicListingPath } from '@nivaas/shared';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentDescription } from '../../../components/ui/use-document-description';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -87,6 +88,7 @@ function Landing({ listing, city, type }: KnownProps) {
         ) : (
           <ResultsList
             hits={page.data.properties}
+            hrefOf={publicListingPath}
             renderActions={(p) => <FavoriteToggle propertyId={p.id} />}
           />
         )}
