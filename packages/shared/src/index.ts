@@ -8,6 +8,7 @@ export * from './schemas/api-error';
 export * from './schemas/user';
 export * from './schemas/diagnostics';
 export * from './domain/backoff';
+export * from './domain/money';
 export * from './domain/calendar';
 export * from './domain/rent-increase';
 export * from './domain/stay-quote';

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@nivaas/shared';
+import { pricePerSqft, type Property } from '@nivaas/shared';
 import { formatINR, formatINRShort } from './format';
 
 type Priced = Pick<Property, 'listingType' | 'rent' | 'salePrice'>;
 type Measured = Priced & { area: number | null };
 type Sized = Pick<Property, 'type' | 'bedrooms'>;
-
-/** Rupees per square foot of a sale listing with a built-up area, whole rupees; null otherwise. */
-export function pricePerSqft(p: Measured): number | null {
-  if (p.listingType !== 'sale' || !p.salePrice || !p.area || p.area <= 0) return null;
-  return Math.round(p.salePrice / p.area);
-}
 
 /**
  * How a listing reads to people, in their language: "2 BHK", "Semi-furnished", "₹25,000/month",
