@@ -42,4 +42,10 @@ export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'clock'>): void 
   publishPropertyEvents(deps);
   onMessageSent(deps);
 }
-export { openLandingPages, type LandingPage } from './landing-pages';
+export {
+  openLandingPages,
+  landingListings,
+  openListingPaths,
+  type LandingPage,
+  type LandingListing,
+} from './landing-pages';
