@@ -23,7 +23,7 @@ export default function ListingPreview() {
     }),
   };
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
       <ListingPreviewView key={id} id={id} back={back} />
     </Container>
   );

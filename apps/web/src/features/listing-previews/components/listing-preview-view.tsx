@@ -52,21 +52,18 @@ export function ListingPreviewView({ id, back, share }: ListingPreviewViewProps)
     );
   }
   const p = listing.data;
+  // One column, price right under the heading: a phone reads the way on before scrolling.
   return (
-    <div className={classes.layout}>
-      <Stack gap="lg">
-        <PreviewPhotos images={p.images} title={p.title} />
-        <PreviewHeading listing={p} />
-        <PreviewAmenities listing={p} />
-        <PreviewLocation listing={p} />
-        <Button component={Link} to={back.href} variant="default" style={{ alignSelf: 'start' }}>
-          {back.label}
-        </Button>
-      </Stack>
-      <div>
-        <PreviewPrice listing={p} share={share?.(p)} />
-      </div>
-    </div>
+    <Stack gap="lg">
+      <PreviewPhotos images={p.images} title={p.title} />
+      <PreviewHeading listing={p} />
+      <PreviewPrice listing={p} share={share?.(p)} />
+      <PreviewAmenities listing={p} />
+      <PreviewLocation listing={p} />
+      <Button component={Link} to={back.href} variant="default" style={{ alignSelf: 'start' }}>
+        {back.label}
+      </Button>
+    </Stack>
   );
 }
 
