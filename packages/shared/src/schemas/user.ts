@@ -67,6 +67,8 @@ export const profileUpdateSchema = z
     lastName: name,
     phone: phoneSchema,
     bio: multilineText().max(BIO_MAX_CHARS, VALIDATION.bioTooLong),
+    /** Show `phone` to signed-in people on one's listings, with Call and WhatsApp buttons. */
+    showPhoneOnListings: z.boolean(),
   })
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -93,6 +95,7 @@ export const sessionUserSchema = z.object({
   userType: z.enum(ROLES),
   avatarUrl: z.string(),
   phone: z.string(),
+  showPhoneOnListings: z.boolean(),
   bio: z.string(),
   serviceCategory: z.string(),
   serviceAreas: z.array(z.string()),
@@ -112,15 +115,20 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** What anyone signed in may see of another person (`/user/{id}`). */
-export const publicUserSchema = sessionUserSchema.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  userType: true,
-  avatarUrl: true,
-  bio: true,
-  serviceCategory: true,
-  serviceAreas: true,
-  createdAt: true,
-});
+export const publicUserSchema = sessionUserSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    userType: true,
+    avatarUrl: true,
+    bio: true,
+    serviceCategory: true,
+    serviceAreas: true,
+    createdAt: true,
+  })
+  .extend({
+    /** The phone, when its owner shows it on their listings; null otherwise. */
+    contactPhone: z.string().nullable(),
+  });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -51,6 +51,7 @@ export function toSessionUser(
     userType: isRole(row.userType) ? row.userType : 'tenant',
     avatarUrl: row.avatarUrl ?? '',
     phone: row.phone ?? '',
+    showPhoneOnListings: toBool(row.showPhoneOnListings),
     bio: row.bio ?? '',
     serviceCategory: row.serviceCategory ?? '',
     serviceAreas,
@@ -68,9 +69,13 @@ export function toSessionUser(
   };
 }
 
-/** What anyone signed in may see of another person: no email, phone, addresses or places. */
+/**
+ * What anyone signed in may see of another person: no email, addresses or places; the phone
+ * only when they chose to show it on their listings.
+ */
 export function toPublicUser(row: UserRow, serviceAreas: string[]): PublicUser {
   return {
+    contactPhone: toBool(row.showPhoneOnListings) && row.phone ? row.phone : null,
     id: row.id,
     ...namesOf(row),
     userType: isRole(row.userType) ? row.userType : 'tenant',
