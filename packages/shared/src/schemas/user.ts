@@ -96,6 +96,8 @@ export const sessionUserSchema = z.object({
   avatarUrl: z.string(),
   phone: z.string(),
   showPhoneOnListings: z.boolean(),
+  /** The phone as others see it: only while it is shown on the person's listings, else null. */
+  contactPhone: z.string().nullable(),
   bio: z.string(),
   serviceCategory: z.string(),
   serviceAreas: z.array(z.string()),
@@ -115,20 +117,16 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** What anyone signed in may see of another person (`/user/{id}`). */
-export const publicUserSchema = sessionUserSchema
-  .pick({
-    id: true,
-    firstName: true,
-    lastName: true,
-    userType: true,
-    avatarUrl: true,
-    bio: true,
-    serviceCategory: true,
-    serviceAreas: true,
-    createdAt: true,
-  })
-  .extend({
-    /** The phone, when its owner shows it on their listings; null otherwise. */
-    contactPhone: z.string().nullable(),
-  });
+export const publicUserSchema = sessionUserSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  avatarUrl: true,
+  bio: true,
+  serviceCategory: true,
+  serviceAreas: true,
+  createdAt: true,
+  contactPhone: true,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -26,6 +26,10 @@ const namesOf = (row: UserRow) =>
     ? { firstName: row.firstName, lastName: row.lastName }
     : splitName(row.name);
 
+/** The phone others may see: only while its owner shows it on their listings. */
+const contactPhoneOf = (row: UserRow): string | null =>
+  toBool(row.showPhoneOnListings) && row.phone ? row.phone : null;
+
 /** The person's saved places and favourite listings (property ids, newest favourite first). */
 export interface SavedLists {
   savedLocations: SavedLocation[];
@@ -52,6 +56,7 @@ export function toSessionUser(
     avatarUrl: row.avatarUrl ?? '',
     phone: row.phone ?? '',
     showPhoneOnListings: toBool(row.showPhoneOnListings),
+    contactPhone: contactPhoneOf(row),
     bio: row.bio ?? '',
     serviceCategory: row.serviceCategory ?? '',
     serviceAreas,
@@ -75,7 +80,7 @@ export function toSessionUser(
  */
 export function toPublicUser(row: UserRow, serviceAreas: string[]): PublicUser {
   return {
-    contactPhone: toBool(row.showPhoneOnListings) && row.phone ? row.phone : null,
+    contactPhone: contactPhoneOf(row),
     id: row.id,
     ...namesOf(row),
     userType: isRole(row.userType) ? row.userType : 'tenant',
