@@ -1,6 +1,9 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { publicListingPath } from '@nivaas/shared';
+import { ShareButton } from '../../../components/share/share-button';
+import { appUrl } from '../../../lib/share-links';
 import { ListingPreviewView } from '../../../features/listing-previews/components/listing-preview-view';
 import { fromSlug } from './place-names';
 import { landingCity, landingListing, landingPath, landingType } from './place-names-data';
@@ -24,7 +27,14 @@ export default function ListingPreview() {
   };
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }}>
-      <ListingPreviewView key={id} id={id} back={back} />
+      <ListingPreviewView
+        key={id}
+        id={id}
+        back={back}
+        share={(listing) => (
+          <ShareButton url={appUrl(publicListingPath(listing))} title={listing.title} fullWidth />
+        )}
+      />
     </Container>
   );
 }
