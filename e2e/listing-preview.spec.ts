@@ -87,4 +87,37 @@ test.describe('public listing preview', () => {
     await submitSignInForm(page, DEMO.seeker);
     await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));
   });
+
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'seeker' });
+
+    test('a listing on a phone keeps price, Contact owner and Share in a bar at the bottom', async ({
+      page,
+    }) => {
+      await page.goto('/buy/hyderabad/all');
+      const card = page
+        .getByRole('list', { name: /results/i })
+        .getByRole('article')
+        .first();
+      // Sale prices read in lakh or crore on the card.
+      await expect(card).toContainText(/₹[\d.]+ (L|Cr)/);
+      const href = (await card.getByRole('link').first().getAttribute('href'))!;
+      await page.goto(`/properties/${href.split('/').pop()}`);
+      const bar = page.getByRole('complementary', { name: 'Price and what to do next' });
+      await expect(bar).toBeVisible();
+      await expect(bar).toContainText(/₹[\d.]+ (L|Cr)/);
+      await expect(bar.getByRole('link', { name: 'Contact owner' })).toBeVisible();
+      await expect(bar.getByRole('button', { name: 'Share' })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 600));
+      await page.screenshot({ path: path.join(shots, 'listing-action-bar-390.png') });
+      // Without a share sheet (desktop Chromium), Share offers WhatsApp and Copy link.
+      await bar.getByRole('button', { name: 'Share' }).click();
+      const whatsApp = page.getByRole('menuitem', { name: 'Share on WhatsApp' });
+      await expect(whatsApp).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\?text=.+%2Fbuy%2Fhyderabad%2F/,
+      );
+      await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    });
+  });
 });
