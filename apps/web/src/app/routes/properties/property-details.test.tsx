@@ -168,7 +168,8 @@ describe('PropertyDetails page', () => {
         ownershipType: 'freehold',
       }),
     );
-    expect(plot).toContain('₹85,00,000');
+    // A sale price reads in lakh and crore here as on the card, with its price per sq ft.
+    expect(plot).toContain('Price ₹85 L · ₹7,083/sq ft');
     expect(plot).toContain('Land area 240 sq yd');
     expect(plot).toContain('Ownership Freehold');
     expect(plot).not.toContain('Deposit');
