@@ -21,6 +21,7 @@ import { createMailer, type Mailer } from './plugins/mail/mailer';
 import realtime from './plugins/realtime/realtime.plugin';
 import events from './plugins/events/events.plugin';
 import webStatic from './plugins/web-static';
+import pageHeads from './plugins/page-head';
 import { registerModules } from './modules/index';
 import { createLoginTracker, type LoginTracker } from './modules/users/index';
 
@@ -153,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     socketEvents: config.socketEvents,
   });
   await app.register(events);
+  await app.register(pageHeads);
   await registerModules(app);
   await app.register(webStatic, { webDist: config.webDist });
   return app;

@@ -63,6 +63,8 @@ const envSchema = z.object({
   COMMENT_CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** New listings one person may create per hour (a broker listing a building may need more). */
   LISTING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  /** Public listing previews one client address may read per minute (visitors without an account). */
+  PREVIEW_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** Events one realtime socket may send per second on average (typing, pings, watch lists). */
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().default(10),
   /** Events one realtime socket may send at once after a quiet spell. */
@@ -116,6 +118,7 @@ export interface Config {
   commentsPerMinute: number;
   /** New listings per person per hour. */
   listingsPerHour: number;
+  previewsPerMinute: number;
   /** Each realtime socket's token bucket; over it, the socket is told and disconnected. */
   socketEvents: { perSecond: number; burst: number };
   /** /api/docs is served: API_DOCS, else on outside production and off in production. */
@@ -193,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signUpsPerMinute: env.AUTH_SIGNUP_LIMIT_PER_MINUTE,
     commentsPerMinute: env.COMMENT_CREATE_LIMIT_PER_MINUTE,
     listingsPerHour: env.LISTING_CREATE_LIMIT_PER_HOUR,
+    previewsPerMinute: env.PREVIEW_LIMIT_PER_MINUTE,
     socketEvents: { perSecond: env.SOCKET_EVENTS_PER_SECOND, burst: env.SOCKET_EVENT_BURST },
     apiDocs: env.API_DOCS ?? !isProduction,
     accountThrottle: {

@@ -51,6 +51,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(properties.propertiesRoutes);
   await app.register(propertySearch.propertySearchRoutes);
   await app.register(properties.propertyImagesRoutes);
+  await app.register(properties.publicListingRoutes);
   await app.register(comments.commentsRoutes);
   await app.register(savedLocations.savedLocationsRoutes);
   await app.register(favorites.favoritesRoutes);

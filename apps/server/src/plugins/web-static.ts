@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE } from '@nivaas/shared';
@@ -13,6 +16,17 @@ const looksLikeFile = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
   return /\.[A-Za-z0-9]{1,12}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 };
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The shell with a page's own head: the built title and description give way to its tags. */
+export function withPageHead(shell: string, head: string): string {
+  const bare = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return bare.replace(/<\/head>/i, `${head}\n  </head>`);
+}
 
 /** Crawlers may read the public pages; the signed-in areas and the API are not for them. */
 const robotsTxt = (publicUrl: string): string =>
@@ -59,6 +73,37 @@ export default fp(async function webStatic(
       },
     });
   }
+  /**
+   * index.html, with the page's own head when a module renders one (home, landing pages,
+   * listing previews), compressed as the browser accepts. A renderer's failure costs the page
+   * its tags, never the page.
+   */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    let head = null;
+    try {
+      head = await app.pageHeads.render(request.url);
+    } catch (err) {
+      request.log.warn({ err }, 'page head failed; sending the plain app shell');
+    }
+    if (!head || !root) return reply.sendFile('index.html');
+    const html = withPageHead(await readFile(path.join(root, 'index.html'), 'utf8'), head.html);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    reply
+      .status(head.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding');
+    if (/\bbr\b/.test(accepts))
+      return reply
+        .header('content-encoding', 'br')
+        .send(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepts))
+      return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+    return reply.send(html);
+  };
+  // Home has its own head: answered here rather than by the static files' index.
+  if (hasWeb) app.get('/', { schema: { hide: true } }, sendShell);
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -74,7 +119,7 @@ export default fp(async function webStatic(
       !looksLikeFile(request.url) &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendShell(request, reply);
     }
     return reply.status(404).send({
       error: {

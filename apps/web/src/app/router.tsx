@@ -24,6 +24,9 @@ const index = (load: () => Promise<{ default: ComponentType }>): RouteObject => 
 
 const propertySearch = () => import('./routes/properties/property-search');
 const propertyDetails = () => import('./routes/properties/property-details');
+// A listing's preview is reached through its landing page's chunk: a route of its own would add
+// its list of chunks to the first load, which is at its budget.
+const listingLanding = () => import('./routes/landing/listing-landing');
 const serviceSearch = () => import('./routes/services/service-search');
 const providerProfile = () => import('./routes/services/service-provider-profile');
 const favorites = () => import('./routes/favorites');
@@ -46,8 +49,10 @@ const mainPages: RouteObject[] = [
   at('auth/verify-email', () => import('./routes/auth/verify-email')),
   at('auth/forgot-password', () => import('./routes/auth/forgot-password')),
   at('auth/reset-password', () => import('./routes/auth/reset-password')),
-  at('rent/:city/:type', () => import('./routes/landing/listing-landing')),
-  at('buy/:city/:type', () => import('./routes/landing/listing-landing')),
+  at('rent/:city/:type', listingLanding),
+  at('buy/:city/:type', listingLanding),
+  at('rent/:city/:type/:id', listingLanding),
+  at('buy/:city/:type/:id', listingLanding),
   at('services/:service/:city', () => import('./routes/landing/services-landing')),
   at('roommates/:college', () => import('./routes/landing/roommates-landing')),
   at('message-test', () => import('./routes/dev/message-test')),

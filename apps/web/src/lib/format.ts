@@ -7,8 +7,6 @@
  */
 export const TIME_ZONE = 'Asia/Kolkata';
 export const DEFAULT_LOCALE = 'en-IN';
-const LAKH = 100_000;
-const CRORE = 10_000_000;
 
 /** The Intl locale for the reader's language: Hindi or Indian English. */
 export const intlLocale = (language: string | undefined): string =>
@@ -29,40 +27,8 @@ export function formatNumber(
   }).format(value);
 }
 
-const rupees = new Intl.NumberFormat(DEFAULT_LOCALE, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-const plain = new Intl.NumberFormat(DEFAULT_LOCALE, { maximumFractionDigits: 2 });
-
-/** ₹1,50,000 — the full amount with Indian digit grouping; '' for anything not a number. */
-export function formatINR(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  return rupees.format(amount);
-}
-
-export interface ShortUnits {
-  lakh: string;
-  crore: string;
-}
-
-/**
- * ₹1.5 L, ₹2 Cr — for cards and filters. Amounts under a lakh stay in full (₹85,000).
- * `units` lets a translated screen use its own words (लाख, करोड़).
- */
-export function formatINRShort(
-  amount: number | null | undefined,
-  units: ShortUnits = { lakh: 'L', crore: 'Cr' },
-): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  if (abs >= CRORE) return `${sign}₹${plain.format(abs / CRORE)} ${units.crore}`;
-  if (abs >= LAKH) return `${sign}₹${plain.format(abs / LAKH)} ${units.lakh}`;
-  return formatINR(amount);
-}
+// Money is formatted in shared, so the server's link previews read like the app.
+export { formatINR, formatINRShort, type ShortUnits } from '@nivaas/shared';
 
 export type DateStyle = 'medium' | 'short';
 

@@ -67,6 +67,8 @@ export const profileUpdateSchema = z
     lastName: name,
     phone: phoneSchema,
     bio: multilineText().max(BIO_MAX_CHARS, VALIDATION.bioTooLong),
+    /** Show `phone` to signed-in people on one's listings, with Call and WhatsApp buttons. */
+    showPhoneOnListings: z.boolean(),
   })
   .partial();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -93,6 +95,9 @@ export const sessionUserSchema = z.object({
   userType: z.enum(ROLES),
   avatarUrl: z.string(),
   phone: z.string(),
+  showPhoneOnListings: z.boolean(),
+  /** The phone as others see it: only while it is shown on the person's listings, else null. */
+  contactPhone: z.string().nullable(),
   bio: z.string(),
   serviceCategory: z.string(),
   serviceAreas: z.array(z.string()),
@@ -122,5 +127,6 @@ export const publicUserSchema = sessionUserSchema.pick({
   serviceCategory: true,
   serviceAreas: true,
   createdAt: true,
+  contactPhone: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

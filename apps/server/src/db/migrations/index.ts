@@ -13,6 +13,7 @@ import * as m010 from './010-own-blocks';
 import * as m011 from './011-one-rating-each';
 import * as m012 from './012-room-photos';
 import * as m017 from './017-address-shares';
+import * as m018 from './018-phone-on-listings';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -33,4 +34,5 @@ export const migrations: Record<string, EngineMigration> = {
   '011-one-rating-each': m011,
   '012-room-photos': m012,
   '017-address-shares': m017,
+  '018-phone-on-listings': m018,
 };

@@ -15,6 +15,8 @@ export interface UsersTable {
   bio: string;
   serviceCategory: string;
   isServiceProvider: Bool;
+  /** The owner shows `phone` to signed-in people on their listings. */
+  showPhoneOnListings: Bool;
   ipAddress: string;
   lastLoginIP: string;
   /** JSON text of a GeoLocation, or '{}'. */

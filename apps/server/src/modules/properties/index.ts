@@ -13,6 +13,8 @@ import './properties.events';
  */
 export { propertiesRoutes } from './properties.routes';
 export { propertyImagesRoutes } from './property-images.routes';
+export { publicListingRoutes } from './public-listing.routes';
+export { getPublicListing } from './get-public-listing';
 export { propertyParams } from './property-guards';
 export { findViewableProperty, findListing } from './load-property';
 export {
@@ -40,4 +42,10 @@ export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'clock'>): void 
   publishPropertyEvents(deps);
   onMessageSent(deps);
 }
-export { openLandingPages, type LandingPage } from './landing-pages';
+export {
+  openLandingPages,
+  landingListings,
+  openListingPaths,
+  type LandingPage,
+  type LandingListing,
+} from './landing-pages';

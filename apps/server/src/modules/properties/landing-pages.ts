@@ -20,3 +20,52 @@ export const openLandingPages = (deps: { db: Kysely<Database> }): Promise<Landin
     .orderBy('city')
     .orderBy('type')
     .execute() as Promise<LandingPage[]>;
+
+/** An open listing as a landing page's list names it. */
+export interface LandingListing {
+  id: string;
+  title: string;
+  listingType: string;
+  city: string;
+  type: string;
+}
+
+/**
+ * A landing page's open listings, newest change first, `limit` of them, and how many there are:
+ * what its structured data lists. `type` undefined means every kind.
+ */
+export async function landingListings(
+  deps: { db: Kysely<Database> },
+  page: { listingType: string; city: string; type?: string },
+  limit: number,
+): Promise<{ total: number; listings: LandingListing[] }> {
+  let query = deps.db
+    .selectFrom('properties')
+    .where(sql<boolean>`"status" in ('available', 'vacant')`)
+    .where('listingType', '=', page.listingType)
+    .where('city', '=', page.city);
+  if (page.type) query = query.where('type', '=', page.type);
+  const [count, listings] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
+    query
+      .select(['id', 'title', 'listingType', 'city', 'type'])
+      .orderBy('updatedAt', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { total: Number(count?.n ?? 0), listings: listings as LandingListing[] };
+}
+
+/** Every open listing's place in a landing path, for the sitemap's preview pages. */
+export const openListingPaths = (deps: {
+  db: Kysely<Database>;
+}): Promise<Array<LandingListing & { updatedAt: string }>> =>
+  deps.db
+    .selectFrom('properties')
+    .select(['id', 'title', 'listingType', 'city', 'type', 'updatedAt'])
+    .where(sql<boolean>`"status" in ('available', 'vacant')`)
+    .orderBy('city')
+    .orderBy('id')
+    .limit(50_000)
+    .execute() as Promise<Array<LandingListing & { updatedAt: string }>>;

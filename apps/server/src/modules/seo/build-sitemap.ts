@@ -1,6 +1,6 @@
-import { slugify } from '@nivaas/shared';
+import { publicListingPath, slugify } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
-import { openLandingPages } from '../properties/index';
+import { openLandingPages, openListingPaths } from '../properties/index';
 import { openColleges } from '../roommates/index';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -8,8 +8,8 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 /**
  * The public pages crawlers may list (sitemaps.org 0.9): home, each landing page with open
  * listings (`/rent/{city}/{type}`, `/buy/{city}/{type}`) dated by its newest listing change, and
- * each college with open roommate profiles (`/roommates/{college}`). Signed-in pages are not in
- * it.
+ * each open listing's public preview under it (`/rent/{city}/{type}/{id}`), and each college
+ * with open roommate profiles (`/roommates/{college}`). Signed-in pages are not in it.
  */
 export async function buildSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<string> {
   const base = deps.config.publicUrl.replace(/\/$/, '');
@@ -21,6 +21,11 @@ export async function buildSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<s
       lastmod: page.updatedAt.slice(0, 10),
     });
   }
+  for (const listing of await openListingPaths(deps))
+    urls.push({
+      loc: `${base}${publicListingPath(listing)}`,
+      lastmod: listing.updatedAt.slice(0, 10),
+    });
   for (const college of await openColleges(deps))
     urls.push({ loc: `${base}/roommates/${slugify(college)}` });
   const body = urls

@@ -1,16 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Property } from '@nivaas/shared';
 import { makeUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { personWithProfile } from '../../../test/roommates';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
+let open: Property;
+let hidden: Property;
 
 describe('the sitemap', () => {
   beforeAll(async () => {
     const owner = await makeUser(t.app, 'owner');
-    await makeProperty(t.app, owner, { type: 'apartment' });
-    await makeProperty(t.app, owner, {
+    open = await makeProperty(t.app, owner, { type: 'apartment' });
+    hidden = await makeProperty(t.app, owner, {
       type: 'villa',
       listingType: 'sale',
       salePrice: 9_500_000,
@@ -28,6 +31,8 @@ describe('the sitemap', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     expect(locs).toContain('/');
     expect(locs).toContain('/rent/guntur/apartment');
+    expect(locs).toContain(`/rent/guntur/apartment/${open.id}`);
+    expect(locs.some((l) => l.endsWith(hidden.id))).toBe(false);
     expect(locs).toContain('/roommates/iit-madras');
     // An inactive listing's page and a paused profile's college are not public pages.
     expect(locs).not.toContain('/buy/guntur/villa');

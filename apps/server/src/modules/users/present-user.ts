@@ -26,6 +26,10 @@ const namesOf = (row: UserRow) =>
     ? { firstName: row.firstName, lastName: row.lastName }
     : splitName(row.name);
 
+/** The phone others may see: only while its owner shows it on their listings. */
+const contactPhoneOf = (row: UserRow): string | null =>
+  toBool(row.showPhoneOnListings) && row.phone ? row.phone : null;
+
 /** The person's saved places and favourite listings (property ids, newest favourite first). */
 export interface SavedLists {
   savedLocations: SavedLocation[];
@@ -51,6 +55,8 @@ export function toSessionUser(
     userType: isRole(row.userType) ? row.userType : 'tenant',
     avatarUrl: row.avatarUrl ?? '',
     phone: row.phone ?? '',
+    showPhoneOnListings: toBool(row.showPhoneOnListings),
+    contactPhone: contactPhoneOf(row),
     bio: row.bio ?? '',
     serviceCategory: row.serviceCategory ?? '',
     serviceAreas,
@@ -68,9 +74,13 @@ export function toSessionUser(
   };
 }
 
-/** What anyone signed in may see of another person: no email, phone, addresses or places. */
+/**
+ * What anyone signed in may see of another person: no email, addresses or places; the phone
+ * only when they chose to show it on their listings.
+ */
 export function toPublicUser(row: UserRow, serviceAreas: string[]): PublicUser {
   return {
+    contactPhone: contactPhoneOf(row),
     id: row.id,
     ...namesOf(row),
     userType: isRole(row.userType) ? row.userType : 'tenant',

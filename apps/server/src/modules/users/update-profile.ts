@@ -5,7 +5,7 @@ import { getMe } from './get-me';
 import { updateProfile } from './users.repository';
 
 /**
- * Changes the caller's own name, phone and bio. Email and password belong to the sign-in
+ * Changes the caller's own name, phone, bio and whether their listings show the phone. Email and password belong to the sign-in
  * account (/api/auth/change-email, /api/auth/change-password); the role is never a profile field.
  */
 export async function updateOwnProfile(
@@ -18,6 +18,7 @@ export async function updateOwnProfile(
     lastName: input.lastName,
     phone: input.phone,
     bio: input.bio,
+    showPhoneOnListings: input.showPhoneOnListings,
   });
   if (!found) throw new AppError('user.not-logged-in');
   deps.realtime.publish('user.updated', { userId }, [userRoom(userId)]);

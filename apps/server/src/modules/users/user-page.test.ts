@@ -64,6 +64,7 @@ describe('GET /api/users/:id', () => {
         serviceCategory: '',
         serviceAreas: ['Kukatpally'],
         createdAt: expect.any(String),
+        contactPhone: null,
       });
       for (const field of PRIVATE) expect(body).not.toHaveProperty(field);
       expect(res.body).not.toContain(subject.email);
@@ -71,6 +72,24 @@ describe('GET /api/users/:id', () => {
       expect(res.body).not.toContain('127.0.0.1');
     },
   );
+
+  it('shows the phone to signed-in people only once its owner chooses to, and hides it again', async () => {
+    const viewer = await makeUser(t.app, 'tenant');
+    const choose = (showPhoneOnListings: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        headers: as(subject),
+        payload: { showPhoneOnListings },
+      });
+    const shown = await choose(true);
+    expect(shown.json()).toMatchObject({ showPhoneOnListings: true, phone: '+919876543210' });
+    expect((await view(viewer)).json().contactPhone).toBe('+919876543210');
+    expect((await view(null)).statusCode).toBe(401);
+    await choose(false);
+    expect((await view(viewer)).json().contactPhone).toBeNull();
+    expect((await view(viewer)).body).not.toContain('9876543210');
+  });
 
   it('shows the person their own whole record', async () => {
     const res = await view(subject);

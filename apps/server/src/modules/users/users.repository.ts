@@ -40,6 +40,7 @@ export interface ProfileChanges {
   lastName?: string | undefined;
   phone?: string | undefined;
   bio?: string | undefined;
+  showPhoneOnListings?: boolean | undefined;
 }
 
 /**
@@ -57,6 +58,9 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
       ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
       ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
       ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+      ...(changes.showPhoneOnListings !== undefined
+        ? { showPhoneOnListings: changes.showPhoneOnListings ? 1 : 0 }
+        : {}),
       name: sql<string>`trim(${nameOf(changes.firstName, 'firstName')} || ' ' || ${nameOf(changes.lastName, 'lastName')})`,
       updatedAt: nowIso(),
     })

@@ -47,4 +47,22 @@ describe('PropertyCard', () => {
     expect(textOf(html)).toContain('heart');
     expect(textOf(html)).not.toContain('No photo yet');
   });
+
+  it('reads a sale price in crore with its price per sq ft, as the listing page does', async () => {
+    const html = await renderStatic(
+      <PropertyCard
+        property={{
+          ...sampleProperty,
+          listingType: 'sale',
+          rent: null,
+          salePrice: 11_500_000,
+          area: 1_530,
+        }}
+      />,
+    );
+    const text = textOf(html);
+    expect(text).toContain('₹1.15 Cr');
+    expect(text).toContain('₹7,516/sq ft');
+    expect(text).not.toContain('month');
+  });
 });

@@ -56,9 +56,16 @@ export function PropertyCard({ property: p, href, actions }: PropertyCardProps) 
         {actions && <div className={classes.actions}>{actions}</div>}
       </div>
       <Stack gap={4} p="sm" style={{ flex: 1 }}>
-        <Text fw={700} size="lg">
-          {labels.price(p)}
-        </Text>
+        <Group gap="xs" align="baseline" wrap="wrap">
+          <Text fw={700} size="lg">
+            {labels.price(p)}
+          </Text>
+          {labels.perSqft(p) && (
+            <Text size="xs" c="dimmed">
+              {labels.perSqft(p)}
+            </Text>
+          )}
+        </Group>
         <Text fw={500} lineClamp={2}>
           <Link to={href ?? `/properties/${p.id}`} className={classes.link}>
             {p.title}

@@ -1,6 +1,9 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { publicListingPath } from '@nivaas/shared';
 import { Link, useLocation, useParams } from 'react-router';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentDescription } from '../../../components/ui/use-document-description';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
@@ -23,12 +26,24 @@ import {
 
 const PREVIEW_COUNT = 12;
 
-/** /rent/{city}/{type} and /buy/{city}/{type}: public landing pages for a city and a kind of home. */
+const ListingPreview = lazy(() => import('./listing-preview'));
+
+/**
+ * /rent/{city}/{type} and /buy/{city}/{type}: public landing pages for a city and a kind of home;
+ * with an id after them, a listing's public preview.
+ */
 export default function ListingLanding() {
-  const { city: citySlug = '', type: typeSlug = 'all' } = useParams();
+  const { city: citySlug = '', type: typeSlug = 'all', id } = useParams();
   const listing = landingListing(useLocation().pathname);
   const city = landingCity(citySlug);
   const type = landingType(typeSlug);
+  if (id) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <ListingPreview />
+      </Suspense>
+    );
+  }
   if (!city || !type) {
     return <UnknownPlace listing={listing} citySlug={citySlug} typeSlug={typeSlug} />;
   }
@@ -87,6 +102,7 @@ function Landing({ listing, city, type }: KnownProps) {
         ) : (
           <ResultsList
             hits={page.data.properties}
+            hrefOf={publicListingPath}
             renderActions={(p) => <FavoriteToggle propertyId={p.id} />}
           />
         )}

@@ -15,6 +15,7 @@ const owner: PublicUser = {
   bio: '',
   serviceCategory: '',
   serviceAreas: [],
+  contactPhone: null,
   createdAt: '2025-03-10T10:00:00.000Z',
 } as unknown as PublicUser;
 
@@ -41,7 +42,12 @@ const similar = {
   properties: [{ ...sampleProperty, id: 'p2', title: 'Cosy 1 BHK near Forum', distanceKm: 0.8 }],
 };
 
-function page(viewerId: string, property: Property = sampleProperty, interested = false) {
+function page(
+  viewerId: string,
+  property: Property = sampleProperty,
+  interested = false,
+  contactPhone: string | null = null,
+) {
   return renderStatic(
     <PropertyDetailsView
       id="p1"
@@ -55,7 +61,7 @@ function page(viewerId: string, property: Property = sampleProperty, interested 
         [['properties', 'detail', 'p1'], property],
         [['properties', 'similar', 'p1'], similar],
         [['properties', 'interest', 'p1'], { interested }],
-        [['users', 'o1'], owner],
+        [['users', 'o1'], { ...owner, contactPhone }],
         [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
         [['favorites', 'ids'], { propertyIds: ['p2'] }],
         [['config'], { map: { tileUrl: '', attribution: '' } }],
@@ -94,6 +100,22 @@ describe('PropertyDetails page', () => {
     expect(html).toContain('aria-label="Remove from favourites"');
     expect(text).not.toContain('Edit listing');
     expect(text).not.toContain('This listing is not available right now');
+  });
+
+  it('offers Share, a bottom bar with price and Contact owner, and no Call button by default', async () => {
+    const html = await page('u9');
+    const text = textOf(html);
+    expect(text).toContain('Share');
+    expect(html).toMatch(/<aside[^>]*aria-label="Price and what to do next"/);
+    expect(html).not.toContain('href="tel:');
+    expect(html).not.toContain('href="https://wa.me/91');
+  });
+
+  it('gives Call and WhatsApp buttons when the owner shows their phone', async () => {
+    const html = await page('u9', sampleProperty, false, '+919876543210');
+    expect(html).toContain('href="tel:+919876543210"');
+    expect(html).toContain('href="https://wa.me/919876543210"');
+    expect(textOf(html)).toContain('Call');
   });
 
   it('shows "You\'re interested", disabled, once the seeker has said so', async () => {
@@ -146,7 +168,8 @@ describe('PropertyDetails page', () => {
         ownershipType: 'freehold',
       }),
     );
-    expect(plot).toContain('₹85,00,000');
+    // A sale price reads in lakh and crore here as on the card, with its price per sq ft.
+    expect(plot).toContain('Price ₹85 L · ₹7,083/sq ft');
     expect(plot).toContain('Land area 240 sq yd');
     expect(plot).toContain('Ownership Freehold');
     expect(plot).not.toContain('Deposit');

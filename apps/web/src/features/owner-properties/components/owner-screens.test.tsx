@@ -118,5 +118,7 @@ describe('owner listings', () => {
     expect(html).toContain('aria-label="Message Simran Kaur"');
     expect(html).toContain('href="/owner/properties/p1/edit"');
     expect(html).toContain('alt="Photo 3 of Sunny 2 BHK near the metro"');
+    // An open listing can be shared from here.
+    expect(text).toContain('Share');
   });
 });

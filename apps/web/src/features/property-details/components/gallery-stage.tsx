@@ -2,7 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyImage } from '@nivaas/shared';
-import { imageSrcSet } from '../lib/image-sources';
+import { imageSrcSet } from '../../../components/property/image-sources';
 import { applyStep } from '../lib/gallery-nav';
 import { useGalleryControls } from './use-gallery-controls';
 import classes from './property-gallery.module.css';

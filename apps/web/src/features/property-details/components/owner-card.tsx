@@ -1,9 +1,10 @@
 import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useUser } from '../../../lib/api/users';
+import { telUrl, whatsAppChatUrl } from '../../../lib/share-links';
 
 interface OwnerCardProps {
   ownerId: string;
@@ -12,7 +13,10 @@ interface OwnerCardProps {
   isOwner: boolean;
 }
 
-/** Who lists this home, since when, and the way to write to them. */
+/**
+ * Who lists this home, since when, and the ways to reach them: chat, and Call and WhatsApp when
+ * the owner shows their phone (only signed-in people open this page).
+ */
 export function OwnerCard({ ownerId, propertyId, isOwner }: OwnerCardProps) {
   const { t } = useTranslation('propertyDetails');
   // The owner's card changes rarely; a listing page need not ask again for five minutes.
@@ -61,6 +65,28 @@ export function OwnerCard({ ownerId, propertyId, isOwner }: OwnerCardProps) {
           >
             {t('owner.contact')}
           </Button>
+        )}
+        {!isOwner && owner.data?.contactPhone && (
+          <Group grow gap="xs">
+            <Button
+              component="a"
+              href={telUrl(owner.data.contactPhone)}
+              variant="default"
+              leftSection={<IconPhone size={18} aria-hidden />}
+            >
+              {t('owner.call')}
+            </Button>
+            <Button
+              component="a"
+              href={whatsAppChatUrl(owner.data.contactPhone)}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="default"
+              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+            >
+              {t('owner.whatsapp')}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Card>

@@ -2,14 +2,17 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@nivaas/shared';
+import { publicListingPath, type Property } from '@nivaas/shared';
 import { isOpenStatus } from '../../../components/property/property-status';
+import { ShareButton } from '../../../components/share/share-button';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { errorMessage } from '../../../lib/error-messages';
+import { appUrl } from '../../../lib/share-links';
 import { isNotFound, useProperty } from '../../../lib/api/properties';
 import { useSimilar } from '../api/similar';
 import { usePropertyLive } from '../api/use-property-live';
+import { ListingActionBar } from './listing-action-bar';
 import { OwnerCard } from './owner-card';
 import { PropertyAbout } from './property-about';
 import { PropertyDetailsSkeleton } from './property-details-skeleton';
@@ -72,6 +75,11 @@ export function PropertyDetailsView({
 
   const p = property.data;
   const isOwner = me?.id === p.ownerId;
+  // An open listing is shared as its public preview: anyone can open it, with a proper card.
+  const shareUrl = appUrl(isOpenStatus(p.status) ? publicListingPath(p) : `/properties/${p.id}`);
+  const share = (compact: boolean) => (
+    <ShareButton url={shareUrl} title={p.title} variant="default" fullWidth={!compact} />
+  );
   return (
     <Stack gap="xl">
       <div className={classes.layout}>
@@ -91,6 +99,7 @@ export function PropertyDetailsView({
           <Stack gap="md" className={classes.sticky}>
             <PropertySummary property={p} isOwner={isOwner} favorite={isOwner ? null : favorite} />
             {actions?.(p, isOwner)}
+            {share(false)}
             <OwnerCard ownerId={p.ownerId} propertyId={p.id} isOwner={isOwner} />
           </Stack>
         </div>
@@ -106,6 +115,7 @@ export function PropertyDetailsView({
         pending={similar.isPending}
         cardActions={cardActions}
       />
+      <ListingActionBar property={p} isOwner={isOwner} share={share(true)} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ export function PropertyFactsList({ property }: { property: Property }) {
     t: (key, options) => String(t(key, options)),
     enumLabel: labels.enumLabel,
     money: formatINR,
+    salePrice: (p) => [labels.price(p), labels.perSqft(p)].filter(Boolean).join(' · '),
     number: (n) => formatNumber(n, { maxDigits: 2 }),
     date: (iso) => formatDate(iso),
   };

@@ -6,7 +6,7 @@ import type { Property } from '@nivaas/shared';
 import { useMapTiles } from '../../../lib/api/config';
 import { fullAddress, mapsLink } from '../lib/property-facts';
 
-const LocalityMap = lazy(() => import('./locality-map'));
+const LocalityMap = lazy(() => import('../../../components/property/locality-map'));
 
 /**
  * Where the home is: the address in words, a link to Google Maps and a map of the locality. A

@@ -22,9 +22,14 @@ export function PropertySummary({ property: p, isOwner, favorite }: PropertySumm
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
-            <Text fw={800} fz={26} lh={1.2}>
-              {labels.fullPrice(p)}
+            <Text fw={800} fz={26} lh={1.2} title={labels.exactPrice(p) || undefined}>
+              {labels.price(p)}
             </Text>
+            {labels.perSqft(p) && (
+              <Text size="sm" c="dimmed">
+                {labels.perSqft(p)}
+              </Text>
+            )}
             {p.listingType === 'rent' && (
               <Text size="sm" c="dimmed">
                 {p.deposit > 0 ? t('deposit', { amount: formatINR(p.deposit) }) : t('noDeposit')}

@@ -9,6 +9,7 @@ const format: FactFormat = {
   t: (key, o) => (o ? `${key}(${Object.values(o).join(',')})` : key),
   enumLabel: (group, value) => (value ? `${group}:${value}` : ''),
   money: (n) => (n === null ? '' : `₹${n}`),
+  salePrice: (p) => `sale:${p.salePrice}`,
   number: (n) => String(n),
   date: (iso) => `date:${iso.slice(0, 10)}`,
 };
@@ -54,7 +55,7 @@ describe('propertyFacts', () => {
       ownershipType: 'freehold',
       area: null,
     });
-    expect(m.salePrice).toBe('₹8500000');
+    expect(m.salePrice).toBe('sale:8500000');
     expect(m.landArea).toBe('240 landAreaUnit:sqyd');
     expect(m.ownership).toBe('ownershipType:freehold');
     for (const id of ['rent', 'deposit', 'bedrooms', 'bathrooms', 'furnishing', 'petFriendly'])

@@ -8,6 +8,8 @@ export interface FactFormat {
   enumLabel: (group: string, value: string | null | undefined) => string;
   /** ₹1,50,000 */
   money: (amount: number | null) => string;
+  /** A sale price as every screen reads it: "₹1.15 Cr · ₹7,516/sq ft". */
+  salePrice: (p: Property) => string;
   /** 1,200 */
   number: (value: number) => string;
   /** 1 Dec 2026 */
@@ -34,7 +36,7 @@ export function propertyFacts(p: Property, f: FactFormat): Fact[] {
   const yesNo = (v: boolean) => f.t(v ? 'yes' : 'no');
 
   if (p.listingType === 'sale') {
-    add('salePrice', f.money(p.salePrice));
+    add('salePrice', f.salePrice(p));
   } else {
     add('rent', p.rent !== null ? f.t('perMonth', { price: f.money(p.rent) }) : null);
     add('deposit', p.deposit > 0 ? f.money(p.deposit) : f.t('noDeposit'));

@@ -12,16 +12,19 @@ const GRID = { base: 1, xs: 2, lg: 3 } as const;
 export function ResultsList({
   hits,
   renderActions,
+  hrefOf,
 }: {
   hits: PropertySearchHit[];
   renderActions?: RenderActions;
+  /** Where each card leads; the signed-in listing page unless given (landing pages: the preview). */
+  hrefOf?: (hit: PropertySearchHit) => string;
 }) {
   const { t } = useTranslation('search');
   return (
     <SimpleGrid cols={GRID} spacing="md" component="ul" aria-label={t('results.label')} p={0} m={0}>
       {hits.map((hit) => (
         <li key={hit.id} style={{ listStyle: 'none' }}>
-          <PropertyCard property={hit} actions={renderActions?.(hit)} />
+          <PropertyCard property={hit} href={hrefOf?.(hit)} actions={renderActions?.(hit)} />
         </li>
       ))}
     </SimpleGrid>

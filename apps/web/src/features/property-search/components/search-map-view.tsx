@@ -36,7 +36,7 @@ export function SearchMapView({
   const texts = useMemo<MapTexts>(
     () => ({
       mapLabel: t('map.label'),
-      price: (hit) => labels.fullPrice(hit),
+      price: (hit) => labels.price(hit),
       pinPrice: (hit) => labels.price(hit),
       status: (hit) => labels.enumLabel('status', hit.status),
       open: t('map.open'),

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -15,7 +25,7 @@ import { validateWith } from '../../../lib/schema-validate';
 import { useUpdateProfile } from '../api/profile';
 import { localPhone } from '../lib/phone';
 
-/** Name, phone and bio; validated with the shared profileUpdateSchema, as on the server. */
+/** Name, phone, bio and (owners) whether listings show the phone; validated with the shared profileUpdateSchema, as on the server. */
 export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation('common');
@@ -27,6 +37,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
       lastName: user.lastName,
       phone: localPhone(user.phone),
       bio: user.bio,
+      showPhoneOnListings: user.showPhoneOnListings,
     },
     validate: validateWith(profileUpdateSchema, (m) => translateFieldError(tc, m)),
   });
@@ -40,6 +51,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
           lastName: saved.lastName,
           phone: localPhone(saved.phone),
           bio: saved.bio,
+          showPhoneOnListings: saved.showPhoneOnListings,
         };
         form.setInitialValues(next);
         form.setValues(next);
@@ -102,6 +114,13 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
             placeholder="98765 43210"
             {...form.getInputProps('phone')}
           />
+          {user.userType === 'owner' && (
+            <Switch
+              label={t('details.showPhone')}
+              description={t('details.showPhoneHint')}
+              {...form.getInputProps('showPhoneOnListings', { type: 'checkbox' })}
+            />
+          )}
           <Textarea
             label={t('details.bio')}
             placeholder={t('details.bioPlaceholder')}

@@ -1,9 +1,12 @@
 import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconHeart, IconPencil } from '@tabler/icons-react';
-import type { Property } from '@nivaas/shared';
+import { publicListingPath, type Property } from '@nivaas/shared';
 import { Link, useNavigate } from 'react-router';
+import { isOpenStatus } from '../../../../components/property/property-status';
+import { ShareButton } from '../../../../components/share/share-button';
 import { formatDate, formatINR, formatNumber, intlLocale } from '../../../../lib/format';
 import { usePropertyLabels } from '../../../../lib/property-labels';
+import { appUrl } from '../../../../lib/share-links';
 import { listingLine } from '../../lib/listing-line';
 import { STATUS_COLOR } from '../../lib/status-options';
 import { useOwnerT } from '../../lib/use-owner-t';
@@ -54,8 +57,13 @@ export function OwnerPropertyView({ property }: { property: Property }) {
                 )}
               </Text>
               <Text fz={24} fw={800}>
-                {labels.fullPrice(property)}
+                {labels.price(property)}
               </Text>
+              {labels.perSqft(property) && (
+                <Text size="sm" c="gray.7">
+                  {labels.perSqft(property)}
+                </Text>
+              )}
               {property.listingType === 'rent' && property.deposit > 0 ? (
                 <Text size="sm">{t('view.deposit', { amount: formatINR(property.deposit) })}</Text>
               ) : null}
@@ -95,6 +103,10 @@ export function OwnerPropertyView({ property }: { property: Property }) {
                   property={property}
                   onDeleted={() => void navigate('/owner/properties', { replace: true })}
                 />
+                {/* An open listing is shared as its public preview, which anyone can open. */}
+                {isOpenStatus(property.status) && (
+                  <ShareButton url={appUrl(publicListingPath(property))} title={property.title} />
+                )}
               </Group>
             </Stack>
           </Paper>

@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 
-/** The server moves an approximate point up to about 600 m from the home. */
+/** The server moves an approximate point up to this far from the home. */
 const APPROXIMATE_RADIUS_M = 800;
 interface LocalityMapProps {
   lat: number;
   lng: number;
   /** The point is only near the home: a wide circle and no pin. */
   approximate?: boolean;
+  /** The circle's radius around an approximate point (the server says how far it may be). */
+  radiusM?: number;
   /** '' when no tile server is configured: the map then shows the point on a plain ground. */
   tileUrl: string;
   attribution: string;
@@ -24,6 +26,7 @@ export default function LocalityMap({
   lat,
   lng,
   approximate = false,
+  radiusM = APPROXIMATE_RADIUS_M,
   tileUrl,
   attribution,
   label,
@@ -44,7 +47,7 @@ export default function LocalityMap({
       L.tileLayer(tileUrl, { attribution: credit.innerHTML, maxZoom: 19 }).addTo(map);
     }
     L.circle([lat, lng], {
-      radius: approximate ? APPROXIMATE_RADIUS_M : 250,
+      radius: approximate ? radiusM : 250,
       color: '#e8590c',
       weight: 2,
       fillOpacity: 0.15,
@@ -60,7 +63,7 @@ export default function LocalityMap({
     return () => {
       map.remove();
     };
-  }, [lat, lng, approximate, tileUrl, attribution]);
+  }, [lat, lng, approximate, radiusM, tileUrl, attribution]);
 
   return (
     <div

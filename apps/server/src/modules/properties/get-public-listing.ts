@@ -1,0 +1,48 @@
+import type { Property, PublicListing } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../plugins/events/deps';
+import { APPROXIMATE_RADIUS_M, withoutExactAddress } from './address-privacy';
+import { loadProperty } from './load-property';
+
+const isOpen = (status: string) => status === 'available' || status === 'vacant';
+
+/** Only the fields a stranger may read: the public preview never carries the owner or the address. */
+export function toPublicListing(property: Property): PublicListing {
+  const p = withoutExactAddress({ ...property });
+  return {
+    id: p.id,
+    title: p.title,
+    type: p.type,
+    listingType: p.listingType,
+    state: p.state,
+    city: p.city,
+    sublocality: p.sublocality,
+    location: p.location,
+    approximateRadiusM: APPROXIMATE_RADIUS_M,
+    rent: p.rent,
+    deposit: p.deposit,
+    salePrice: p.salePrice,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    area: p.area,
+    landArea: p.landArea,
+    landAreaUnit: p.landAreaUnit,
+    furnishing: p.furnishing,
+    amenities: p.amenities,
+    images: p.images,
+    updatedAt: p.updatedAt,
+  };
+}
+
+/**
+ * An open listing's public preview, for anyone, signed in or not. A hidden, rented or sold one
+ * reads as missing: a shared link to it says so rather than showing a home that is gone.
+ */
+export async function getPublicListing(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  id: string,
+): Promise<PublicListing> {
+  const { property } = await loadProperty(deps, id);
+  if (!isOpen(property.status)) throw new AppError('property.not-found');
+  return toPublicListing(property);
+}

@@ -1,0 +1,133 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Property, PublicListing } from '@nivaas/shared';
+import { makeUser } from '../../../test/accounts';
+import { makeProperty } from '../../../test/properties';
+import { addImages } from '../../../test/property-images';
+import { TEST_ORIGIN as BASE } from '../../../test/build-test-app';
+import { useTestApp } from '../../../test/use-test-app';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'nivaas-heads-'));
+writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><html><head><meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The built description."
+    />
+    <title>Built title</title>
+  </head><body><div id="root"></div></body></html>`,
+);
+const t = useTestApp({ env: { WEB_DIST: dist } });
+const TRICKY = 'Flat </script><script>alert(1)</script> & "sunny"';
+let rent: Property;
+let sale: Property;
+
+const page = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { res, html: res.body };
+};
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html)![1]!) as Record<
+    string,
+    unknown
+  >;
+
+beforeAll(async () => {
+  const owner = await makeUser(t.app, 'owner');
+  rent = await makeProperty(t.app, owner, {
+    title: TRICKY,
+    type: 'apartment',
+    bedrooms: 2,
+    amenities: ['Lift'],
+  });
+  await addImages(t, owner, rent.id);
+  sale = await makeProperty(t.app, owner, {
+    title: 'Villa with a garden',
+    type: 'villa',
+    listingType: 'sale',
+    rent: undefined,
+    salePrice: 11_500_000,
+    area: 1_530,
+  });
+});
+
+describe('the head of public pages in the HTML the server sends', () => {
+  it('gives a listing preview its title, description, Open Graph, canonical and Offer', async () => {
+    const url = `/rent/guntur/apartment/${rent.id}`;
+    const { res, html } = await page(url);
+    expect(res.statusCode).toBe(200);
+    expect(html).not.toContain('Built title');
+    expect(html).not.toContain('The built description.');
+    expect(html).toContain('<div id="root">');
+    // Everything escaped: the title cannot end the script element or an attribute.
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<title>Flat &#60;/script&#62;&#60;script&#62;alert(1)');
+    expect(meta(html, 'og:title')).toContain('&#34;sunny&#34; · ₹12,000/month · Brodipet, Guntur');
+    expect(meta(html, 'description')).toMatch(
+      /^2 BHK Apartment for rent in Brodipet, Guntur: ₹12,000\/month/,
+    );
+    expect(meta(html, 'og:url')).toBe(`${BASE}${url}`);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}${url}" />`);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${BASE}/uploads/.+`));
+    // The cover's 800 px variant, as the public API names it.
+    const { images } = (
+      await t.app.inject({ method: 'GET', url: `/api/public/properties/${rent.id}` })
+    ).json<PublicListing>();
+    expect(meta(html, 'og:image')).toBe(`${BASE}${images[0]!.cardUrl}`);
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@type': 'Offer',
+      name: TRICKY,
+      price: 12_000,
+      priceCurrency: 'INR',
+    });
+    expect(ld.itemOffered).toMatchObject({ '@type': 'Apartment', numberOfRooms: 2 });
+    // No exact address in what crawlers read.
+    expect(html).not.toContain(rent.address);
+  });
+
+  it('reads a sale price in crore with its price per sq ft', async () => {
+    const { html } = await page(`/buy/guntur/villa/${sale.id}`);
+    expect(meta(html, 'og:title')).toContain('₹1.15 Cr (₹7,516/sq ft)');
+    expect(jsonLd(html)).toMatchObject({ price: 11_500_000 });
+  });
+
+  it('answers a closed or unknown listing with 404 and noindex', async () => {
+    const { res, html } = await page('/rent/guntur/apartment/no-such-listing');
+    expect(res.statusCode).toBe(404);
+    expect(meta(html, 'robots')).toBe('noindex');
+    expect(html).toContain('<div id="root">');
+  });
+
+  it('gives a landing page an ItemList of its listings and home its Organization', async () => {
+    const landing = await page('/rent/guntur/apartment');
+    expect(landing.html).toContain('<title>Apartments for rent in Guntur | Nivaas</title>');
+    expect(jsonLd(landing.html)).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 1,
+      itemListElement: [{ position: 1, url: `${BASE}/rent/guntur/apartment/${rent.id}` }],
+    });
+    const home = await page('/');
+    expect(home.html).toContain(`<link rel="canonical" href="${BASE}/" />`);
+    expect(jsonLd(home.html)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ '@type': 'Organization' })]),
+    );
+  });
+
+  it('leaves other pages with the built head, and compresses for browsers that ask', async () => {
+    expect((await page('/owner/properties')).html).toContain('Built title');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('"@type":"WebSite"');
+  });
+});

@@ -1,0 +1,58 @@
+import type { Deps } from '../../plugins/events/deps';
+import type { PageHead, PageHeadRenderer } from '../../plugins/page-head';
+import { headTags } from './head-tags';
+import { landingHead } from './landing-head';
+import { listingHead } from './listing-head';
+
+const LANDING = /^\/(rent|buy)\/([^/]+)\/([^/]+)\/?$/;
+const PREVIEW = /^\/(rent|buy)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+
+const TITLE = 'Nivaas — Homes, roommates and home services across India';
+const DESCRIPTION =
+  'Nivaas: rooms, flats, PGs and houses to rent or buy across India, roommates and home services.';
+
+/** Home: who we are (Organization) and the site (WebSite). */
+function homeHead(base: string): PageHead {
+  return {
+    html: headTags({
+      title: TITLE,
+      description: DESCRIPTION,
+      url: `${base}/`,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'Nivaas',
+          url: `${base}/`,
+          logo: `${base}/favicon.svg`,
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'Nivaas',
+          url: `${base}/`,
+          inLanguage: ['en-IN', 'hi-IN'],
+        },
+      ],
+    }),
+  };
+}
+
+/** The public pages with a head of their own: home, landing pages and listing previews. */
+export function publicPageHeads(deps: Pick<Deps, 'db' | 'storage' | 'config'>): PageHeadRenderer {
+  const base = deps.config.publicUrl.replace(/\/$/, '');
+  return async (url) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(url, 'http://nivaas.invalid').pathname);
+    } catch {
+      return null;
+    }
+    if (pathname === '/') return homeHead(base);
+    const preview = PREVIEW.exec(pathname);
+    if (preview) return listingHead(deps, preview[4]!);
+    const landing = LANDING.exec(pathname);
+    if (landing) return landingHead(deps, landing[1] as 'rent' | 'buy', landing[2]!, landing[3]!);
+    return null;
+  };
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, Menu, type ButtonProps } from '@mantine/core';
+import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { whatsAppShareUrl } from '../../lib/share-links';
+
+interface ShareButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | 'size'> {
+  /** Absolute address to share. */
+  url: string;
+  title: string;
+}
+
+/**
+ * Share: the phone's own sheet where there is one (navigator.share); elsewhere a menu with
+ * WhatsApp, which most people here share with, and copying the link.
+ */
+export function ShareButton({ url, title, variant = 'default', ...rest }: ShareButtonProps) {
+  const { t } = useTranslation('common');
+  const [copied, setCopied] = useState(false);
+  const text = t('share.text', { title });
+  const label = t('share.label');
+  const icon = <IconShare size={18} aria-hidden />;
+
+  if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
+    return (
+      <Button
+        variant={variant}
+        leftSection={icon}
+        onClick={() => {
+          // Closing the sheet rejects with AbortError: nothing to tell.
+          navigator.share({ title, text, url }).catch(() => undefined);
+        }}
+        {...rest}
+      >
+        {label}
+      </Button>
+    );
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <Menu position="top-end" withinPortal onClose={() => setCopied(false)}>
+      <Menu.Target>
+        <Button variant={variant} leftSection={icon} {...rest}>
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component="a"
+          href={whatsAppShareUrl(text, url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+        >
+          {t('share.whatsapp')}
+        </Menu.Item>
+        <Menu.Item
+          closeMenuOnClick={false}
+          onClick={() => void copy()}
+          leftSection={<IconLink size={18} aria-hidden />}
+        >
+          <span aria-live="polite">{copied ? t('share.copied') : t('share.copy')}</span>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
