@@ -22,6 +22,10 @@ export interface UsersTable {
   lastLoginLocation: string;
   lastLoginAt: string;
   lastActive: string;
+  /** Set while an admin has suspended the account (issue 13). */
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+  suspendedBy: string | null;
 }
 
 export interface UserServiceAreasTable {
