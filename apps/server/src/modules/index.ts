@@ -16,6 +16,7 @@ import * as notifications from './notifications/index';
 import * as properties from './properties/index';
 import * as propertySearch from './property-search/index';
 import * as rentEscalations from './rent-escalations/index';
+import * as reports from './reports/index';
 import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
 import * as savedLocations from './saved-locations/index';
@@ -65,5 +66,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rentEscalations.rentEscalationScheduler);
   await app.register(roommates.roommatesRoutes);
   await app.register(roommateRequests.roommateRequestsRoutes);
+  await app.register(reports.reportsRoutes);
+  await app.register(reports.adminReportsRoutes);
   await app.register(seo.seoRoutes);
 }

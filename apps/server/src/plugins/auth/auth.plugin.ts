@@ -16,6 +16,7 @@ import { checkSignUpBody, SIGN_UP_EMAIL_PATH } from './sign-up-body';
 import { createAccountThrottle } from './account-throttle';
 import { passwordAttemptOf, recordAttempt, refuseWhileDelayed } from './password-attempts';
 import { checkNewPassword } from './new-password-strength';
+import { suspendedRefusal } from './suspended-sign-in';
 
 export interface RequestAuth {
   userId: string;
@@ -102,6 +103,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const body = response.body ? await response.text() : null;
+      const suspended = suspendedRefusal(response.status, body);
+      if (suspended) throw suspended;
       if (attempt) {
         await recordAttempt(
           app,

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { InvalidSignupRole, profileForNewUser } from './role-on-create';
 import { newId } from '../../lib/ids';
+import { refuseSuspendedSession } from './suspended-sign-in';
 
 /** Header the Fastify bridge sets from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-nivaas-client-ip';
@@ -157,6 +158,9 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
+          before: async (session) => {
+            await refuseSuspendedSession(deps.db, session.userId);
+          },
           after: async (session) => {
             deps.onSessionCreated(session.userId, session.ipAddress ?? '');
           },
