@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import storage from '../plugins/storage/storage.plugin';
 import { provideDeps } from '../plugins/events/events.plugin';
+import * as adminAudit from './admin-audit/index';
+import * as adminUsers from './admin-users/index';
 import * as applicationForms from './application-forms/index';
 import * as applications from './applications/index';
 import * as bookings from './bookings/index';
@@ -68,5 +70,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(roommateRequests.roommateRequestsRoutes);
   await app.register(reports.reportsRoutes);
   await app.register(reports.adminReportsRoutes);
+  await app.register(adminUsers.adminUsersRoutes);
+  await app.register(adminAudit.adminAuditRoutes);
   await app.register(seo.seoRoutes);
 }

@@ -29,6 +29,12 @@ export { listingCards, type ListingCard } from './listing-cards';
 export { listingFacts, type ListingFacts } from './properties.events';
 export type { ImageVariants } from './property-image-variants';
 export { changePropertyRent } from './change-property-rent';
+export { removeProperty } from './delete-property';
+export {
+  setOwnerListingsSuspended,
+  setPropertyHiddenByAdmin,
+  type AdminHide,
+} from './moderate-properties';
 
 /** After commit, open tabs hear of new, changed and deleted listings. */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
