@@ -12,8 +12,8 @@ export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean
 /** What hides a listing from others: its owner's own pause, an admin, or its owner's suspension. */
 export interface Visibility {
   status: string;
-  hiddenByAdminAt?: string | null;
-  ownerSuspended?: boolean | number;
+  hiddenByAdminAt: string | null;
+  ownerSuspended: boolean | number;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { openThread, sendOk } from '../../../test/conversations';
 import { makeProperty } from '../../../test/properties';
+import { makeAdmin } from '../../../test/admins';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -27,7 +28,7 @@ describe('reporting', () => {
     [owner, seeker, boss] = await Promise.all([
       makeUser(t.app, 'owner'),
       makeUser(t.app, 'tenant'),
-      makeUser(t.app, 'admin'),
+      makeAdmin(t.app),
     ]);
     listingId = (await makeProperty(t.app, owner, { title: 'Too good to be true' })).id;
   });
