@@ -12,10 +12,9 @@ import { lineText, multilineText } from './text';
 /**
  * The admin API (issue 13). Every route: role admin with the second factor passed (401 signed
  * out, 403 `request.permission-denied` for other roles, 403 `admin.second-factor-required`),
- * rate-limited (ADMIN_RATE_LIMIT_PER_MINUTE), every list paged on the server (`cursor` →
+ * rate-limited (ADMIN_RATE_LIMIT_PER_MINUTE, constants.ts), every list paged on the server (`cursor` →
  * `nextCursor`), every action written to the audit log with who, what, when and why.
  */
-export const ADMIN_RATE_LIMIT_PER_MINUTE = 120;
 export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_REASON_MAX_CHARS = 500;
 export const ADMIN_RECENT_ACTIONS = 10;
