@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import storage from '../plugins/storage/storage.plugin';
 import { provideDeps } from '../plugins/events/events.plugin';
 import * as adminAudit from './admin-audit/index';
+import * as adminContent from './admin-content/index';
+import * as adminStats from './admin-stats/index';
 import * as adminUsers from './admin-users/index';
 import * as applicationForms from './application-forms/index';
 import * as applications from './applications/index';
@@ -72,5 +74,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reports.adminReportsRoutes);
   await app.register(adminUsers.adminUsersRoutes);
   await app.register(adminAudit.adminAuditRoutes);
+  await app.register(adminContent.adminContentRoutes);
+  await app.register(adminStats.adminStatsRoutes);
   await app.register(seo.seoRoutes);
 }

@@ -11,7 +11,7 @@ import { lineText, multilineText } from './text';
 
 /**
  * The admin API (issue 13). Every route: role admin with the second factor passed (401 signed
- * out, 403 `request.permission-denied` for other roles, 403 `admin.second-factor-required`),
+ * out, 403 `request.forbidden` for other roles, 403 `admin.second-factor-required`),
  * rate-limited (ADMIN_RATE_LIMIT_PER_MINUTE, constants.ts), every list paged on the server (`cursor` →
  * `nextCursor`), every action written to the audit log with who, what, when and why.
  */

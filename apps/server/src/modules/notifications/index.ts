@@ -8,6 +8,7 @@ import { onMessageSent } from './on-message-sent';
 import { onPropertyChanged } from './on-property-changed';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { onRentEscalationDue } from './on-rent-escalation-due';
+import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
 import { subscribeStoredNotifications } from './store-notifications';
@@ -31,4 +32,5 @@ export function subscribe(
   onRentEscalationApplied(deps);
   onRoommateRequest(deps);
   onReportHandled(deps);
+  onContentModerated(deps);
 }
