@@ -6,6 +6,7 @@ import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
 import { seedDemoStays } from './demo-stays';
+import { seedDemoAdminTotp } from './demo-two-factor';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 
@@ -45,6 +46,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       emailVerified: true,
     });
   }
+  await seedDemoAdminTotp(app, ids.admin!);
   const seeded = await seedDemoData(
     app,
     {

@@ -1,4 +1,4 @@
-import type { AuthTime, Bool } from './columns';
+import type { AuthTime, Bool, DefaultBool } from './columns';
 
 export interface UsersTable {
   id: string;
@@ -26,6 +26,8 @@ export interface UsersTable {
   suspendedAt: string | null;
   suspendedReason: string | null;
   suspendedBy: string | null;
+  /** Two-step verification (TOTP) is on: Better Auth's twoFactor plugin keeps it. */
+  twoFactorEnabled: DefaultBool;
 }
 
 export interface UserServiceAreasTable {

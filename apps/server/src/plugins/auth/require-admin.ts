@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from './auth.plugin';
 
@@ -11,11 +11,14 @@ declare module 'fastify' {
 
 /**
  * The one gate of every admin route (use it as the route's `preHandler`): signed in (else 401)
- * with the admin role (else 403). Further admin conditions belong here, so no route can skip them.
+ * with the admin role (else 403), within ADMIN_RATE_LIMIT_PER_MINUTE (else 429), with TOTP
+ * enabled and passed on this very session (else 403 `admin.second-factor-required`). Further
+ * admin conditions belong here, so no route can skip them.
  */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await request.server.requireRole(request, ['admin']);
-  // The second-factor check of an admin session goes here (403 `admin.second-factor-required`).
+  await request.server.limitAdminRequest(request, reply, session.userId);
+  if (!session.secondFactor.passed) throw new AppError('admin.second-factor-required');
   request.adminAuth = session;
 }
 
