@@ -4,6 +4,7 @@ import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { RouteError } from '../components/errors/route-error';
 import { FullHeightLayout } from './shell/full-height-layout';
 import { AuthGate, GuestOnly, RequireAuth, RequireRole } from './shell/guards/route-guards';
+import { RequireSecondFactor } from './shell/guards/require-second-factor';
 import { MainLayout } from './shell/main-layout';
 import { RootLayout } from './shell/root-layout';
 import { FirstPaintLoader, PageLoader } from '../components/ui/page-loader';
@@ -30,7 +31,6 @@ const favorites = () => import('./routes/favorites');
 const profile = () => import('./routes/profile/profile-page');
 const messages = () => import('./routes/messages/messages-page');
 const roommateForm = () => import('./routes/roommates/roommate-profile-form');
-const adminSection = () => import('./routes/admin/admin-section');
 
 /** An inbox and its conversations: /x/messages and /x/messages/{userId}. */
 const inbox = (base: string): RouteObject => ({
@@ -129,10 +129,20 @@ const mainPages: RouteObject[] = [
     path: 'admin',
     element: <RequireRole roles={['admin']} />,
     children: [
-      index(() => import('./routes/admin/admin-dashboard')),
-      ...['users', 'properties', 'services', 'roommates', 'reports'].map((section) =>
-        at(section, adminSection),
-      ),
+      at('security', () => import('./routes/admin/admin-security')),
+      {
+        element: <RequireSecondFactor />,
+        children: [
+          index(() => import('./routes/admin/admin-dashboard')),
+          at('users', () => import('./routes/admin/admin-users')),
+          at('users/:id', () => import('./routes/admin/admin-user')),
+          at('properties', () => import('./routes/admin/admin-properties')),
+          at('roommates', () => import('./routes/admin/admin-roommates')),
+          at('services', () => import('./routes/admin/admin-services')),
+          at('reports', () => import('./routes/admin/admin-reports')),
+          at('reports/:id', () => import('./routes/admin/admin-report')),
+        ],
+      },
     ],
   },
   at('*', () => import('./routes/not-found')),
