@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../modules/users/index';
+import { seedDemoAdmin } from './demo-admin';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
@@ -64,6 +65,11 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   );
   const stayed = await seedDemoStays(app, Date.now());
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
+  const moderation = await seedDemoAdmin(app, {
+    admin: ids.admin!,
+    seeker: ids.tenant!,
+    owner: ids.owner!,
+  });
   app.log.info(
     {
       accounts: DEMO_ACCOUNTS.length,
@@ -71,6 +77,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       ...applied,
       ...stayed,
       ...roommates,
+      ...moderation,
       ms: Date.now() - started,
     },
     'demo data seeded',

@@ -9,4 +9,7 @@ export { reportsRoutes } from './reports.routes';
 export { adminReportsRoutes } from './admin-reports.routes';
 export { reportsAboutUser } from './reports-about-user';
 export { pendingCounts } from './reports.repository';
+export { createReport } from './create-report';
+export { assignReport } from './assign-report';
+export { handleReport } from './handle-report';
 export type { ReportHandledEvent } from './reports.events';
