@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/seed';
 import { createAccount } from './modules/users/index';
+import { changeRole } from './modules/admin-users/index';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { recordAudit } from './plugins/audit/audit';
@@ -11,7 +12,8 @@ import { recordAudit } from './plugins/audit/audit';
 const USAGE = `Usage:
   npm run migrate
   npm run seed
-  npm run user:create -- --email EMAIL --role tenant|owner|service-provider|admin [--password PW] [--first-name F] [--last-name L]`;
+  npm run user:create -- --email EMAIL --role tenant|owner|service-provider|admin [--password PW] [--first-name F] [--last-name L]
+  npm run user:role -- --email EMAIL --role tenant|owner|service-provider|admin --reason "WHY"`;
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -64,6 +66,30 @@ async function main() {
       console.log(`Created ${values.role} ${values.email.trim().toLowerCase()} (id ${id}).`);
       if (!values.password && !process.env.NIVAAS_PASSWORD)
         console.log(`Password: ${password}  (change it after the first sign-in)`);
+    } finally {
+      await app.close();
+    }
+    return;
+  }
+  if (command === 'user-role') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { email: { type: 'string' }, role: { type: 'string' }, reason: { type: 'string' } },
+    });
+    if (!values.email || !isRole(values.role) || !values.reason?.trim())
+      throw new UsageError('--email, a valid --role and a --reason are required.');
+    const app = await buildApp({ config, logger: false });
+    try {
+      const email = values.email.trim().toLowerCase();
+      const user = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      if (!user) throw new UsageError(`No account with the email ${email}.`);
+      // The same rules and audit entry as the admin area, with no actor: the operator.
+      const changed = await changeRole(app.deps, null, user.id, values.role, values.reason.trim());
+      console.log(`${email} is now ${changed.role}.`);
     } finally {
       await app.close();
     }
