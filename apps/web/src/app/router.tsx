@@ -4,7 +4,6 @@ import { AppErrorBoundary } from '../components/errors/app-error-boundary';
 import { RouteError } from '../components/errors/route-error';
 import { FullHeightLayout } from './shell/full-height-layout';
 import { AuthGate, GuestOnly, RequireAuth, RequireRole } from './shell/guards/route-guards';
-import { RequireSecondFactor } from './shell/guards/require-second-factor';
 import { MainLayout } from './shell/main-layout';
 import { RootLayout } from './shell/root-layout';
 import { FirstPaintLoader, PageLoader } from '../components/ui/page-loader';
@@ -128,22 +127,7 @@ const mainPages: RouteObject[] = [
   {
     path: 'admin',
     element: <RequireRole roles={['admin']} />,
-    children: [
-      at('security', () => import('./routes/admin/admin-security')),
-      {
-        element: <RequireSecondFactor />,
-        children: [
-          index(() => import('./routes/admin/admin-dashboard')),
-          at('users', () => import('./routes/admin/admin-users')),
-          at('users/:id', () => import('./routes/admin/admin-user')),
-          at('properties', () => import('./routes/admin/admin-properties')),
-          at('roommates', () => import('./routes/admin/admin-roommates')),
-          at('services', () => import('./routes/admin/admin-services')),
-          at('reports', () => import('./routes/admin/admin-reports')),
-          at('reports/:id', () => import('./routes/admin/admin-report')),
-        ],
-      },
-    ],
+    children: [at('*', () => import('./routes/admin/admin-area'))],
   },
   at('*', () => import('./routes/not-found')),
 ];

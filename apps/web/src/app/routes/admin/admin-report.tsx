@@ -1,13 +1,14 @@
 import { Anchor } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { ReportDetailView } from '../../../features/admin/components/report-detail';
+import { useAdminId } from '../../../features/admin/lib/use-admin-id';
 import { useAdminT } from '../../../features/admin/lib/use-admin-t';
 
 /** /admin/reports/:id: one report and its handling. */
 export default function AdminReportPage() {
   const { t } = useAdminT();
-  const { id = '' } = useParams();
+  const id = useAdminId();
   return (
     <AdminPage
       title={t('reports.detailTitle')}

@@ -2,8 +2,7 @@ import { Paper } from '@mantine/core';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { useAdminT } from '../../../features/admin/lib/use-admin-t';
 import { TwoFactorSetup } from '../../../features/auth/components/two-factor-setup';
-import { useSession } from '../../../lib/session';
-import { hasSecondFactor } from '../../shell/guards/require-second-factor';
+import { hasSecondFactor, useSession } from '../../../lib/session';
 
 /** /admin/security: an admin sets up the authenticator app before any other admin page opens. */
 export default function AdminSecurityPage() {

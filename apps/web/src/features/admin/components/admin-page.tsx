@@ -2,6 +2,7 @@ import { Button, Container, Group, ScrollArea, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { hasSecondFactor, useSession } from '../../../lib/session';
 import { useAdminT } from '../lib/use-admin-t';
 
 const SECTIONS = [
@@ -27,13 +28,15 @@ export function AdminPage({
   children: ReactNode;
 }) {
   const { t } = useAdminT();
+  // Until the second factor is on, only the security page opens: the others are not offered.
+  const secured = hasSecondFactor(useSession().data);
   useDocumentTitle(title);
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <ScrollArea type="never" offsetScrollbars={false}>
           <Group component="nav" aria-label={t('nav.label')} gap={6} wrap="nowrap">
-            {SECTIONS.map((s) => (
+            {SECTIONS.filter((s) => secured || s.key === 'security').map((s) => (
               <NavLink key={s.to} to={s.to} end={'end' in s} style={{ textDecoration: 'none' }}>
                 {({ isActive }) => (
                   <Button

@@ -9,6 +9,7 @@ import {
 } from '@nivaas/shared';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
+import { useSession } from '../../../lib/session';
 import { useCreateReport } from '../api/reports';
 
 interface Props {
@@ -23,6 +24,8 @@ export default function ReportDialog({ targetType, targetId, onClose }: Props) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
   const create = useCreateReport();
+  // A session that ended while the page stayed open: say so before anything is written.
+  const signedOut = useSession().data === null;
   const alreadyOpen =
     create.error instanceof ApiError && create.error.reason === 'report.already-open';
 
@@ -70,6 +73,11 @@ export default function ReportDialog({ targetType, targetId, onClose }: Props) {
             value={comment}
             onChange={(e) => setComment(e.currentTarget.value)}
           />
+          {signedOut ? (
+            <Alert color="yellow" variant="light" role="alert">
+              {t('signIn')}
+            </Alert>
+          ) : null}
           {create.isError ? (
             <Alert color="red" variant="light" role="alert">
               {errorMessage(t, create.error)}
@@ -79,7 +87,12 @@ export default function ReportDialog({ targetType, targetId, onClose }: Props) {
             <Button variant="default" onClick={onClose}>
               {t('cancel')}
             </Button>
-            <Button color="red" onClick={send} disabled={!reason} loading={create.isPending}>
+            <Button
+              color="red"
+              onClick={send}
+              disabled={!reason || signedOut}
+              loading={create.isPending}
+            >
               {t('send')}
             </Button>
           </Group>
