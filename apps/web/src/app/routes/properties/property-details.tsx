@@ -22,7 +22,13 @@ export default function PropertyDetails() {
         favorite={<FavoriteToggle propertyId={id} size="xl" />}
         cardActions={(propertyId) => <FavoriteToggle propertyId={propertyId} />}
         comments={(property) => (
-          <CommentsSection propertyId={property.id} listingOwnerId={property.ownerId} />
+          <CommentsSection
+            propertyId={property.id}
+            listingOwnerId={property.ownerId}
+            commentActions={(commentId) => (
+              <ReportButton targetType="comment" targetId={commentId} compact />
+            )}
+          />
         )}
         // Seekers apply and book from here (only tenants may: spec sections 5 and 6); anyone but the
         // owner may report the listing.
