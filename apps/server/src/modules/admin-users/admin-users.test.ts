@@ -117,3 +117,32 @@ describe('the last admin', () => {
     expect(made.role).toBe('owner');
   });
 });
+
+describe('account mails from the admin area', () => {
+  const mailsTo = (email: string) =>
+    t.app.db.selectFrom('outbox_mails').select(['subject', 'link']).where('to', '=', email).execute();
+
+  it('forces a password reset: signed out at once, a reset link mailed; audited', async () => {
+    const boss = await makeAdmin(t.app);
+    const person = await makeUser(t.app, 'tenant');
+    const before = (await mailsTo(person.email)).length;
+    const res = await call(boss, 'POST', `/api/admin/users/${person.id}/force-password-reset`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await call(person, 'GET', '/api/me')).statusCode).toBe(401);
+    const mails = await mailsTo(person.email);
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)!.link).toContain('reset-password');
+    const audit = (
+      await call(boss, 'GET', `/api/admin/audit?targetId=${person.id}`)
+    ).json<AdminAuditPage>();
+    expect(audit.items[0]).toMatchObject({ action: 'user.force-password-reset', actor: { id: boss.id } });
+  });
+
+  it('resends verification only to an address not yet verified', async () => {
+    const boss = await makeAdmin(t.app);
+    const verified = await makeUser(t.app, 'owner');
+    const res = await call(boss, 'POST', `/api/admin/users/${verified.id}/resend-verification`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.reason).toBe('admin.already-verified');
+  });
+});
