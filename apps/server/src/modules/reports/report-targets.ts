@@ -39,7 +39,9 @@ export async function findReportTarget(
     }
     case 'user': {
       const names = await namesOf(deps.db, [id]);
-      return names.has(id) ? { ownerId: id, title: fullName(names.get(id)), url: null } : null;
+      return names.has(id)
+        ? { ownerId: id, title: fullName(names.get(id)), url: `/user/${enc(id)}` }
+        : null;
     }
     case 'comment': {
       const c = await commentOf(deps, id);
