@@ -125,7 +125,7 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
       >
         <Stack gap="sm">
           <FormError error={confirm.error} title={t('twoFactor.failed')} />
-          <Text component="label" htmlFor="totp-confirm" size="sm" fw={500}>
+          <Text component="label" htmlFor="totp-confirm-1" size="sm" fw={500}>
             {t('twoFactor.codeLabel')}
           </Text>
           <PinInput
@@ -135,7 +135,7 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
             oneTimeCode
             value={code}
             onChange={setCode}
-            aria-label={t('twoFactor.codeLabel')}
+            ariaLabel={t('twoFactor.codeLabel')}
           />
           <Button
             type="submit"

@@ -44,7 +44,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
           />
         ) : (
           <Stack gap={4}>
-            <Text component="label" size="sm" fw={500} htmlFor="totp-code">
+            <Text component="label" size="sm" fw={500} htmlFor="totp-code-1">
               {t('twoFactor.codeLabel')}
             </Text>
             <PinInput
@@ -56,7 +56,7 @@ export function TwoFactorStep({ onCancel }: { onCancel: () => void }) {
               value={code}
               onChange={setCode}
               onComplete={(value) => submit(value)}
-              aria-label={t('twoFactor.codeLabel')}
+              ariaLabel={t('twoFactor.codeLabel')}
             />
           </Stack>
         )}
