@@ -38,5 +38,6 @@ describe('user:role command', () => {
     const last = cli(dir, ['user-role', '--email', 'asha@example.in', '--role', 'tenant', '--reason', 'x']);
     expect(last.status).toBe(1);
     expect(last.stderr).toContain('last admin');
-  });
+    // Four processes, each building the app: slow on a busy machine.
+  }, 120_000);
 });
