@@ -30,6 +30,7 @@ const favorites = () => import('./routes/favorites');
 const profile = () => import('./routes/profile/profile-page');
 const messages = () => import('./routes/messages/messages-page');
 const roommateForm = () => import('./routes/roommates/roommate-profile-form');
+const adminArea = () => import('./routes/admin/admin-area');
 
 /** An inbox and its conversations: /x/messages and /x/messages/{userId}. */
 const inbox = (base: string): RouteObject => ({
@@ -127,7 +128,7 @@ const mainPages: RouteObject[] = [
   {
     path: 'admin',
     element: <RequireRole roles={['admin']} />,
-    children: [at('*', () => import('./routes/admin/admin-area'))],
+    children: [index(adminArea), at('*', adminArea)],
   },
   at('*', () => import('./routes/not-found')),
 ];
