@@ -48,6 +48,8 @@ export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
 export const adminReportsQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).optional(),
   targetType: z.enum(REPORT_TARGET_TYPES).optional(),
+  /** With `targetType`: the reports and automatic flags of one item (its moderation page). */
+  targetId: z.string().max(100).optional(),
   automatic: boolParam,
   cursor,
 });

@@ -12,6 +12,7 @@ export async function listReports(
   const rows = await reportQueue(deps.db, {
     ...(query.status ? { status: query.status } : {}),
     ...(query.targetType ? { targetType: query.targetType } : {}),
+    ...(query.targetId ? { targetId: query.targetId } : {}),
     ...(query.automatic !== undefined ? { automatic: query.automatic } : {}),
     after: decodeQueueCursor(query.cursor),
     limit: ADMIN_PAGE_SIZE,

@@ -62,6 +62,7 @@ export interface QueuePosition {
 export interface QueueFilter {
   status?: ReportStatus;
   targetType?: ReportTargetType;
+  targetId?: string;
   automatic?: boolean;
   after: QueuePosition | null;
   limit: number;
@@ -71,6 +72,7 @@ export function reportQueue(db: Db, f: QueueFilter) {
   let q = db.selectFrom('reports').selectAll();
   if (f.status) q = q.where('status', '=', f.status);
   if (f.targetType) q = q.where('targetType', '=', f.targetType);
+  if (f.targetId) q = q.where('targetId', '=', f.targetId);
   if (f.automatic !== undefined) q = q.where('automatic', '=', sql.lit(f.automatic));
   if (f.after) {
     const a = f.after;

@@ -88,6 +88,10 @@ describe('reporting', () => {
     const queue = (await admin(boss, 'GET', '/api/admin/reports?status=open')).json<AdminReportPage>();
     const severities = queue.items.map((r) => r.severity);
     expect(severities).toEqual([...severities].sort((a, b) => b - a));
+    const ofListing = (
+      await admin(boss, 'GET', `/api/admin/reports?targetType=listing&targetId=${listingId}`)
+    ).json<AdminReportPage>();
+    expect(ofListing.items.map((r) => r.targetId)).toEqual([listingId]);
     const scam = queue.items.find((r) => r.targetId === listingId)!;
     const taken = await admin(boss, 'POST', `/api/admin/reports/${scam.id}/assign`);
     expect(taken.json<Report>()).toMatchObject({ status: 'assigned', assignee: { id: boss.id } });
