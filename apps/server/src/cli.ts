@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isRole } from '@nivaas/shared';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedIfEmpty } from './db/seed/seed';
+import { measureScamSignals } from './db/seed/measure-scam-signals';
+import { scanAll } from './modules/scam-signals/index';
 import { createAccount } from './modules/users/index';
 import { changeRole } from './modules/admin-users/index';
 import { createDb } from './db/client';
@@ -30,6 +35,22 @@ async function main() {
     const seeded = await seedIfEmpty(app);
     await app.close();
     console.log(seeded ? 'Demo data seeded.' : 'The database already has data; nothing seeded.');
+    return;
+  }
+  if (command === 'scam-signals-scan') {
+    const app = await buildApp({ config, logger: false });
+    try {
+      const { listings, findings, filed } = await scanAll(app.deps);
+      console.log(
+        `Scanned ${listings} listings: ${findings.length} signals, ${filed} new automatic reports.`,
+      );
+    } finally {
+      await app.close();
+    }
+    return;
+  }
+  if (command === 'scam-signals-measure') {
+    console.log(JSON.stringify(await measureOnFreshDemo(), null, 2));
     return;
   }
   if (command === 'user-create') {
@@ -99,6 +120,23 @@ async function main() {
 }
 
 class UsageError extends Error {}
+
+/** The demo seed (with its planted scams) on a throwaway SQLite database, then the figures. */
+async function measureOnFreshDemo() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'nivaas-scam-measure-'));
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const app = await buildApp({
+    config: loadConfig({ ...env, LOG_LEVEL: 'warn', DATA_DIR: dataDir }),
+    logger: false,
+  });
+  try {
+    await seedIfEmpty(app);
+    return await measureScamSignals(app);
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 function generatePassword(): string {
   return `${crypto.randomUUID().replace(/-/g, '').slice(0, 14)}Aa1!`;

@@ -23,6 +23,7 @@ import * as rentEscalations from './rent-escalations/index';
 import * as reports from './reports/index';
 import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
+import * as scamSignals from './scam-signals/index';
 import * as savedLocations from './saved-locations/index';
 import * as seo from './seo/index';
 import * as tenantProfiles from './tenant-profiles/index';
@@ -45,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   notifications.subscribe(app.deps);
   bookings.subscribe(app.deps);
   rentEscalations.subscribe(app.deps);
+  scamSignals.subscribe(app.deps);
 
   // Activity tracking of signed-in requests, ahead of every route.
   await app.register(users.trackActivity);

@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { cookieFrom, signIn } from '../../../test/accounts';
 import { totpCode } from '../../plugins/auth/totp-code';
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from './demo-two-factor';
+import { measureScamSignals } from './measure-scam-signals';
 import { TEST_ORIGIN } from '../../../test/build-test-app';
 import { presentProperties } from '../../modules/properties/index';
 import { DEMO_OWNERS, DEMO_SEEKERS } from './demo-people';
@@ -127,6 +128,17 @@ describe('the demo seed', () => {
       code: DEMO_ADMIN_BACKUP_CODES[1],
     });
     expect(backup.statusCode, backup.body).toBe(200);
+  });
+
+  it('flags every planted scam and fewer than 2 % of the genuine demo listings', async () => {
+    const figures = await measureScamSignals(t.app);
+    console.log(`scam signals on the demo: ${JSON.stringify(figures)}`);
+    expect(figures.plantedFlagged).toEqual({
+      lowPrice: true,
+      duplicatePhoto: true,
+      sharedPhone: true,
+    });
+    expect(figures.normalFlaggedPercent).toBeLessThan(2);
   });
 
   it('lists a few hundred valid listings of every kind across the cities', async () => {

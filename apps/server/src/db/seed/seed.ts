@@ -8,6 +8,8 @@ import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
 import { seedDemoStays } from './demo-stays';
 import { seedDemoAdminTotp } from './demo-two-factor';
+import { plantDemoScamCases } from './demo-scam-cases';
+import { scanAll } from '../../modules/scam-signals/index';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 
@@ -65,6 +67,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   );
   const stayed = await seedDemoStays(app, Date.now());
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
+  await plantDemoScamCases(app, DEMO_PASSWORD, Date.now());
+  const scan = await scanAll(app.deps);
   const moderation = await seedDemoAdmin(app, {
     admin: ids.admin!,
     seeker: ids.tenant!,
@@ -78,6 +82,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       ...stayed,
       ...roommates,
       ...moderation,
+      automaticReports: scan.filed,
       ms: Date.now() - started,
     },
     'demo data seeded',

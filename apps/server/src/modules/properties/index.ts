@@ -27,7 +27,7 @@ export { toProperty, toColumns, listsOf } from './present-property';
 export { toPropertyImage } from './present-property-image';
 export { listingCards, type ListingCard } from './listing-cards';
 export { listingFacts, type ListingFacts } from './properties.events';
-export type { ImageVariants } from './property-image-variants';
+export type { ImageVariants, HashedImageVariants } from './property-image-variants';
 export { changePropertyRent } from './change-property-rent';
 export { removeProperty } from './delete-property';
 export {

@@ -12,4 +12,5 @@ export { pendingCounts } from './reports.repository';
 export { createReport } from './create-report';
 export { assignReport } from './assign-report';
 export { handleReport } from './handle-report';
+export { fileAutomaticReport, type AutomaticFlag } from './file-automatic-report';
 export type { ReportHandledEvent } from './reports.events';

@@ -32,7 +32,28 @@ export async function updateReport(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export const openReportBy = (db: Db, reporterId: string, type: ReportTargetType, targetId: string) =>
+/** An automatic report of the item with `signal` among its signals (any status). */
+export const automaticReportWithSignal = (
+  db: Db,
+  type: ReportTargetType,
+  targetId: string,
+  signal: string,
+) =>
+  db
+    .selectFrom('reports')
+    .select('id')
+    .where('targetType', '=', type)
+    .where('targetId', '=', targetId)
+    .where('reporterId', 'is', null)
+    .where('signals', 'like', `%${JSON.stringify(signal)}%`)
+    .executeTakeFirst();
+
+export const openReportBy = (
+  db: Db,
+  reporterId: string,
+  type: ReportTargetType,
+  targetId: string,
+) =>
   db
     .selectFrom('reports')
     .select('id')
