@@ -32,7 +32,7 @@ export function AdminPage({
   const secured = hasSecondFactor(useSession().data);
   useDocumentTitle(title);
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
         <ScrollArea type="never" offsetScrollbars={false}>
           <Group component="nav" aria-label={t('nav.label')} gap={6} wrap="nowrap">
