@@ -57,6 +57,16 @@ describe('moderating listings and roommate profiles', () => {
     ).json<AdminPropertyPage>();
     expect(hidden.items.map((p) => p.id)).toEqual([listingId]);
 
+    // The owner's own status switch does not undo an admin's hide.
+    const switched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${listingId}/status`,
+      headers: as(owner),
+      payload: { status: 'vacant' },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect((await call(seeker, 'GET', `/api/properties/${listingId}`)).statusCode).toBe(404);
+
     await call(boss, 'POST', `/api/admin/properties/${listingId}/unhide`, { reason: 'Owner sent proof' });
     expect((await call(seeker, 'GET', `/api/properties/${listingId}`)).statusCode).toBe(200);
   });
