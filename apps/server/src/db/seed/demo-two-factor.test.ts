@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { base32Encode, totpCode } from '../../plugins/auth/totp-code';
 import { DEMO_ADMIN_TOTP_SECRET, demoAdminOtpauthUri } from './demo-two-factor';
 
-const repoRoot = path.resolve(__dirname, '../../../../..');
+const e2eCopy = fileURLToPath(new URL('../../../../../e2e/totp.ts', import.meta.url));
 
 describe('the demo admin’s authenticator secret', () => {
   it('computes the codes of RFC 6238 (its SHA-1 test vectors, six digits)', () => {
@@ -20,7 +20,7 @@ describe('the demo admin’s authenticator secret', () => {
     expect(uri.searchParams.get('secret')).toBe(DEMO_ADMIN_TOTP_SECRET);
     expect(uri.searchParams.get('issuer')).toBe('Nivaas');
     // The browser tests cannot import across the TypeScript projects; they keep a copy.
-    const e2e = readFileSync(path.join(repoRoot, 'e2e/totp.ts'), 'utf8');
+    const e2e = readFileSync(e2eCopy, 'utf8');
     expect(e2e).toContain(`'${DEMO_ADMIN_TOTP_SECRET}'`);
   });
 });
