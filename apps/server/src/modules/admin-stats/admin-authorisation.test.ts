@@ -46,7 +46,7 @@ describe('every admin route', () => {
       admin: await makeAdmin(t.app),
       adminWithoutSecondFactor: await makeAdmin(t.app, { secondFactor: false }),
     };
-  });
+  }, 120_000);
 
   const call = (user: TestUser | null, [method, url, body]: (typeof ROUTES)[number]) =>
     t.app.inject({ method, url, headers: as(user), ...(body ? { payload: body } : {}) });

@@ -66,16 +66,16 @@ describe('reporting', () => {
 
   it(`allows ${REPORT_CREATE_LIMIT_PER_HOUR} reports an hour per person`, async () => {
     const busy = await makeUser(t.app, 'tenant');
-    const targets = await Promise.all(
-      Array.from({ length: REPORT_CREATE_LIMIT_PER_HOUR + 1 }, () => makeUser(t.app, 'owner')),
-    );
+    const targets = [];
+    for (let i = 0; i <= REPORT_CREATE_LIMIT_PER_HOUR; i += 1)
+      targets.push((await makeProperty(t.app, owner, { title: `Listing ${i}` })).id);
     for (const target of targets.slice(0, REPORT_CREATE_LIMIT_PER_HOUR)) {
-      const res = await report(busy, { targetType: 'user', targetId: target.id, reason: 'other' });
+      const res = await report(busy, { targetType: 'listing', targetId: target, reason: 'other' });
       expect(res.statusCode, res.body).toBe(201);
     }
     const over = await report(busy, {
-      targetType: 'user',
-      targetId: targets.at(-1)!.id,
+      targetType: 'listing',
+      targetId: targets.at(-1)!,
       reason: 'other',
     });
     expect(over.statusCode).toBe(429);
