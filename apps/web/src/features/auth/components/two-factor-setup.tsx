@@ -12,11 +12,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secretOf, useConfirmTwoFactor, useEnableTwoFactor } from '../api/two-factor';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
+
+const TotpQr = lazy(() => import('./totp-qr'));
 
 /**
  * Turns on the authenticator-app second factor: the password, then the key for the app (a link
@@ -99,6 +101,9 @@ export function TwoFactorSetup({ enabled }: { enabled: boolean }) {
         </List.Item>
         <List.Item>{t('twoFactorSetup.step3')}</List.Item>
       </List>
+      <Suspense fallback={null}>
+        <TotpQr uri={enable.data.totpURI} label={t('twoFactorSetup.qr')} />
+      </Suspense>
       <Paper withBorder radius="md" p="md">
         <Text size="xs" c="gray.7" mb={4}>
           {t('twoFactorSetup.secret')}
