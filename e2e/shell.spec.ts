@@ -109,7 +109,7 @@ test.describe('the shell', () => {
     await snap(provider, 'provider-dashboard');
     const admin = await asRole('admin');
     await admin.goto('/admin');
-    await expect(admin.getByText('Manage the platform.')).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
     await expect(admin.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
     await snap(admin, 'admin-dashboard');
   });

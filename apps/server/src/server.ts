@@ -2,6 +2,11 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { MigrationError } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import {
+  DEMO_ADMIN_BACKUP_CODES,
+  DEMO_ADMIN_TOTP_SECRET,
+  demoAdminOtpauthUri,
+} from './db/seed/demo-two-factor';
 
 /** Listens and shuts down gracefully; everything else is in app.ts. */
 async function main() {
@@ -34,6 +39,16 @@ function printBanner(url: string, seeded: boolean) {
     lines.push('    Owner             owner@nivaas.demo');
     lines.push('    Service Provider  provider@nivaas.demo');
     lines.push('    Admin             admin@nivaas.demo');
+    lines.push(
+      '  The admin signs in with two-step verification (a demo-only secret, never for real use):',
+    );
+    lines.push(
+      `    In an authenticator app, add a key by hand: ${DEMO_ADMIN_TOTP_SECRET} (time based)`,
+    );
+    lines.push(`    or open this link on the phone: ${demoAdminOtpauthUri('admin@nivaas.demo')}`);
+    lines.push(
+      `    Without an app, one backup code (each works once): ${DEMO_ADMIN_BACKUP_CODES[0]}`,
+    );
     lines.push(
       `  Mails (verification, password reset) land in the dev outbox: ${url}/dev/outbox\n`,
     );

@@ -3,6 +3,7 @@ import type { Role } from '@nivaas/shared';
 import { createAccount } from '../src/modules/users/index';
 import { newId } from '../src/lib/ids';
 import { TEST_ORIGIN } from './build-test-app';
+import { enrolTotp } from './two-factor';
 
 export const TEST_PASSWORD = 'Correct-Horse-42';
 
@@ -34,7 +35,10 @@ export async function signIn(
   return cookieFrom(res.headers['set-cookie']);
 }
 
-/** A verified account of `role`, signed in. Real rows, made the way the CLI makes them. */
+/**
+ * A verified account of `role`, signed in. Real rows, made the way the CLI makes them. An admin
+ * also turns on TOTP and signs in through it, as the admin area requires.
+ */
 export async function makeUser(
   app: FastifyInstance,
   role: Role = 'tenant',
@@ -49,7 +53,9 @@ export async function makeUser(
     role,
     emailVerified: true,
   });
-  return { id, email: email.toLowerCase(), role, cookie: await signIn(app, email) };
+  const cookie = await signIn(app, email);
+  const signedIn = role === 'admin' ? (await enrolTotp(app, cookie, TEST_PASSWORD)).cookie : cookie;
+  return { id, email: email.toLowerCase(), role, cookie: signedIn };
 }
 
 /** Headers of a browser request from our own origin with `user`'s session. */

@@ -34,3 +34,5 @@ export const NAME_MAX_CHARS = 60;
 export const BIO_MAX_CHARS = 1000;
 export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 128;
+/** Requests per minute one admin may make to /api/admin (a stolen admin session is slowed). */
+export const ADMIN_RATE_LIMIT_PER_MINUTE = 120;

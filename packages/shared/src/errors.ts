@@ -1,3 +1,4 @@
+import { ADMIN_REASONS } from './errors/admin';
 import { APPLICATION_REASONS } from './errors/application';
 import { AUTH_REASONS } from './errors/auth';
 import { BOOKING_REASONS } from './errors/booking';
@@ -9,6 +10,7 @@ import { NOTIFICATION_REASONS } from './errors/notification';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
 import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
+import { REPORT_REASONS_LIST } from './errors/report';
 import { ROOMMATE_REASONS } from './errors/roommate';
 import { ROOMMATE_REQUEST_REASONS } from './errors/roommate-request';
 import { REQUEST_REASONS } from './errors/request';
@@ -49,6 +51,8 @@ export const ERROR_REASON_LIST = {
   ...APPLICATION_REASONS,
   ...ROOMMATE_REASONS,
   ...ROOMMATE_REQUEST_REASONS,
+  ...REPORT_REASONS_LIST,
+  ...ADMIN_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

@@ -33,3 +33,5 @@ export * from './schemas/roommates';
 export * from './schemas/roommate-requests';
 export * from './domain/roommate-match';
 export * from './domain/room-point';
+export * from './schemas/reports';
+export * from './schemas/admin';

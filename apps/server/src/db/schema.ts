@@ -11,6 +11,7 @@ import type { MailTables } from './tables/mail';
 import type { NotificationsTables } from './tables/notifications';
 import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
+import type { ReportsTables } from './tables/reports';
 import type { RoommateRequestsTables } from './tables/roommate-requests';
 import type { RoommatesTables } from './tables/roommates';
 import type { SavedLocationsTables } from './tables/saved-locations';
@@ -41,4 +42,5 @@ export interface Database
     TenantProfilesTables,
     ApplicationsTables,
     RoommatesTables,
-    RoommateRequestsTables {}
+    RoommateRequestsTables,
+    ReportsTables {}

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import storage from '../plugins/storage/storage.plugin';
 import { provideDeps } from '../plugins/events/events.plugin';
+import * as adminAudit from './admin-audit/index';
+import * as adminContent from './admin-content/index';
+import * as adminStats from './admin-stats/index';
+import * as adminUsers from './admin-users/index';
 import * as applicationForms from './application-forms/index';
 import * as applications from './applications/index';
 import * as bookings from './bookings/index';
@@ -16,8 +20,10 @@ import * as notifications from './notifications/index';
 import * as properties from './properties/index';
 import * as propertySearch from './property-search/index';
 import * as rentEscalations from './rent-escalations/index';
+import * as reports from './reports/index';
 import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
+import * as scamSignals from './scam-signals/index';
 import * as savedLocations from './saved-locations/index';
 import * as seo from './seo/index';
 import * as tenantProfiles from './tenant-profiles/index';
@@ -40,6 +46,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   notifications.subscribe(app.deps);
   bookings.subscribe(app.deps);
   rentEscalations.subscribe(app.deps);
+  scamSignals.subscribe(app.deps);
 
   // Activity tracking of signed-in requests, ahead of every route.
   await app.register(users.trackActivity);
@@ -66,5 +73,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rentEscalations.rentEscalationScheduler);
   await app.register(roommates.roommatesRoutes);
   await app.register(roommateRequests.roommateRequestsRoutes);
+  await app.register(reports.reportsRoutes);
+  await app.register(reports.adminReportsRoutes);
+  await app.register(adminUsers.adminUsersRoutes);
+  await app.register(adminAudit.adminAuditRoutes);
+  await app.register(adminContent.adminContentRoutes);
+  await app.register(adminStats.adminStatsRoutes);
   await app.register(seo.seoRoutes);
 }

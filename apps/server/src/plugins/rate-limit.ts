@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
+import { ADMIN_RATE_LIMIT_PER_MINUTE } from '@nivaas/shared';
 import { AppError } from '../lib/app-error';
 import { redisStoreWithLocalFallback } from './rate-limit-store';
 
@@ -18,6 +19,8 @@ const AUTH_PATHS: Array<[RegExp, keyof AuthLimits]> = [
   [/^\/api\/auth\/sign-in\//, 'signIn'],
   // A password change tries the current password: limited like a sign-in.
   [/^\/api\/auth\/change-password$/, 'signIn'],
+  // A second-factor code is six digits: guessed like a password unless limited.
+  [/^\/api\/auth\/two-factor\//, 'signIn'],
   [/^\/api\/auth\/sign-up\//, 'signUp'],
   [
     /^\/api\/auth\/(request-password-reset|forget-password|reset-password|send-verification-email)/,
@@ -29,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Rate-limits sign-in, sign-up, password-reset and password-change requests; a no-op for other paths. */
     limitAuthRequest: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** ADMIN_RATE_LIMIT_PER_MINUTE per admin (`key`) on every admin route; run by requireAdmin. */
+    limitAdminRequest: (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
   }
 }
 
@@ -58,6 +63,21 @@ export default fp(async function rateLimits(
       }),
     ]),
   ) as Record<keyof AuthLimits, ReturnType<FastifyInstance['rateLimit']>>;
+
+  const adminKeys = new WeakMap<FastifyRequest, string>();
+  const adminLimiter = app.rateLimit({
+    max: ADMIN_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `admin:${adminKeys.get(req) ?? req.ip}`,
+    errorResponseBuilder: () => new AppError('resource-exhausted'),
+  });
+  app.decorate(
+    'limitAdminRequest',
+    async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+      adminKeys.set(request, key);
+      await adminLimiter.call(app, request, reply);
+    },
+  );
 
   app.decorate('limitAuthRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;

@@ -33,7 +33,7 @@ const favorites = () => import('./routes/favorites');
 const profile = () => import('./routes/profile/profile-page');
 const messages = () => import('./routes/messages/messages-page');
 const roommateForm = () => import('./routes/roommates/roommate-profile-form');
-const adminSection = () => import('./routes/admin/admin-section');
+const adminArea = () => import('./routes/admin/admin-area');
 
 /** An inbox and its conversations: /x/messages and /x/messages/{userId}. */
 const inbox = (base: string): RouteObject => ({
@@ -133,12 +133,7 @@ const mainPages: RouteObject[] = [
   {
     path: 'admin',
     element: <RequireRole roles={['admin']} />,
-    children: [
-      index(() => import('./routes/admin/admin-dashboard')),
-      ...['users', 'properties', 'services', 'roommates', 'reports'].map((section) =>
-        at(section, adminSection),
-      ),
-    ],
+    children: [index(adminArea), at('*', adminArea)],
   },
   at('*', () => import('./routes/not-found')),
 ];

@@ -27,3 +27,7 @@ export const useMe = () => useQuery(meQuery);
  * Connection Notice shows once the retries are spent, and its Try Again asks again.
  */
 export const useSession = () => useQuery({ ...meQuery, retryOnMount: false });
+
+/** The person has an authenticator app set up (the admin area requires it). */
+export const hasSecondFactor = (user: SessionUser | null | undefined): boolean =>
+  user?.twoFactorEnabled === true;

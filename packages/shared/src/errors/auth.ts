@@ -10,4 +10,6 @@ export const AUTH_REASONS = {
     message:
       'Too many wrong passwords for this account. Please wait a few minutes and try again, or reset your password.',
   },
+  // The sign-in of a suspended account; the message is sent with the admin's reason added.
+  'auth.suspended': { code: 'permission-denied', message: 'Your account is suspended' },
 } as const satisfies ReasonList<'auth'>;

@@ -24,6 +24,10 @@ export const NOTIFICATION_TYPES = [
   'roommateRequestReceived',
   'roommateRequestAccepted',
   'roommateRequestDeclined',
+  /** To the reporter: an admin resolved or dismissed their report. */
+  'reportHandled',
+  /** To an owner: an admin hid, unhid or deleted their listing or roommate profile (with why). */
+  'contentModerated',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [

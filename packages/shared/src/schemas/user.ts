@@ -113,6 +113,8 @@ export const sessionUserSchema = z.object({
   savedLocations: z.array(savedLocationSchema),
   /** Property ids. */
   savedProperties: z.array(z.string()),
+  /** Two-step verification (TOTP) is on; the admin area requires it. */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -12,6 +12,8 @@ import * as m009 from './009-roommates';
 import * as m010 from './010-own-blocks';
 import * as m011 from './011-one-rating-each';
 import * as m012 from './012-room-photos';
+import * as m015 from './015-reports-and-moderation';
+import * as m016 from './016-two-factor';
 import * as m017 from './017-address-shares';
 import * as m018 from './018-phone-on-listings';
 
@@ -33,6 +35,8 @@ export const migrations: Record<string, EngineMigration> = {
   '010-own-blocks': m010,
   '011-one-rating-each': m011,
   '012-room-photos': m012,
+  '015-reports-and-moderation': m015,
+  '016-two-factor': m016,
   '017-address-shares': m017,
   '018-phone-on-listings': m018,
 };

@@ -182,6 +182,7 @@ export async function seedDemoApplications(
       emailVerified: true,
       sessionId: 'demo-seed',
       name: { firstName: p.firstName, lastName: p.lastName },
+      secondFactor: { enabled: false, passed: false },
     };
   };
   const at = (daysAgo: number): Pick<Deps, 'clock'> => ({

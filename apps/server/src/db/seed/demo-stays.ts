@@ -64,6 +64,7 @@ export async function seedDemoStays(
       emailVerified: true,
       sessionId: 'demo-seed',
       name: { firstName: p.firstName, lastName: p.lastName },
+      secondFactor: { enabled: false, passed: false },
     };
   };
   const deps = (daysAgo: number): Deps => ({

@@ -9,7 +9,10 @@ import {
   type PropertyInput,
 } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { signIn } from '../../../test/accounts';
+import { cookieFrom, signIn } from '../../../test/accounts';
+import { totpCode } from '../../plugins/auth/totp-code';
+import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from './demo-two-factor';
+import { measureScamSignals } from './measure-scam-signals';
 import { TEST_ORIGIN } from '../../../test/build-test-app';
 import { presentProperties } from '../../modules/properties/index';
 import { DEMO_OWNERS, DEMO_SEEKERS } from './demo-people';
@@ -103,6 +106,39 @@ describe('the demo seed', () => {
     expect(DEMO_OWNERS.length).toBeGreaterThanOrEqual(20);
     expect(await signIn(t.app, DEMO_OWNERS[3]!.email, DEMO_PASSWORD)).toContain('=');
     expect(await signIn(t.app, 'seeker@nivaas.demo', DEMO_PASSWORD)).toContain('=');
+  });
+
+  it('gives the demo admin TOTP with the printed secret: a computed code opens the admin area', async () => {
+    const post = (url: string, cookie: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie }, payload });
+    const pending = await signIn(t.app, 'admin@nivaas.demo', DEMO_PASSWORD);
+    const verified = await post('/api/auth/two-factor/verify-totp', pending, {
+      code: totpCode(DEMO_ADMIN_TOTP_SECRET),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const admin = cookieFrom(verified.headers['set-cookie']);
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/audit',
+      headers: { origin: TEST_ORIGIN, cookie: admin },
+    });
+    expect(audit.statusCode).toBe(200);
+    const again = await signIn(t.app, 'admin@nivaas.demo', DEMO_PASSWORD);
+    const backup = await post('/api/auth/two-factor/verify-backup-code', again, {
+      code: DEMO_ADMIN_BACKUP_CODES[1],
+    });
+    expect(backup.statusCode, backup.body).toBe(200);
+  });
+
+  it('flags every planted scam and fewer than 2 % of the genuine demo listings', async () => {
+    const figures = await measureScamSignals(t.app);
+    console.log(`scam signals on the demo: ${JSON.stringify(figures)}`);
+    expect(figures.plantedFlagged).toEqual({
+      lowPrice: true,
+      duplicatePhoto: true,
+      sharedPhone: true,
+    });
+    expect(figures.normalFlaggedPercent).toBeLessThan(2);
   });
 
   it('lists a few hundred valid listings of every kind across the cities', async () => {

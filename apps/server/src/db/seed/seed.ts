@@ -2,10 +2,14 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAccount } from '../../modules/users/index';
+import { seedDemoAdmin } from './demo-admin';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
 import { seedDemoStays } from './demo-stays';
+import { seedDemoAdminTotp } from './demo-two-factor';
+import { plantDemoScamCases } from './demo-scam-cases';
+import { scanAll } from '../../modules/scam-signals/index';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 
@@ -45,6 +49,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       emailVerified: true,
     });
   }
+  await seedDemoAdminTotp(app, ids.admin!);
   const seeded = await seedDemoData(
     app,
     {
@@ -62,6 +67,13 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   );
   const stayed = await seedDemoStays(app, Date.now());
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
+  await plantDemoScamCases(app, DEMO_PASSWORD, Date.now());
+  const scan = await scanAll(app.deps);
+  const moderation = await seedDemoAdmin(app, {
+    admin: ids.admin!,
+    seeker: ids.tenant!,
+    owner: ids.owner!,
+  });
   app.log.info(
     {
       accounts: DEMO_ACCOUNTS.length,
@@ -69,6 +81,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       ...applied,
       ...stayed,
       ...roommates,
+      ...moderation,
+      automaticReports: scan.filed,
       ms: Date.now() - started,
     },
     'demo data seeded',

@@ -7,6 +7,8 @@ export interface AuditLogTable {
   targetType: string;
   targetId: string;
   details: string;
+  /** Why the admin acted, as they wrote it. */
+  reason: string | null;
   createdAt: string;
 }
 

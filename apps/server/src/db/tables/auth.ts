@@ -1,4 +1,4 @@
-import type { AuthTime } from './columns';
+import type { AuthTime, DefaultBool } from './columns';
 
 export interface SessionsTable {
   id: string;
@@ -9,6 +9,8 @@ export interface SessionsTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** Created by passing the second factor (plugins/auth/second-factor.ts). */
+  secondFactorPassed: DefaultBool;
 }
 
 export interface AccountsTable {
@@ -36,9 +38,21 @@ export interface VerificationsTable {
   updatedAt: AuthTime;
 }
 
+/** Better Auth's twoFactor plugin: a person's TOTP secret and backup codes, both encrypted. */
+export interface TwoFactorsTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: DefaultBool;
+  failedVerificationCount: number;
+  lockedUntil: AuthTime | null;
+}
+
 /** Better Auth's own tables (plugins/auth): sessions, sign-in accounts, verification tokens. */
 export interface AuthTables {
   sessions: SessionsTable;
   accounts: AccountsTable;
   verifications: VerificationsTable;
+  two_factors: TwoFactorsTable;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Bool } from './columns';
+import type { Bool, DefaultBool } from './columns';
 
 export interface PropertiesTable {
   id: string;
@@ -44,6 +44,12 @@ export interface PropertiesTable {
   viewCount: Generated<number>;
   createdAt: string;
   updatedAt: string;
+  /** Hidden by an admin (issue 13): from everyone but its owner and admins, until unhidden. */
+  hiddenByAdminAt: string | null;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
+  /** Hidden from others while its owner's account is suspended. */
+  ownerSuspended: DefaultBool;
 }
 
 /** One row per entry of a property's list (amenities, nearby facilities, house rules), in order. */
@@ -65,6 +71,8 @@ export interface PropertyImagesTable {
   width: number;
   height: number;
   createdAt: string;
+  /** Perceptual hash of the photo (hex), for near-duplicates across owners' listings. */
+  perceptualHash: string | null;
 }
 
 export interface PropertyViewsTable {

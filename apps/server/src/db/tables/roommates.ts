@@ -1,4 +1,4 @@
-import type { Bool } from './columns';
+import type { Bool, DefaultBool } from './columns';
 
 /**
  * One roommate profile per person (spec section 3 roommateProfile). What search filters on is
@@ -30,6 +30,12 @@ export interface RoommateProfilesTable {
   data: string;
   createdAt: string;
   updatedAt: string;
+  /** Hidden by an admin (issue 13): from everyone but its owner and admins, until unhidden. */
+  hiddenByAdminAt: string | null;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
+  /** Hidden from others while its owner's account is suspended. */
+  ownerSuspended: DefaultBool;
 }
 
 /** The roommates module. */

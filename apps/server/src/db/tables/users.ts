@@ -1,4 +1,4 @@
-import type { AuthTime, Bool } from './columns';
+import type { AuthTime, Bool, DefaultBool } from './columns';
 
 export interface UsersTable {
   id: string;
@@ -24,6 +24,12 @@ export interface UsersTable {
   lastLoginLocation: string;
   lastLoginAt: string;
   lastActive: string;
+  /** Set while an admin has suspended the account (issue 13). */
+  suspendedAt: string | null;
+  suspendedReason: string | null;
+  suspendedBy: string | null;
+  /** Two-step verification (TOTP) is on: Better Auth's twoFactor plugin keeps it. */
+  twoFactorEnabled: DefaultBool;
 }
 
 export interface UserServiceAreasTable {

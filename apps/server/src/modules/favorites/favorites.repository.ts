@@ -40,7 +40,14 @@ const visibleFavorites = (db: Db, viewer: FavoriteViewer) => {
     .where('f.userId', '=', viewer.userId);
   if (!viewer.seesHidden)
     query = query.where((eb) =>
-      eb.or([eb('p.status', '!=', 'inactive'), eb('p.ownerId', '=', viewer.userId)]),
+      eb.or([
+        eb.and([
+          eb('p.status', '!=', 'inactive'),
+          eb('p.hiddenByAdminAt', 'is', null),
+          eb('p.ownerSuspended', '=', eb.lit(false)),
+        ]),
+        eb('p.ownerId', '=', viewer.userId),
+      ]),
     );
   return query;
 };

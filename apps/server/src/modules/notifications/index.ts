@@ -8,6 +8,8 @@ import { onMessageSent } from './on-message-sent';
 import { onPropertyChanged } from './on-property-changed';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { onRentEscalationDue } from './on-rent-escalation-due';
+import { onContentModerated } from './on-content-moderated';
+import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
 import { subscribeStoredNotifications } from './store-notifications';
 
@@ -29,4 +31,6 @@ export function subscribe(
   onRentEscalationDue(deps);
   onRentEscalationApplied(deps);
   onRoommateRequest(deps);
+  onReportHandled(deps);
+  onContentModerated(deps);
 }

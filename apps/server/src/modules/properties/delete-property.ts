@@ -13,6 +13,8 @@ export async function removeProperty(
   deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'clock' | 'log'>,
   caller: RequestAuth,
   id: string,
+  /** Why an admin deletes someone else's listing (the audit log keeps it). */
+  reason?: string,
 ): Promise<void> {
   const { row } = await loadChangeableProperty(deps, caller, id);
   const keys = await inTransaction(deps, async (trx, emit) => {
@@ -27,6 +29,7 @@ export async function removeProperty(
       action: 'property.delete',
       targetType: 'property',
       targetId: id,
+      reason: reason ?? null,
       details: { ownerId: row.ownerId, title: row.title },
     });
     emit('property.deleted', { propertyId: id, ownerId: row.ownerId });

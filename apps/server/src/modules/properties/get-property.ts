@@ -16,8 +16,8 @@ export async function getProperty(
   caller: RequestAuth,
   id: string,
 ): Promise<Property> {
-  const { property } = await loadProperty(deps, id);
-  if (!canViewProperty(caller, property)) throw new AppError('property.not-found');
+  const { row, property } = await loadProperty(deps, id);
+  if (!canViewProperty(caller, row)) throw new AppError('property.not-found');
   if (caller.userId === property.ownerId) return property;
   if (!(await readsExactAddress(deps.db, caller, property.ownerId))) withoutExactAddress(property);
   const day = deps.clock.now().toISOString().slice(0, 10);

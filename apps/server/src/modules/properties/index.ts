@@ -30,9 +30,15 @@ export { toProperty, toColumns, listsOf } from './present-property';
 export { toPropertyImage } from './present-property-image';
 export { listingCards, type ListingCard } from './listing-cards';
 export { listingFacts, type ListingFacts } from './properties.events';
-export type { ImageVariants } from './property-image-variants';
+export type { ImageVariants, HashedImageVariants } from './property-image-variants';
 export { changePropertyRent } from './change-property-rent';
 export { guardAddresses } from './address-privacy';
+export { removeProperty } from './delete-property';
+export {
+  setOwnerListingsSuspended,
+  setPropertyHiddenByAdmin,
+  type AdminHide,
+} from './moderate-properties';
 
 /**
  * After commit, open tabs hear of new, changed and deleted listings; a message sent shares the

@@ -16,6 +16,7 @@ export const openLandingPages = (deps: { db: Kysely<Database> }): Promise<Landin
     .selectFrom('properties')
     .select(['listingType', 'city', 'type', (eb) => eb.fn.max('updatedAt').as('updatedAt')])
     .where(sql<boolean>`"status" in ('available', 'vacant')`)
+    .where(sql<boolean>`"hiddenByAdminAt" is null and not "ownerSuspended"`)
     .groupBy(['listingType', 'city', 'type'])
     .orderBy('city')
     .orderBy('type')

@@ -27,9 +27,10 @@ export async function listingCards(
     listingSummaries(deps.db, ids),
     coversOf(deps.db, ids),
   ]);
-  return listings.map(({ status, ...l }) => {
+  return listings.map(({ status, hiddenByAdminAt, ownerSuspended, ...l }) => {
     const cover = covers.find((c) => c.propertyId === l.id);
-    const shown = cover && (!isHidden({ status }) || l.ownerId === viewerId);
+    const hidden = isHidden({ status, hiddenByAdminAt, ownerSuspended });
+    const shown = cover && (!hidden || l.ownerId === viewerId);
     return { ...l, coverUrl: shown ? deps.storage.url(cover.thumbnailKey) : null };
   });
 }

@@ -69,13 +69,22 @@ export function toProperty(
   };
 }
 
+/** Set by admins (issue 13), never from what an owner sends. */
+type ModerationColumn = 'hiddenByAdminAt' | 'hiddenReason' | 'hiddenBy' | 'ownerSuspended';
+
 /** A valid listing as table columns (everything but identity, timestamps and counters). */
 export function toColumns(
   data: PropertyData,
 ): Required<
   Omit<
     PropertyColumns,
-    'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'interestedCount' | 'viewCount'
+    | 'id'
+    | 'ownerId'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'interestedCount'
+    | 'viewCount'
+    | ModerationColumn
   >
 > {
   return {

@@ -1,4 +1,5 @@
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { toBool } from '../../db/dialect';
 
 /** Owners list properties; admins may too, for the platform's own listings. */
 export const canCreateProperty = (caller: RequestAuth): boolean =>
@@ -8,8 +9,21 @@ export const canCreateProperty = (caller: RequestAuth): boolean =>
 export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean =>
   caller.userId === ownerId || caller.role === 'admin';
 
-/** An inactive listing is hidden: from search, its page, events, threads and its photos. */
-export const isHidden = (property: { status: string }): boolean => property.status === 'inactive';
+/** What hides a listing from others: its owner's own pause, an admin, or its owner's suspension. */
+export interface Visibility {
+  status: string;
+  hiddenByAdminAt: string | null;
+  ownerSuspended: boolean | number;
+}
+
+/**
+ * A hidden listing (inactive, hidden by an admin, or its owner suspended) is hidden: from search,
+ * its page, events, threads and its photos.
+ */
+export const isHidden = (property: Visibility): boolean =>
+  property.status === 'inactive' ||
+  Boolean(property.hiddenByAdminAt) ||
+  toBool(property.ownerSuspended);
 
 /**
  * Anyone may see an open listing (`caller` null: a visitor); a hidden one only its owner and
@@ -18,6 +32,6 @@ export const isHidden = (property: { status: string }): boolean => property.stat
  */
 export const canViewProperty = (
   caller: RequestAuth | null,
-  property: { ownerId: string; status: string },
+  property: Visibility & { ownerId: string },
 ): boolean =>
   !isHidden(property) || (caller !== null && canChangeProperty(caller, property.ownerId));

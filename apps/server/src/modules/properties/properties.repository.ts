@@ -147,7 +147,16 @@ export const listingSummaries = (db: Db, ids: readonly string[]) =>
     ? Promise.resolve([])
     : db
         .selectFrom('properties')
-        .select(['id', 'title', 'city', 'sublocality', 'ownerId', 'status'])
+        .select([
+          'id',
+          'title',
+          'city',
+          'sublocality',
+          'ownerId',
+          'status',
+          'hiddenByAdminAt',
+          'ownerSuspended',
+        ])
         .where('id', 'in', [...ids])
         .execute();
 
@@ -165,7 +174,13 @@ export async function withoutHiddenFrom(
     .selectFrom('properties')
     .select('properties.id')
     .where('properties.id', 'in', [...ids])
-    .where('properties.status', '=', 'inactive')
+    .where((eb) =>
+      eb.or([
+        eb('properties.status', '=', 'inactive'),
+        eb('properties.hiddenByAdminAt', 'is not', null),
+        eb('properties.ownerSuspended', '=', eb.lit(true)),
+      ]),
+    )
     .where('properties.ownerId', '!=', userId)
     .where((eb) =>
       eb.not(

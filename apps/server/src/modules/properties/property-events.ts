@@ -1,6 +1,5 @@
 import { PROPERTY_FEED_ROOM, propertyRoom, userRoom } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
-import { isHidden } from './properties.policy';
 import './properties.events';
 
 /**
@@ -13,6 +12,12 @@ import './properties.events';
  * leaves the room (and may not join it again: property-watch.ts), so nothing said there later
  * (comments, interest, its form) reaches them.
  */
+/**
+ * The events carry the owner's status only: a listing an admin hid, or whose owner is suspended,
+ * is already out of every room but its owner's (its page and photos refuse others).
+ */
+const isInactive = (p: { status: string }) => p.status === 'inactive';
+
 export function publishPropertyEvents(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   const { bus, realtime } = deps;
   const roomsOf = (propertyId: string, ownerId: string) => [
@@ -20,17 +25,17 @@ export function publishPropertyEvents(deps: Pick<Deps, 'bus' | 'realtime'>): voi
     userRoom(ownerId),
   ];
   bus.onAfterCommit('property.created', ({ propertyId, ownerId, city, listingType, status }) => {
-    const rooms = isHidden({ status })
+    const rooms = isInactive({ status })
       ? [userRoom(ownerId)]
       : [PROPERTY_FEED_ROOM, userRoom(ownerId)];
     realtime.publish('property.created', { propertyId, ownerId, city, listingType }, rooms);
   });
   bus.onAfterCommit('property.changed', ({ propertyId, ownerId, before, after }) => {
     const rooms =
-      isHidden(before) && isHidden(after) ? [userRoom(ownerId)] : roomsOf(propertyId, ownerId);
+      isInactive(before) && isInactive(after) ? [userRoom(ownerId)] : roomsOf(propertyId, ownerId);
     realtime.publish('property.updated', { propertyId, ownerId, status: after.status }, rooms);
     // Hidden now: pages open on it heard so; from here on only its owner's sockets follow it.
-    if (!isHidden(before) && isHidden(after))
+    if (!isInactive(before) && isInactive(after))
       realtime.leaveRoom(propertyRoom(propertyId), [userRoom(ownerId)]);
   });
   bus.onAfterCommit('property.deleted', ({ propertyId, ownerId }) => {

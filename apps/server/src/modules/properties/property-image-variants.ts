@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { PROPERTY_IMAGE_WIDTHS, type PropertyImageVariant } from '@nivaas/shared';
 import { assertAcceptedImage, decodeImage, encodeOrRefuse } from '../../lib/images';
+import { perceptualHash } from '../../lib/perceptual-hash';
 
 export interface ImageVariants {
   files: Record<PropertyImageVariant, Buffer>;
@@ -9,6 +10,9 @@ export interface ImageVariants {
   height: number;
 }
 
+/** An upload's variants with the dHash of the photo, for near-duplicates across owners. */
+export type HashedImageVariants = ImageVariants & { perceptualHash: string };
+
 const VARIANTS = Object.keys(PROPERTY_IMAGE_WIDTHS) as PropertyImageVariant[];
 
 /**
@@ -16,7 +20,7 @@ const VARIANTS = Object.keys(PROPERTY_IMAGE_WIDTHS) as PropertyImageVariant[];
  * is decoded once, to the full size; the smaller ones are made from those pixels. Everything is
  * encoded from pixels, so no EXIF (and no GPS position of the owner's home) survives.
  */
-export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
+export async function makeImageVariants(input: Buffer): Promise<HashedImageVariants> {
   await assertAcceptedImage(input);
   return encodeOrRefuse(async () => {
     const { data, info } = await decodeImage(input)
@@ -31,6 +35,7 @@ export async function makeImageVariants(input: Buffer): Promise<ImageVariants> {
         .webp({ quality: 80 })
         .toBuffer();
     }
-    return { files, width: info.width, height: info.height };
+    const hash = await perceptualHash(sharp(data, raw));
+    return { files, width: info.width, height: info.height, perceptualHash: hash };
   });
 }

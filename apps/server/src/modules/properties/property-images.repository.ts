@@ -100,11 +100,19 @@ export const coversOf = (db: Db, propertyIds: readonly string[]) =>
 export const findListingOfImageKey = (
   db: Db,
   key: string,
-): Promise<{ ownerId: string; status: string } | undefined> =>
+): Promise<
+  | {
+      ownerId: string;
+      status: string;
+      hiddenByAdminAt: string | null;
+      ownerSuspended: boolean | number;
+    }
+  | undefined
+> =>
   db
     .selectFrom('property_images as i')
     .innerJoin('properties as p', 'p.id', 'i.propertyId')
-    .select(['p.ownerId', 'p.status'])
+    .select(['p.ownerId', 'p.status', 'p.hiddenByAdminAt', 'p.ownerSuspended'])
     .where((eb) =>
       eb.or([eb('i.fullKey', '=', key), eb('i.cardKey', '=', key), eb('i.thumbnailKey', '=', key)]),
     )

@@ -52,7 +52,7 @@ export async function uploadPropertyImages(
       },
       async (data) => {
         if (existing + added.length >= LIMITS.maxPerProperty) throw tooMany();
-        const { files, width, height } = await makeImageVariants(data);
+        const { files, width, height, perceptualHash } = await makeImageVariants(data);
         const key = async (variant: PropertyImageVariant) => {
           // A generated key: nothing of the upload (name, type) reaches the path.
           const k = newStorageKey('property-images', 'webp');
@@ -70,6 +70,7 @@ export async function uploadPropertyImages(
           fullKey,
           width,
           height,
+          perceptualHash,
           createdAt: now(),
         });
       },

@@ -23,6 +23,8 @@ export type SearchRow = PropertyRow & { distanceKm: number | null };
  * term, and a bound parameter would not do.
  */
 const OPEN = sql<SqlBool>`"status" in ('available', 'vacant')`;
+/** Not hidden by an admin, nor by its owner's suspension (issue 13). */
+const SHOWN = sql<SqlBool>`"hiddenByAdminAt" is null and not "ownerSuspended"`;
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
@@ -63,7 +65,7 @@ export function searchFilters(
   textLeads = false,
 ): Expression<SqlBool>[] {
   const flag = (v: boolean) => (engine === 'postgres' ? v : v ? 1 : 0);
-  const w: Expression<SqlBool>[] = [OPEN];
+  const w: Expression<SqlBool>[] = [OPEN, SHOWN];
   if (c.listingType) w.push(eb('listingType', '=', c.listingType));
   if (c.state) w.push(eb('state', '=', c.state));
   if (c.city) w.push(eb('city', '=', c.city));
@@ -391,6 +393,7 @@ export function findSimilar(
     .selectAll('properties')
     .select(distance.as('distanceKm'))
     .where(OPEN)
+    .where(SHOWN)
     .where('listingType', '=', of.listingType)
     .where('city', '=', of.city)
     .where('id', '!=', of.id)

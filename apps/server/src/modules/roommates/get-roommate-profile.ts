@@ -1,9 +1,9 @@
 import type { RoommateProfile } from '@nivaas/shared';
-import { toBool } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { toRoommateProfile } from './present-roommate-profile';
 import { listRoomPhotos } from './room-photos';
+import { isProfileOpen } from './roommates.policy';
 import { findRoommateProfile } from './roommates.repository';
 
 /** The caller's own profile, paused or not; null before the first save. */
@@ -25,15 +25,16 @@ async function withPhotos(
 }
 
 /**
- * Someone's profile as others see it. A paused profile is hidden from everyone but its owner,
+ * Someone's profile as others see it. A paused or hidden profile is hidden from everyone but its owner (and admins),
  * with the same 404 as one that does not exist.
  */
 export async function getRoommateProfile(
   deps: Pick<Deps, 'db'>,
-  callerId: string,
+  caller: { userId: string; role: string },
   userId: string,
 ): Promise<RoommateProfile> {
   const row = await findRoommateProfile(deps.db, userId);
-  if (!row || (toBool(row.paused) && userId !== callerId)) throw new AppError('roommate.not-found');
+  const sees = row && (isProfileOpen(row) || userId === caller.userId || caller.role === 'admin');
+  if (!row || !sees) throw new AppError('roommate.not-found');
   return withPhotos(deps, toRoommateProfile(row));
 }

@@ -11,3 +11,5 @@ export { roommateParties, partyName, type RoommateParty } from './roommate-parti
 export { toColumns as roommateProfileRow } from './present-roommate-profile';
 export { openColleges } from './open-colleges';
 export { assertSignedIn } from './roommates.policy';
+export { deleteRoommateProfile } from './delete-roommate-profile';
+export { setOwnerProfileSuspended, setProfileHiddenByAdmin } from './moderate-roommate-profiles';

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Deps } from '../../plugins/events/deps';
 
 /** The colleges (as stored: lowercased) with at least one open profile, for the sitemap. */
@@ -7,6 +8,8 @@ export async function openColleges(deps: Pick<Deps, 'db'>): Promise<string[]> {
     .select('collegeName')
     .distinct()
     .where('paused', '=', 0)
+    .where('hiddenByAdminAt', 'is', null)
+    .where('ownerSuspended', '=', sql.lit(false))
     .where('collegeName', 'is not', null)
     .orderBy('collegeName')
     .execute();

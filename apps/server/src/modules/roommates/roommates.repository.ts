@@ -69,6 +69,8 @@ export function filteredProfiles(db: Db, callerId: string, q: RoommateFilters): 
   let query: ProfileQuery = db
     .selectFrom('roommate_profiles')
     .where('paused', '=', 0)
+    .where('hiddenByAdminAt', 'is', null)
+    .where('ownerSuspended', '=', sql.lit(false))
     .where('userId', '!=', callerId);
   if (q.state) query = query.where('state', '=', q.state);
   if (q.city) query = query.where('city', '=', q.city);

@@ -182,6 +182,6 @@ export async function roommatesRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      getRoommateProfile(root.deps, (await member(request)).userId, request.params.userId),
+      getRoommateProfile(root.deps, await member(request), request.params.userId),
   );
 }

@@ -61,6 +61,7 @@ export function toSessionUser(
     serviceCategory: row.serviceCategory ?? '',
     serviceAreas,
     isServiceProvider: toBool(row.isServiceProvider),
+    twoFactorEnabled: toBool(row.twoFactorEnabled),
     ipAddress: row.ipAddress || 'Unknown',
     lastLoginIP: row.lastLoginIP || 'Unknown',
     location: parseLocation(row.location),

@@ -8,10 +8,12 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
+  /** Why, as the admin wrote it (every admin action asks for one). */
+  reason?: string | null;
   details?: Record<string, unknown>;
 }
 
-/** Admin and operator actions are recorded (design: security baseline). */
+/** Admin and operator actions are recorded: who, what, when, why (design: security baseline). */
 export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
@@ -20,6 +22,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
+      reason: entry.reason ?? null,
       details: JSON.stringify(entry.details ?? {}),
       createdAt: nowIso(),
     })

@@ -16,6 +16,8 @@ import { checkSignUpBody, SIGN_UP_EMAIL_PATH } from './sign-up-body';
 import { createAccountThrottle } from './account-throttle';
 import { passwordAttemptOf, recordAttempt, refuseWhileDelayed } from './password-attempts';
 import { checkNewPassword } from './new-password-strength';
+import { suspendedRefusal } from './suspended-sign-in';
+import { markVerifiedSession } from './second-factor';
 
 export interface RequestAuth {
   userId: string;
@@ -26,6 +28,8 @@ export interface RequestAuth {
   sessionId: string;
   /** As stored now (read with the session); for wording, never for decisions. */
   name: { firstName: string; lastName: string };
+  /** TOTP is on for the account; this session was created by passing it (second-factor.ts). */
+  secondFactor: { enabled: boolean; passed: boolean };
 }
 
 declare module 'fastify' {
@@ -102,6 +106,12 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       const body = response.body ? await response.text() : null;
+      const suspended = suspendedRefusal(response.status, body);
+      if (suspended) throw suspended;
+      await markVerifiedSession(app, deps.db, request, {
+        pathname: url.pathname,
+        status: response.status,
+      });
       if (attempt) {
         await recordAttempt(
           app,
@@ -122,7 +132,9 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       userType?: string;
       firstName?: string;
       lastName?: string;
+      twoFactorEnabled?: boolean | null;
     };
+    const { secondFactorPassed } = result.session as { secondFactorPassed?: unknown };
     return {
       userId: user.id,
       email: user.email.toLowerCase(),
@@ -130,6 +142,12 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       emailVerified: Boolean(user.emailVerified),
       sessionId: result.session.id,
       name: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+      secondFactor: {
+        enabled: Boolean(user.twoFactorEnabled),
+        passed:
+          Boolean(user.twoFactorEnabled) &&
+          (secondFactorPassed === true || secondFactorPassed === 1),
+      },
     };
   };
 

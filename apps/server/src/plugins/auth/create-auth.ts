@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@nivaas/shared';
@@ -11,6 +11,8 @@ import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { InvalidSignupRole, profileForNewUser } from './role-on-create';
 import { newId } from '../../lib/ids';
+import { refuseSuspendedSession } from './suspended-sign-in';
+import { passedOnCreate } from './second-factor';
 
 /** Header the Fastify bridge sets from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-nivaas-client-ip';
@@ -90,7 +92,13 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
-    session: { modelName: 'sessions' },
+    session: {
+      modelName: 'sessions',
+      additionalFields: {
+        // Set by the session hook below only (see second-factor.ts); never from a request.
+        secondFactorPassed: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
     account: {
       modelName: 'accounts',
       accountLinking: { enabled: true, trustedProviders: ['google'] },
@@ -114,23 +122,27 @@ export function createAuth(deps: AuthDeps) {
         await mailer.send(verificationMail(user.email, firstName, url));
       },
     },
-    plugins: config.google
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                name: 'Google',
-                clientId: config.google.clientId,
-                clientSecret: config.google.clientSecret,
-                discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // TOTP with backup codes (stored encrypted), required of admins by requireAdmin.
+      twoFactor({ issuer: 'Nivaas', schema: { twoFactor: { modelName: 'two_factors' } } }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  name: 'Google',
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  discoveryUrl: `${config.google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     databaseHooks: {
       user: {
         create: {
@@ -157,6 +169,11 @@ export function createAuth(deps: AuthDeps) {
       },
       session: {
         create: {
+          before: async (session, ctx) => {
+            await refuseSuspendedSession(deps.db, session.userId);
+            const secondFactorPassed = await passedOnCreate(deps.db, session.userId, ctx);
+            return { data: { ...session, secondFactorPassed } };
+          },
           after: async (session) => {
             deps.onSessionCreated(session.userId, session.ipAddress ?? '');
           },

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { MessageActionsSlot } from '../../../features/conversations/components/message-actions-slot';
 import { MessagesView } from '../../../features/conversations/components/messages-view';
+import { ReportButton } from '../../../features/reports/components/report-button';
+
+const reportMessage = (messageId: string) => (
+  <ReportButton targetType="message" targetId={messageId} iconOnly />
+);
 
 /** The inbox path of the current role: everything up to and including "/messages". */
 const inboxPath = (pathname: string) => {
@@ -17,10 +23,12 @@ export default function MessagesPage() {
   const { pathname } = useLocation();
   useDocumentTitle(t('title'));
   return (
-    <MessagesView
-      basePath={inboxPath(pathname)}
-      userId={userId}
-      propertyId={search.get('propertyId') || null}
-    />
+    <MessageActionsSlot.Provider value={reportMessage}>
+      <MessagesView
+        basePath={inboxPath(pathname)}
+        userId={userId}
+        propertyId={search.get('propertyId') || null}
+      />
+    </MessageActionsSlot.Provider>
   );
 }

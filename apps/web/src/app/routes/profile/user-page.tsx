@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { useUser } from '../../../lib/api/users';
 import { PublicProfileCard } from '../../../features/users/components/public-profile-card';
 import { UserNotFound } from '../../../features/users/components/user-not-found';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { ReportButton } from '../../../features/reports/components/report-button';
 
 /** /user/:id, a person's public profile. */
 export default function UserPage() {
@@ -52,7 +53,19 @@ export default function UserPage() {
         </Button>
       </Alert>
     );
-  else body = <PublicProfileCard user={user.data} isSelf={me.data?.id === user.data.id} />;
+  else {
+    const isSelf = me.data?.id === user.data.id;
+    body = (
+      <Stack gap="xs">
+        <PublicProfileCard user={user.data} isSelf={isSelf} />
+        {isSelf ? null : (
+          <Group justify="flex-end">
+            <ReportButton targetType="user" targetId={user.data.id} />
+          </Group>
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Container size="sm" px="md" py="lg">

@@ -7,6 +7,7 @@ import { BookStayCard } from '../../../features/bookings/components/book-stay';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
+import { ReportButton } from '../../../features/reports/components/report-button';
 
 /** /properties/:id (and /owner/properties/:id): one listing with its comments and ratings. */
 export default function PropertyDetails() {
@@ -21,22 +22,32 @@ export default function PropertyDetails() {
         favorite={<FavoriteToggle propertyId={id} size="xl" />}
         cardActions={(propertyId) => <FavoriteToggle propertyId={propertyId} />}
         comments={(property) => (
-          <CommentsSection propertyId={property.id} listingOwnerId={property.ownerId} />
+          <CommentsSection
+            propertyId={property.id}
+            listingOwnerId={property.ownerId}
+            commentActions={(commentId) => (
+              <ReportButton targetType="comment" targetId={commentId} compact />
+            )}
+          />
         )}
-        // Seekers apply and book from here (only tenants may: spec sections 5 and 6).
+        // Seekers apply and book from here (only tenants may: spec sections 5 and 6); anyone but the
+        // owner may report the listing.
         actions={(property, isOwner) =>
-          isSeeker && !isOwner ? (
+          isOwner ? null : (
             <>
-              <ApplyCard propertyId={property.id} open={isOpenStatus(property.status)} />
-              {property.listingType === 'rent' && isOpenStatus(property.status) ? (
+              {isSeeker ? (
+                <ApplyCard propertyId={property.id} open={isOpenStatus(property.status)} />
+              ) : null}
+              {isSeeker && property.listingType === 'rent' && isOpenStatus(property.status) ? (
                 <BookStayCard
                   propertyId={property.id}
                   title={property.title}
                   monthlyRent={property.rent}
                 />
               ) : null}
+              <ReportButton targetType="listing" targetId={property.id} />
             </>
-          ) : null
+          )
         }
       />
     </Container>

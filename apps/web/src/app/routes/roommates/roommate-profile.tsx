@@ -9,6 +9,7 @@ import { ProfileView } from '../../../features/roommates/components/profile-view
 import { SendRequest } from '../../../features/roommates/components/send-request';
 import { roommateName } from '../../../features/roommates/lib/profile-view';
 import { useRoommatesT } from '../../../features/roommates/lib/use-roommates-t';
+import { ReportButton } from '../../../features/reports/components/report-button';
 
 /** /roommates/profile/{id}: one person's roommate profile and a way to say hello. */
 export default function RoommateProfile() {
@@ -61,7 +62,10 @@ export default function RoommateProfile() {
               </Button>
             </>
           ) : (
-            <SendRequest userId={query.data.userId} name={name ?? ''} />
+            <>
+              <SendRequest userId={query.data.userId} name={name ?? ''} />
+              <ReportButton targetType="roommate-profile" targetId={query.data.userId} />
+            </>
           )
         }
       />

@@ -85,15 +85,27 @@ export interface SignInInput {
   password: string;
 }
 
-/** Email + password sign-in; resolves with the fresh session user so the page can route by role. */
+/** What a password sign-in led to: a session, or a second factor still to give. */
+export type SignInResult =
+  { twoFactorRequired: true } | { twoFactorRequired: false; user: SessionUser | null };
+
+/**
+ * Email + password sign-in; resolves with the fresh session user so the page can route by role,
+ * or says that the account asks for its second factor first (Better Auth's `twoFactorRedirect`).
+ */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email, password }: SignInInput): Promise<SessionUser | null> => {
-      await callAuth(() =>
+    mutationFn: async ({ email, password }: SignInInput): Promise<SignInResult> => {
+      const data: unknown = await callAuth(() =>
         authClient.signIn.email({ email: email.trim().toLowerCase(), password }),
       );
-      return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+      if (data && typeof data === 'object' && 'twoFactorRedirect' in data && data.twoFactorRedirect)
+        return { twoFactorRequired: true };
+      return {
+        twoFactorRequired: false,
+        user: await queryClient.fetchQuery({ ...meQuery, staleTime: 0 }),
+      };
     },
   });
 }

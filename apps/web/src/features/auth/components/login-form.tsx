@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginSchema } from '@nivaas/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { validateWith } from '../../../lib/schema-validate';
@@ -10,6 +11,7 @@ import { translateFieldError } from '../../../lib/error-messages';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
+import { TwoFactorStep } from './two-factor-step';
 
 interface Props {
   /** The account exists but its email is not verified yet. */
@@ -24,6 +26,7 @@ export function LoginForm({ onUnverified }: Props) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const signIn = useSignIn();
+  const [twoFactor, setTwoFactor] = useState(false);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -32,6 +35,7 @@ export function LoginForm({ onUnverified }: Props) {
 
   const submit = form.onSubmit((values) =>
     signIn.mutate(values, {
+      onSuccess: (result) => setTwoFactor(result.twoFactorRequired),
       onError: (err) => {
         if (toAuthFailure(err).code === 'EMAIL_NOT_VERIFIED')
           onUnverified(values.email.trim().toLowerCase());
@@ -39,6 +43,15 @@ export function LoginForm({ onUnverified }: Props) {
     }),
   );
 
+  if (twoFactor)
+    return (
+      <TwoFactorStep
+        onCancel={() => {
+          setTwoFactor(false);
+          signIn.reset();
+        }}
+      />
+    );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

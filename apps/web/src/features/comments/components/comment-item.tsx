@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Avatar, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -18,9 +18,11 @@ interface CommentItemProps {
   isAuthor: boolean;
   /** An admin may remove any comment (moderation), but not edit it. */
   canModerate: boolean;
+  /** More actions the page adds (Report), shown under someone else's comment. */
+  extraActions?: ReactNode;
 }
 
-export function CommentItem({ comment: c, isAuthor, canModerate }: CommentItemProps) {
+export function CommentItem({ comment: c, isAuthor, canModerate, extraActions }: CommentItemProps) {
   const { t } = useTranslation(['comments', 'common']);
   const [editing, setEditing] = useState(false);
   const edit = useEditComment(c.propertyId);
@@ -78,7 +80,7 @@ export function CommentItem({ comment: c, isAuthor, canModerate }: CommentItemPr
       ) : (
         <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{c.content}</Text>
       )}
-      {!editing && (isAuthor || canModerate) && (
+      {!editing && (isAuthor || canModerate || (extraActions && !isAuthor)) && (
         <Group gap="xs">
           {isAuthor && (
             <Button
@@ -90,16 +92,19 @@ export function CommentItem({ comment: c, isAuthor, canModerate }: CommentItemPr
               {t('edit')}
             </Button>
           )}
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            loading={remove.isPending}
-            onClick={confirmDelete}
-          >
-            {t('delete.action')}
-          </Button>
+          {(isAuthor || canModerate) && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              loading={remove.isPending}
+              onClick={confirmDelete}
+            >
+              {t('delete.action')}
+            </Button>
+          )}
+          {isAuthor ? null : extraActions}
         </Group>
       )}
     </Stack>

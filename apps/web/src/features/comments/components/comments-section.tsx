@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -23,10 +24,16 @@ import { CommentItem } from './comment-item';
 interface CommentsSectionProps {
   propertyId: string;
   listingOwnerId: string;
+  /** Actions the page adds under each comment (Report), given the comment's id. */
+  commentActions?: (commentId: string) => ReactNode;
 }
 
 /** Ratings and comments on a listing: the average, a form, and the comments newest first. */
-export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionProps) {
+export function CommentsSection({
+  propertyId,
+  listingOwnerId,
+  commentActions,
+}: CommentsSectionProps) {
   const { t, i18n } = useTranslation(['comments', 'common']);
   const comments = useComments(propertyId);
   const add = useAddComment(propertyId);
@@ -100,6 +107,7 @@ export function CommentsSection({ propertyId, listingOwnerId }: CommentsSectionP
                 comment={c}
                 isAuthor={me?.id === c.userId}
                 canModerate={me?.userType === 'admin'}
+                extraActions={commentActions?.(c.id)}
               />
             </Stack>
           ))}

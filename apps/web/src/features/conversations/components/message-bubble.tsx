@@ -10,6 +10,7 @@ import { personName } from '../lib/person-name';
 import { formatTime } from '../../../lib/format';
 import { AttachmentView } from './attachment-view';
 import classes from './conversations.module.css';
+import { useMessageActions } from './message-actions-slot';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -23,6 +24,7 @@ interface MessageBubbleProps {
 export function MessageBubble({ message: m, mine, seen, other }: MessageBubbleProps) {
   const { t } = useTranslation(['messages', 'common']);
   const remove = useDeleteMessage(m.conversationId);
+  const extraActions = useMessageActions();
   const time = formatTime(m.createdAt);
   const who = mine
     ? t('message.mine', { time })
@@ -75,6 +77,7 @@ export function MessageBubble({ message: m, mine, seen, other }: MessageBubblePr
             <IconTrash size={14} aria-hidden />
           </ActionIcon>
         )}
+        {mine ? null : extraActions?.(m.id)}
       </div>
     </div>
   );

@@ -167,3 +167,32 @@ describe('describeNotification: each type in the reader’s words', () => {
     ).toBe('The rent of Villa has risen.');
   });
 });
+
+describe('describeNotification: moderation notices', () => {
+  it('tells a reporter their report was handled, in English and Hindi', () => {
+    const n = {
+      type: 'reportHandled' as const,
+      data: { targetType: 'listing', status: 'resolved', title: 'Sunny 2 BHK' },
+    };
+    expect(say('en', n)).toEqual({
+      title: 'Your report was handled',
+      body: 'Thank you. An admin reviewed your report of the listing “Sunny 2 BHK” and took action.',
+    });
+    expect(say('hi', n).title).toBe('आपकी रिपोर्ट पर कार्रवाई हुई');
+    expect(say('en', { ...n, data: { targetType: 'user', status: 'dismissed' } }).body).toBe(
+      'Thank you. An admin reviewed your report of the member and found nothing against our rules.',
+    );
+  });
+
+  it('tells an owner their listing was hidden, with the admin’s reason', () => {
+    expect(
+      say('en', {
+        type: 'contentModerated',
+        data: { contentType: 'listing', change: 'hidden', title: 'Flat', reason: 'Fake photos' },
+      }),
+    ).toEqual({
+      title: 'Your listing was hidden by an admin',
+      body: '“Flat”. Reason: Fake photos',
+    });
+  });
+});

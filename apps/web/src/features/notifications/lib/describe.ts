@@ -148,6 +148,36 @@ export function describeNotification(
       const name = text(data, 'name') ?? t('someone');
       return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, { name }) };
     }
+    case 'reportHandled': {
+      const what = t(`types.reportHandled.what.${text(data, 'targetType') ?? 'item'}`, {
+        defaultValue: t('types.reportHandled.what.item'),
+      });
+      const title = text(data, 'title');
+      const named = title ? t('types.reportHandled.named', { what, title }) : what;
+      return {
+        title: t('types.reportHandled.title'),
+        body: t(
+          text(data, 'status') === 'resolved'
+            ? 'types.reportHandled.bodyResolved'
+            : 'types.reportHandled.bodyDismissed',
+          { what: named },
+        ),
+      };
+    }
+    case 'contentModerated': {
+      const kind = text(data, 'contentType') === 'roommate-profile' ? 'roommate' : 'listing';
+      const change = text(data, 'change') ?? 'hidden';
+      const reason = text(data, 'reason');
+      const title = text(data, 'title') ?? t(`types.contentModerated.${kind}`);
+      return {
+        title: t(`types.contentModerated.title_${kind}_${change}`, {
+          defaultValue: t(`types.contentModerated.title_${kind}_hidden`),
+        }),
+        body: reason
+          ? t('types.contentModerated.bodyReason', { title, reason: cut(reason) })
+          : t('types.contentModerated.body', { title }),
+      };
+    }
     case 'message': {
       const sender = text(data, 'senderName') ?? t('someone');
       const preview = text(data, 'preview');

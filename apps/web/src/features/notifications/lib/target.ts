@@ -52,6 +52,13 @@ export function notificationTarget(n: Target): string {
     case 'roommateRequestAccepted':
       // The accepter's direct thread with the reader.
       return n.senderId ? `/roommates/messages/${enc(n.senderId)}` : '/roommates/messages';
+    case 'contentModerated': {
+      const id = str(n.data, 'contentId');
+      if (str(n.data, 'change') === 'deleted' || !id) return '/notifications';
+      return str(n.data, 'contentType') === 'listing'
+        ? `/properties/${enc(id)}`
+        : '/roommates/edit-profile';
+    }
     default:
       return '/notifications';
   }

@@ -1,0 +1,29 @@
+import type { Bool } from './columns';
+
+/** A report of a listing, service, roommate profile, person, comment or chat message (issue 13). */
+export interface ReportsTable {
+  id: string;
+  targetType: string;
+  targetId: string;
+  /** Whose item it is (the person themself for a user report); null once it is gone. */
+  targetOwnerId: string | null;
+  reason: string;
+  comment: string | null;
+  severity: number;
+  status: string;
+  automatic: Bool;
+  /** JSON text: the signals of an automatic report. */
+  signals: string;
+  reporterId: string | null;
+  assigneeId: string | null;
+  action: string | null;
+  note: string | null;
+  handledBy: string | null;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+/** The reports module. */
+export interface ReportsTables {
+  reports: ReportsTable;
+}

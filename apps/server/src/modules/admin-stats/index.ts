@@ -1,0 +1,2 @@
+/** The admin dashboard. */
+export { adminStatsRoutes } from './admin-stats.routes';

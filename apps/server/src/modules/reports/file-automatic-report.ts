@@ -1,0 +1,48 @@
+import type { ReportSignal, ReportTargetType } from '@nivaas/shared';
+import { severityOfReason } from '@nivaas/shared';
+import { newId } from '../../lib/ids';
+import type { Deps } from '../../plugins/events/deps';
+import { automaticReportWithSignal, insertReport } from './reports.repository';
+
+export interface AutomaticFlag {
+  targetType: ReportTargetType;
+  targetId: string;
+  targetOwnerId: string | null;
+  /** Which rule fired: the report's signal, a stable code the admin pages translate. */
+  signal: ReportSignal;
+  /** The figures behind it, in English, kept as the report's comment. */
+  explanation: string;
+}
+
+/**
+ * Files an automatic report (no reporter, reason scam) unless this item was already flagged
+ * for the same signal, whatever became of that report: a dismissed flag stays dismissed.
+ * Never hides anything; an admin decides. True when a report was filed.
+ */
+export async function fileAutomaticReport(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  flag: AutomaticFlag,
+): Promise<boolean> {
+  if (await automaticReportWithSignal(deps.db, flag.targetType, flag.targetId, flag.signal))
+    return false;
+  await insertReport(deps.db, {
+    id: newId(),
+    targetType: flag.targetType,
+    targetId: flag.targetId,
+    targetOwnerId: flag.targetOwnerId,
+    reason: 'scam',
+    comment: flag.explanation,
+    severity: severityOfReason('scam'),
+    status: 'open',
+    automatic: 1,
+    signals: JSON.stringify([flag.signal]),
+    reporterId: null,
+    assigneeId: null,
+    action: null,
+    note: null,
+    handledBy: null,
+    createdAt: deps.clock.now().toISOString(),
+    handledAt: null,
+  });
+  return true;
+}

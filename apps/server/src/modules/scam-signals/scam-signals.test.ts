@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '@nivaas/shared';
+import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { makeImage } from '../../../test/images';
+import { makeProperty } from '../../../test/properties';
+import { uploadImages } from '../../../test/property-images';
+import { useTestApp } from '../../../test/use-test-app';
+import { scanAll } from './index';
+
+const t = useTestApp();
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await makeUser(t.app, 'admin');
+});
+
+/** Every automatic report, through the admins' queue (every status). */
+async function flags(): Promise<Report[]> {
+  const all: Report[] = [];
+  for (const status of ['open', 'assigned', 'resolved', 'dismissed']) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports?automatic=true&status=${status}`,
+      headers: as(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    all.push(...res.json<{ items: Report[] }>().items);
+  }
+  return all;
+}
+const flagsOf = async (targetId: string) => (await flags()).filter((r) => r.targetId === targetId);
+
+describe('a listing priced far below its market', () => {
+  it('is flagged below 40 % of the median of 10 comparables, once, and stays visible', async () => {
+    const market = await makeUser(t.app, 'owner');
+    for (let i = 0; i < 10; i++) await makeProperty(t.app, market, { rent: 12_000, bedrooms: 2 });
+    const cheat = await makeUser(t.app, 'owner');
+    const atForty = await makeProperty(t.app, cheat, { rent: 4_800, bedrooms: 2 });
+    const cheap = await makeProperty(t.app, cheat, { rent: 4_500, bedrooms: 2 });
+    expect(await flagsOf(atForty.id)).toEqual([]);
+    const [flag, ...more] = await flagsOf(cheap.id);
+    expect(more).toEqual([]);
+    expect(flag).toMatchObject({
+      targetType: 'listing',
+      reason: 'scam',
+      automatic: true,
+      reporter: null,
+      signals: ['price-below-median'],
+      status: 'open',
+    });
+    expect(flag!.comment).toContain('38 % of the median ₹12,000 of 11 comparable listings');
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${cheap.id}`,
+      headers: as(cheat),
+      payload: { rent: 4_000 },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await flagsOf(cheap.id)).toHaveLength(1);
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/properties/${cheap.id}`,
+      headers: as(market),
+    });
+    expect(seen.statusCode).toBe(200);
+  });
+
+  it('is not judged with only 9 comparables', async () => {
+    const market = await makeUser(t.app, 'owner');
+    for (let i = 0; i < 9; i++) await makeProperty(t.app, market, { rent: 20_000, bedrooms: 4 });
+    const cheap = await makeProperty(t.app, await makeUser(t.app, 'owner'), {
+      rent: 2_000,
+      bedrooms: 4,
+    });
+    expect(await flagsOf(cheap.id)).toEqual([]);
+  });
+});
+
+describe("a photo from another owner's listing", () => {
+  it('flags the later copy, not the original nor the owner reusing their own photo', async () => {
+    const photo = await makeImage('jpeg', 900, 600);
+    const [owner, copier] = await Promise.all([makeUser(t.app, 'owner'), makeUser(t.app, 'owner')]);
+    const first = await makeProperty(t.app, owner, { bedrooms: 1 });
+    const own = await makeProperty(t.app, owner, { bedrooms: 1 });
+    const copy = await makeProperty(t.app, copier, { bedrooms: 1 });
+    for (const [who, id] of [
+      [owner, first.id],
+      [owner, own.id],
+      [copier, copy.id],
+    ] as const) {
+      const res = await uploadImages(t, who, id, [{ data: photo }]);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    expect(await flagsOf(first.id)).toEqual([]);
+    expect(await flagsOf(own.id)).toEqual([]);
+    const [flag] = await flagsOf(copy.id);
+    expect(flag).toMatchObject({ signals: ['duplicate-photo'], automatic: true });
+    expect(flag!.comment).toContain(first.id);
+  });
+});
+
+describe("an owner's phone number on many accounts", () => {
+  const setPhone = (user: TestUser, phone: string) =>
+    t.app.inject({ method: 'PATCH', url: '/api/profile', headers: as(user), payload: { phone } });
+
+  it('flags the owner when 4 accounts share it, not 3', async () => {
+    const people = await Promise.all([1, 2, 3, 4].map(() => makeUser(t.app, 'owner')));
+    for (const p of people.slice(0, 3))
+      expect((await setPhone(p, '9876500003')).statusCode).toBe(200);
+    await makeProperty(t.app, people[0]!, { bedrooms: 3 });
+    expect(await flagsOf(people[0]!.id)).toEqual([]);
+    await setPhone(people[3]!, '9876500003');
+    await makeProperty(t.app, people[0]!, { bedrooms: 3 });
+    const [flag] = await flagsOf(people[0]!.id);
+    expect(flag).toMatchObject({ targetType: 'user', signals: ['shared-phone'] });
+    expect(flag!.comment).toContain('on 4 accounts');
+  });
+});
+
+describe('the scan of everything', () => {
+  it('finds what the events flagged and files nothing twice', async () => {
+    const before = (await flags()).length;
+    const scan = await scanAll(t.app.deps);
+    expect(scan.findings.length).toBeGreaterThanOrEqual(3);
+    expect(scan.filed).toBe(0);
+    expect(await flags()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from './auth.plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAdmin` once the caller has passed every admin check. */
+    adminAuth?: RequestAuth;
+  }
+}
+
+/**
+ * The one gate of every admin route (use it as the route's `preHandler`): signed in (else 401)
+ * with the admin role (else 403), within ADMIN_RATE_LIMIT_PER_MINUTE (else 429), with TOTP
+ * enabled and passed on this very session (else 403 `admin.second-factor-required`). Further
+ * admin conditions belong here, so no route can skip them.
+ */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await request.server.requireRole(request, ['admin']);
+  await request.server.limitAdminRequest(request, reply, session.userId);
+  if (!session.secondFactor.passed) throw new AppError('admin.second-factor-required');
+  request.adminAuth = session;
+}
+
+/** The admin who passed `requireAdmin` on this request. */
+export function adminOf(request: FastifyRequest): RequestAuth {
+  if (!request.adminAuth) throw new AppError('permission-denied');
+  return request.adminAuth;
+}

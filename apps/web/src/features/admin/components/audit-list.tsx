@@ -1,0 +1,44 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { AuditEntryView } from '@nivaas/shared';
+import { formatDateTime } from '../../../lib/format';
+import { useAdminT } from '../lib/use-admin-t';
+
+/** Admin actions, newest first: who, what, on what, when and why. */
+export function AuditList({ entries }: { entries: AuditEntryView[] }) {
+  const { t, locale } = useAdminT();
+  if (entries.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('audit.none')}
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      {entries.map((e) => (
+        <Paper key={e.id} withBorder radius="md" p="sm">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="wrap">
+              <Badge variant="light" color="grape">
+                {t(`audit.actions.${e.action}`, { defaultValue: e.action })}
+              </Badge>
+              <Text size="sm" fw={600}>
+                {e.actor?.name ?? t('audit.system')}
+              </Text>
+              <Text size="xs" c="gray.7">
+                {e.targetType} · {e.targetId}
+              </Text>
+            </Group>
+            <Text size="xs" c="gray.7">
+              {formatDateTime(e.createdAt, locale)}
+            </Text>
+          </Group>
+          {e.reason ? (
+            <Text size="sm" mt={4}>
+              {t('audit.reason', { reason: e.reason })}
+            </Text>
+          ) : null}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
