@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { APPROXIMATE_RADIUS_M, withoutExactAddress } from './address-privacy';
 import { loadProperty } from './load-property';
+import { isHidden } from './properties.policy';
 
 const isOpen = (status: string) => status === 'available' || status === 'vacant';
 
@@ -35,14 +36,14 @@ export function toPublicListing(property: Property): PublicListing {
 }
 
 /**
- * An open listing's public preview, for anyone, signed in or not. A hidden, rented or sold one
- * reads as missing: a shared link to it says so rather than showing a home that is gone.
+ * An open listing's public preview, for anyone, signed in or not. A hidden (by its owner, an
+ * admin, or its owner's suspension), rented or sold one reads as missing: a shared link to it says so rather than showing a home that is gone.
  */
 export async function getPublicListing(
   deps: Pick<Deps, 'db' | 'storage'>,
   id: string,
 ): Promise<PublicListing> {
-  const { property } = await loadProperty(deps, id);
-  if (!isOpen(property.status)) throw new AppError('property.not-found');
+  const { row, property } = await loadProperty(deps, id);
+  if (!isOpen(property.status) || isHidden(row)) throw new AppError('property.not-found');
   return toPublicListing(property);
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property, PublicListing } from '@nivaas/shared';
-import { makeUser, type TestUser } from '../../../test/accounts';
+import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { addImages } from '../../../test/property-images';
 import { useTestApp } from '../../../test/use-test-app';
@@ -57,6 +57,20 @@ describe('the public preview of a listing', () => {
       expect(res.json().error.reason).toBe('property.not-found');
     }
     expect((await preview('no-such-listing', '10.0.0.2')).statusCode).toBe(404);
+  });
+
+  it('reads as missing once an admin hides the listing', async () => {
+    const admin = await makeUser(t.app, 'admin');
+    const listing = await makeProperty(t.app, owner);
+    expect((await preview(listing.id, '10.0.0.3')).statusCode).toBe(200);
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/properties/${listing.id}/hide`,
+      headers: as(admin),
+      payload: { reason: 'Photos copied from another listing' },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect((await preview(listing.id, '10.0.0.3')).statusCode).toBe(404);
   });
 
   it('refuses a client address past its allowance with 429, others still read', async () => {
