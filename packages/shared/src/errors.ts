@@ -12,6 +12,7 @@ import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
 import { ROOMMATE_REASONS } from './errors/roommate';
 import { ROOMMATE_REQUEST_REASONS } from './errors/roommate-request';
 import { REQUEST_REASONS } from './errors/request';
+import { SERVICE_REASONS } from './errors/service';
 import { SAVED_LOCATION_REASONS } from './errors/saved-location';
 import { UPLOAD_REASONS } from './errors/upload';
 import { USER_REASONS } from './errors/user';
@@ -49,6 +50,7 @@ export const ERROR_REASON_LIST = {
   ...APPLICATION_REASONS,
   ...ROOMMATE_REASONS,
   ...ROOMMATE_REQUEST_REASONS,
+  ...SERVICE_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

@@ -29,5 +29,6 @@ export * from './schemas/tenant-profiles';
 export * from './schemas/applications';
 export * from './schemas/roommates';
 export * from './schemas/roommate-requests';
+export * from './schemas/services';
 export * from './domain/roommate-match';
 export * from './domain/room-point';
