@@ -13,6 +13,7 @@ import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
 import type { RoommateRequestsTables } from './tables/roommate-requests';
 import type { RoommatesTables } from './tables/roommates';
+import type { ServicesTables } from './tables/services';
 import type { SavedLocationsTables } from './tables/saved-locations';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
@@ -41,4 +42,5 @@ export interface Database
     TenantProfilesTables,
     ApplicationsTables,
     RoommatesTables,
-    RoommateRequestsTables {}
+    RoommateRequestsTables,
+    ServicesTables {}

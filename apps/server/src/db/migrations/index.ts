@@ -12,6 +12,7 @@ import * as m009 from './009-roommates';
 import * as m010 from './010-own-blocks';
 import * as m011 from './011-one-rating-each';
 import * as m012 from './012-room-photos';
+import * as m013 from './013-services';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -31,4 +32,5 @@ export const migrations: Record<string, EngineMigration> = {
   '010-own-blocks': m010,
   '011-one-rating-each': m011,
   '012-room-photos': m012,
+  '013-services': m013,
 };

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AuthTime, Bool } from './columns';
 
 export interface UsersTable {
@@ -22,6 +23,10 @@ export interface UsersTable {
   lastLoginLocation: string;
   lastLoginAt: string;
   lastActive: string;
+  /** A provider's years of experience (013-services). */
+  experienceYears: number | null;
+  /** JSON text of the languages a provider speaks. */
+  languages: Generated<string>;
 }
 
 export interface UserServiceAreasTable {
