@@ -20,6 +20,7 @@ import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
 import * as savedLocations from './saved-locations/index';
 import * as seo from './seo/index';
+import * as services from './services/index';
 import * as tenantProfiles from './tenant-profiles/index';
 import * as users from './users/index';
 
@@ -65,5 +66,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rentEscalations.rentEscalationScheduler);
   await app.register(roommates.roommatesRoutes);
   await app.register(roommateRequests.roommateRequestsRoutes);
+  await app.register(services.servicesRoutes);
+  await app.register(services.serviceProvidersRoutes);
   await app.register(seo.seoRoutes);
 }

@@ -26,6 +26,21 @@ const namesOf = (row: UserRow) =>
     ? { firstName: row.firstName, lastName: row.lastName }
     : splitName(row.name);
 
+/** A provider's experience and languages (JSON text; anything unreadable is none). */
+export function providerFields(row: Pick<UserRow, 'experienceYears' | 'languages'>) {
+  let languages: string[] = [];
+  try {
+    const value: unknown = JSON.parse(row.languages);
+    if (Array.isArray(value)) languages = value.filter((v): v is string => typeof v === 'string');
+  } catch {
+    // No languages.
+  }
+  return {
+    experienceYears: row.experienceYears == null ? null : Number(row.experienceYears),
+    languages,
+  };
+}
+
 /** The person's saved places and favourite listings (property ids, newest favourite first). */
 export interface SavedLists {
   savedLocations: SavedLocation[];
@@ -54,6 +69,7 @@ export function toSessionUser(
     bio: row.bio ?? '',
     serviceCategory: row.serviceCategory ?? '',
     serviceAreas,
+    ...providerFields(row),
     isServiceProvider: toBool(row.isServiceProvider),
     ipAddress: row.ipAddress || 'Unknown',
     lastLoginIP: row.lastLoginIP || 'Unknown',

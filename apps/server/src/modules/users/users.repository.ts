@@ -40,6 +40,10 @@ export interface ProfileChanges {
   lastName?: string | undefined;
   phone?: string | undefined;
   bio?: string | undefined;
+  serviceCategory?: string | undefined;
+  experienceYears?: number | null | undefined;
+  /** JSON text. */
+  languages?: string | undefined;
 }
 
 /**
@@ -57,6 +61,13 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
       ...(changes.lastName !== undefined ? { lastName: changes.lastName } : {}),
       ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
       ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+      ...(changes.serviceCategory !== undefined
+        ? { serviceCategory: changes.serviceCategory }
+        : {}),
+      ...(changes.experienceYears !== undefined
+        ? { experienceYears: changes.experienceYears }
+        : {}),
+      ...(changes.languages !== undefined ? { languages: changes.languages } : {}),
       name: sql<string>`trim(${nameOf(changes.firstName, 'firstName')} || ' ' || ${nameOf(changes.lastName, 'lastName')})`,
       updatedAt: nowIso(),
     })
@@ -160,4 +171,14 @@ export async function listFavoritePropertyIds(db: Db, userId: string): Promise<s
     .orderBy('propertyId', 'desc')
     .execute();
   return rows.map((r) => r.propertyId);
+}
+
+/** Replaces a provider's service areas, in the given order. */
+export async function replaceServiceAreas(db: Db, userId: string, areas: readonly string[]) {
+  await db.deleteFrom('user_service_areas').where('userId', '=', userId).execute();
+  if (areas.length > 0)
+    await db
+      .insertInto('user_service_areas')
+      .values(areas.map((area, position) => ({ userId, area, position })))
+      .execute();
 }
