@@ -22,7 +22,12 @@ const send = (
   url: string,
   payload?: unknown,
 ) =>
-  t.app.inject({ method, url, headers: as(user), ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: as(user),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('creating a service', () => {
   let provider: TestUser;
