@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROPERTY_TYPES,
+  SERVICE_CATEGORIES,
   amenityKey,
   propertyInputSchema,
   type Property,
@@ -352,6 +353,28 @@ describe('the demo seed', () => {
       'accepted',
       'pending',
     ]);
+  });
+
+  it('adds about 60 providers and 150 services over every subcategory of the cities; Anil offers five in Hyderabad', async () => {
+    const services = await db().selectFrom('services').selectAll().execute();
+    expect(services).toHaveLength(150);
+    expect(new Set(services.map((s) => s.providerId)).size).toBeGreaterThanOrEqual(55);
+    const subcategories = new Set(services.map((s) => s.subcategory));
+    expect(subcategories).toEqual(new Set(Object.values(SERVICE_CATEGORIES).flat()));
+    const cities = await db().selectFrom('service_locations').select('city').distinct().execute();
+    expect(cities.map((c) => c.city).sort()).toEqual(
+      MAIN_CITIES.map((c) => c.toLowerCase()).sort(),
+    );
+    const anil = ids['provider@nivaas.demo']!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/service-providers/${anil}` });
+    expect(page.json().services).toHaveLength(5);
+    expect(
+      page.json().services.every((s: { cities: string[] }) => s.cities[0] === 'hyderabad'),
+    ).toBe(true);
+    expect(page.json().provider).toMatchObject({
+      experienceYears: 12,
+      serviceCategory: 'maintenance',
+    });
   });
 
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {

@@ -5,6 +5,7 @@ import { createAccount } from '../../modules/users/index';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
+import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
@@ -62,6 +63,13 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   );
   const stayed = await seedDemoStays(app, Date.now());
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
+  const provider = DEMO_ACCOUNTS[2];
+  const { providerIds: _providers, ...services } = await seedDemoServices(
+    app,
+    { id: ids['service-provider']!, firstName: provider.firstName, lastName: provider.lastName },
+    DEMO_PASSWORD,
+    Date.now(),
+  );
   app.log.info(
     {
       accounts: DEMO_ACCOUNTS.length,
@@ -69,6 +77,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       ...applied,
       ...stayed,
       ...roommates,
+      ...services,
       ms: Date.now() - started,
     },
     'demo data seeded',

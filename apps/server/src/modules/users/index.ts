@@ -8,3 +8,4 @@ export { default as trackActivity } from './track-activity.plugin';
 export { createLoginTracker, type LoginTracker } from './track-login';
 export { createAccount, type NewAccount } from './create-account';
 export { findProviderPerson, type ProviderPerson } from './provider-profile';
+export { updateOwnProfile } from './update-profile';
