@@ -9,3 +9,4 @@ export { serviceProvidersRoutes } from './service-providers.routes';
 export { findBookableService, type BookableService } from './find-bookable-service';
 export { addServiceRating, hideProviderServices } from './service-ratings';
 export { createService } from './create-service';
+export { serviceRows } from './bulk-rows';

@@ -1,7 +1,25 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { WEEKDAYS, type ServiceSearch } from '@nivaas/shared';
+import type { Database } from '../../db/schema';
 import type { ServiceKey } from './service-cursor';
 import { WHOLE_CITY, withProvider, type Db, type ServiceWithProvider } from './services.repository';
+
+/** Up to this many place rows, a place's services are read whole and sorted (see searchPage). */
+export const FEW_IN_PLACE = 2000;
+
+/** How many place rows a city (and locality) has, counted no further than the threshold. */
+async function placeSize(db: Db, city: string, locality: string | undefined): Promise<number> {
+  let rows = db
+    .selectFrom('service_locations')
+    .select(sql.lit(1).as('one'))
+    .where('city', '=', city);
+  if (locality) rows = rows.where('locality', 'in', [locality, WHOLE_CITY]);
+  const { n } = await db
+    .selectFrom(rows.limit(FEW_IN_PLACE + 1).as('places'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 const ORDER = {
   rating: { column: 'services.rating', direction: 'desc' },
@@ -19,9 +37,9 @@ export const weekdayBit = (date: string): number => {
 /**
  * The search's one statement: listed services passing the filters, `limit + 1` rows from the
  * keyset position on, in the order of one of the services indexes (listed, sort column, id).
- * A city (and locality) narrows through service_locations' (city, locality) index.
+ * A city (and locality) is matched as its size makes cheapest (FEW_IN_PLACE).
  */
-export function searchPage(
+export async function searchPage(
   db: Db,
   q: ServiceSearch,
   after: ServiceKey | null,
@@ -34,13 +52,25 @@ export function searchPage(
   if (q.maxPrice !== undefined) query = query.where('services.price', '<=', q.maxPrice);
   if (q.minRating !== undefined) query = query.where('services.rating', '>=', q.minRating);
   if (q.city) {
-    const city = q.city;
-    const locality = q.locality;
-    query = query.where('services.id', 'in', (eb) => {
-      let places = eb.selectFrom('service_locations').select('serviceId').where('city', '=', city);
-      if (locality) places = places.where('locality', 'in', [locality, WHOLE_CITY]);
-      return places;
-    });
+    const { city, locality } = q;
+    const places = (eb: ExpressionBuilder<Database, 'services'>) => {
+      let rows = eb.selectFrom('service_locations').where('city', '=', city);
+      if (locality) rows = rows.where('locality', 'in', [locality, WHOLE_CITY]);
+      return rows;
+    };
+    // A place with few services: read them all through the (city, locality) index and sort
+    // them. A place with many: walk the sort's index and check each service's place (its
+    // primary key), stopping at a page; reading every one of a big city's services would not.
+    query =
+      (await placeSize(db, city, locality)) <= FEW_IN_PLACE
+        ? query.where('services.id', 'in', (eb) => places(eb).select('serviceId'))
+        : query.where((eb) =>
+            eb.exists(
+              places(eb)
+                .select(sql.lit(1).as('one'))
+                .whereRef('service_locations.serviceId', '=', 'services.id'),
+            ),
+          );
   }
   if (q.availableOn) {
     const bit = weekdayBit(q.availableOn);

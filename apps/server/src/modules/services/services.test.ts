@@ -1,12 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   SERVICE_MESSAGES as M,
+  serviceInputSchema,
   type ProviderPage,
   type Service,
   type SessionUser,
 } from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
+import { serviceRows } from './index';
+import { FEW_IN_PLACE } from './service-search.repository';
 import {
   addService,
   searchServices,
@@ -275,6 +278,46 @@ describe('searching services', () => {
     expect(second.nextCursor).toBeNull();
     const wrong = await send(null, 'GET', `/api/services?sort=rating&cursor=${first.nextCursor}`);
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe('searching a city with many services', () => {
+  it('matches each service to the place instead of reading the whole city, with the same answers', async () => {
+    const provider = await makeUser(t.app, 'service-provider');
+    const rows = Array.from({ length: FEW_IN_PLACE + 1 }, (_, i) =>
+      serviceRows(
+        provider.id,
+        serviceInputSchema.parse(
+          serviceInput({
+            title: `Chennai ${i}`,
+            category: i % 2 ? 'cleaning' : 'moving',
+            subcategory: i % 2 ? 'kitchen' : 'packing',
+            price: 100 + i,
+            serviceLocations: [{ city: 'chennai', subLocalities: [] }],
+          }),
+        ),
+        new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+      ),
+    );
+    for (let i = 0; i < rows.length; i += 200) {
+      await t.app.db
+        .insertInto('services')
+        .values(rows.slice(i, i + 200).map((r) => r.service))
+        .execute();
+      await t.app.db
+        .insertInto('service_locations')
+        .values(rows.slice(i, i + 200).flatMap((r) => r.locations))
+        .execute();
+    }
+    const first = await searchServices(t, 'city=chennai&category=moving&sort=price-desc&limit=3');
+    expect(first.items.map((s) => s.price)).toEqual([2100, 2098, 2096]);
+    const next = await searchServices(
+      t,
+      `city=chennai&category=moving&sort=price-desc&limit=3&cursor=${first.nextCursor}`,
+    );
+    expect(next.items.map((s) => s.price)).toEqual([2094, 2092, 2090]);
+    const adyar = await searchServices(t, 'city=chennai&locality=adyar&minPrice=2099');
+    expect(adyar.items.map((s) => s.title).sort()).toEqual(['Chennai 1999', 'Chennai 2000']);
   });
 });
 
