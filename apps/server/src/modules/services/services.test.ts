@@ -8,7 +8,7 @@ import {
 } from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
-import { serviceRows } from './index';
+import { addServiceRating, serviceRows } from './index';
 import { FEW_IN_PLACE } from './service-search.repository';
 import {
   addService,
@@ -278,6 +278,25 @@ describe('searching services', () => {
     expect(second.nextCursor).toBeNull();
     const wrong = await send(null, 'GET', `/api/services?sort=rating&cursor=${first.nextCursor}`);
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe("a service's rating", () => {
+  it('is the mean of its reviews to one decimal, kept from their total; the provider rates over all', async () => {
+    const provider = await makeUser(t.app, 'service-provider');
+    const [one, two] = [await addService(t, provider), await addService(t, provider)];
+    // Counted at once, as two reviews committed together would be.
+    await Promise.all([5, 4, 4].map((stars) => addServiceRating(t.app.db, one.id, stars)));
+    await addServiceRating(t.app.db, two.id, 2);
+    const read = (await send(null, 'GET', `/api/services/${one.id}`)).json<Service>();
+    expect(read).toMatchObject({ rating: 4.3, reviewCount: 3 });
+    const page = (
+      await send(null, 'GET', `/api/service-providers/${provider.id}`)
+    ).json<ProviderPage>();
+    expect(page.provider).toMatchObject({ rating: 3.8, reviewCount: 4 });
+    expect(
+      (await searchServices(t, `providerId=${provider.id}&minRating=4`)).items.map((s) => s.id),
+    ).toEqual([one.id]);
   });
 });
 
