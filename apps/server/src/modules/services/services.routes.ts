@@ -28,6 +28,9 @@ const errors = {
   404: apiErrorSchema,
 };
 const params = z.object({ id: z.string().min(1).max(64) });
+/** New services a provider may add an hour: far above a real one's, far below a flood. */
+export const SERVICES_PER_HOUR = 30;
+const creators = new WeakMap<FastifyRequest, string>();
 
 /** Services (spec sections 3, 5, 8): search and reading are public; changes are the provider's. */
 export async function servicesRoutes(root: FastifyInstance) {
@@ -41,6 +44,13 @@ export async function servicesRoutes(root: FastifyInstance) {
   const onRequest = async (request: FastifyRequest) => {
     await signedIn(request);
   };
+  // Per person: many people may share one address behind a carrier's NAT.
+  const createLimit = root.rateLimit({
+    max: SERVICES_PER_HOUR,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `service-create:${creators.get(request) ?? request.ip}`,
+    errorResponseBuilder: () => new AppError('resource-exhausted'),
+  });
 
   app.get(
     '/api/services',
@@ -58,12 +68,18 @@ export async function servicesRoutes(root: FastifyInstance) {
   app.post(
     '/api/services',
     {
-      onRequest: async (request) => assertProvider(await root.readSession(request)),
+      onRequest: async (request) => {
+        const caller = await root.readSession(request);
+        assertProvider(caller);
+        creators.set(request, caller.userId);
+      },
+      // After validation: a refused body costs nothing of the allowance.
+      preHandler: createLimit,
       schema: {
         tags,
         summary: 'Offer a new service (service providers)',
         body: serviceInputSchema,
-        response: { 201: serviceSchema, ...errors },
+        response: { 201: serviceSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

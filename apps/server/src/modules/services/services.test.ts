@@ -10,6 +10,7 @@ import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
 import { addServiceRating, serviceRows } from './index';
 import { FEW_IN_PLACE } from './service-search.repository';
+import { SERVICES_PER_HOUR } from './services.routes';
 import {
   addService,
   searchServices,
@@ -118,6 +119,19 @@ describe('creating a service', () => {
     const res = await send(tenant, 'POST', '/api/services', serviceInput());
     expect(res.statusCode).toBe(403);
     expect(res.json().error.reason).toBe('service.provider-only');
+  });
+});
+
+describe('adding many services at once', () => {
+  it('allows a provider 30 an hour, then answers 429; others are not held back', async () => {
+    const [busy, other] = await Promise.all([
+      makeUser(t.app, 'service-provider'),
+      makeUser(t.app, 'service-provider'),
+    ]);
+    for (let i = 0; i < SERVICES_PER_HOUR; i++) await addService(t, busy, { title: `Offer ${i}` });
+    const over = await send(busy, 'POST', '/api/services', serviceInput());
+    expect(over.statusCode).toBe(429);
+    await addService(t, other);
   });
 });
 
