@@ -8,7 +8,7 @@ import {
 } from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
-import { addServiceRating, serviceRows } from './index';
+import { addServiceRating, hideProviderServices, serviceRows } from './index';
 import { FEW_IN_PLACE } from './service-search.repository';
 import { SERVICES_PER_HOUR } from './services.routes';
 import {
@@ -292,6 +292,21 @@ describe('searching services', () => {
     expect(second.nextCursor).toBeNull();
     const wrong = await send(null, 'GET', `/api/services?sort=rating&cursor=${first.nextCursor}`);
     expect(wrong.statusCode).toBe(400);
+  });
+});
+
+describe("a suspended provider's services", () => {
+  it('leave search and their page while hidden, keep their own pause, and come back after', async () => {
+    const provider = await makeUser(t.app, 'service-provider');
+    const [on, off] = [await addService(t, provider), await addService(t, provider)];
+    await send(provider, 'PATCH', `/api/services/${off.id}`, { status: 'paused' });
+    const listed = async () =>
+      (await searchServices(t, `providerId=${provider.id}`)).items.map((s) => s.id);
+    await hideProviderServices(t.app.db, provider.id, true);
+    expect(await listed()).toEqual([]);
+    expect((await send(null, 'GET', `/api/services/${on.id}`)).statusCode).toBe(404);
+    await hideProviderServices(t.app.db, provider.id, false);
+    expect(await listed()).toEqual([on.id]);
   });
 });
 
