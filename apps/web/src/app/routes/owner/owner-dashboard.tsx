@@ -10,6 +10,7 @@ import { OwnerPage } from '../../../features/owner-properties/components/owner-p
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
+import { MyServiceBookings } from '../../../features/service-bookings/components/my-service-bookings';
 import { RunDueButton } from '../../../features/rent-escalations/components/run-due-button';
 import { useTranslation } from 'react-i18next';
 
@@ -70,6 +71,7 @@ export default function OwnerDashboard() {
         </Group>
         <BookingsList as="owner" initialFilter="pending" limit={5} />
       </Stack>
+      <MyServiceBookings />
     </OwnerPage>
   );
 }

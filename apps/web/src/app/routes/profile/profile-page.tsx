@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '../../../features/auth/components/change-pas
 import { AvatarEditor } from '../../../features/users/components/avatar-editor';
 import { ProfileDetailsForm } from '../../../features/users/components/profile-details-form';
 import { ProfileSkeleton } from '../../../features/users/components/profile-skeleton';
+import { ProviderProfileForm } from '../../../features/services/components/provider-profile-form';
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -56,6 +57,11 @@ export default function ProfilePage() {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ProfileDetailsForm key={user.id} user={user} />
         </Paper>
+        {user.userType === 'service-provider' ? (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <ProviderProfileForm key={user.id} user={user} />
+          </Paper>
+        ) : null}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <SavedLocationsSection />
         </Paper>

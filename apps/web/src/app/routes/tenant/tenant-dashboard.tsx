@@ -21,6 +21,7 @@ import { usePropertyLabels } from '../../../lib/property-labels';
 import { MyApplications } from '../../../features/applications/components/my-applications';
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
 import { useFavoriteList } from '../../../features/favorites/api/favorites';
+import { MyServiceBookings } from '../../../features/service-bookings/components/my-service-bookings';
 import { MyRentNotices } from '../../../features/rent-escalations/components/my-rent-notices';
 import { RecentSearchesCard } from './recent-searches-card';
 
@@ -173,6 +174,9 @@ export default function TenantDashboard() {
             <Section id="home-searches" title={t('sections.searches')}>
               <RecentSearchesCard t={t} language={i18n.language} />
             </Section>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <MyServiceBookings />
           </Grid.Col>
         </Grid>
       </Stack>
