@@ -30,5 +30,7 @@ export * from './schemas/applications';
 export * from './schemas/roommates';
 export * from './schemas/roommate-requests';
 export * from './schemas/services';
+export * from './schemas/service-bookings';
+export * from './service-slots';
 export * from './domain/roommate-match';
 export * from './domain/room-point';

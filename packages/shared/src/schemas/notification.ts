@@ -24,6 +24,12 @@ export const NOTIFICATION_TYPES = [
   'roommateRequestReceived',
   'roommateRequestAccepted',
   'roommateRequestDeclined',
+  /** Service bookings: to the provider when one is requested, to the other side on a change. */
+  'serviceBookingRequested',
+  'serviceBookingConfirmed',
+  'serviceBookingDeclined',
+  'serviceBookingCancelled',
+  'serviceBookingCompleted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [

@@ -148,6 +148,16 @@ export function describeNotification(
       const name = text(data, 'name') ?? t('someone');
       return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, { name }) };
     }
+    case 'serviceBookingRequested':
+    case 'serviceBookingConfirmed':
+    case 'serviceBookingDeclined':
+    case 'serviceBookingCancelled':
+    case 'serviceBookingCompleted': {
+      const name = text(data, 'name') ?? t('someone');
+      const service = text(data, 'service') ?? '';
+      const params = { name, service, date: date('date') ?? '', time: text(data, 'time') ?? '' };
+      return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, params) };
+    }
     case 'message': {
       const sender = text(data, 'senderName') ?? t('someone');
       const preview = text(data, 'preview');
