@@ -18,7 +18,14 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatINR, intlLocale } from '../../../lib/format';
 import { useCreateServiceBooking, useServiceSlots } from '../api/service-bookings';
 import type { ServiceBooking, ServiceSlotDay } from '../api/types';
-import { dayParts, firstOpenDay, longDate, slotLabel, withFreshSlots } from '../lib/calendar';
+import {
+  dayParts,
+  firstOpenDay,
+  freshSlotsFrom,
+  longDate,
+  slotLabel,
+  withFreshSlots,
+} from '../lib/calendar';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 
 export interface BookableService {
@@ -129,8 +136,8 @@ function BookingForm({
         onSuccess: onDone,
         onError: (error) => {
           if (error instanceof ApiError && error.reason === SLOT_TAKEN) {
-            const slots = (error.details as unknown as { slots?: { time: string }[] }).slots;
-            if (Array.isArray(slots)) setFresh({ base: slotsQuery.data, date, slots });
+            const slots = freshSlotsFrom(error.details);
+            if (slots) setFresh({ base: slotsQuery.data, date, slots });
             setSlot(null);
             setTaken(t('validation.slotTaken'));
           }

@@ -89,3 +89,25 @@ export function withFreshSlots(
 ): ServiceSlotDay[] {
   return days.map((d) => (d.date === date ? { ...d, slots: fresh } : d));
 }
+
+/**
+ * The fresh slots a `service-booking.slot-taken` answer carries in `details.slots`: the
+ * server joins them by commas ("09:00-10:00,11:00-12:00"); a list is read as it is.
+ */
+export function freshSlotsFrom(details: Record<string, unknown>): { time: string }[] | null {
+  const raw = details.slots;
+  if (typeof raw === 'string')
+    return raw
+      .split(',')
+      .filter(Boolean)
+      .map((time) => ({ time }));
+  if (Array.isArray(raw))
+    return raw.flatMap((s: unknown) =>
+      typeof s === 'string'
+        ? [{ time: s }]
+        : s && typeof (s as { time?: unknown }).time === 'string'
+          ? [{ time: (s as { time: string }).time }]
+          : [],
+    );
+  return null;
+}
