@@ -32,4 +32,4 @@ export const landingFilters = (service: LandingService, citySlug: string): Servi
 });
 
 /** Cities the landing pages suggest when the one asked for is unknown. */
-export const LANDING_CITIES = ['hyderabad', 'bengaluru', 'chennai', 'mumbai', 'pune', 'delhi'];
+export const LANDING_CITIES = ['hyderabad', 'bengaluru', 'chennai', 'mumbai', 'pune', 'vijayawada'];
