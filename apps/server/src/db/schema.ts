@@ -13,6 +13,7 @@ import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
 import type { RoommateRequestsTables } from './tables/roommate-requests';
 import type { RoommatesTables } from './tables/roommates';
+import type { ServiceBookingsTables } from './tables/service-bookings';
 import type { ServicesTables } from './tables/services';
 import type { SavedLocationsTables } from './tables/saved-locations';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
@@ -43,4 +44,5 @@ export interface Database
     ApplicationsTables,
     RoommatesTables,
     RoommateRequestsTables,
-    ServicesTables {}
+    ServicesTables,
+    ServiceBookingsTables {}

@@ -20,6 +20,7 @@ import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
 import * as savedLocations from './saved-locations/index';
 import * as seo from './seo/index';
+import * as serviceBookings from './service-bookings/index';
 import * as services from './services/index';
 import * as tenantProfiles from './tenant-profiles/index';
 import * as users from './users/index';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   notifications.subscribe(app.deps);
   bookings.subscribe(app.deps);
   rentEscalations.subscribe(app.deps);
+  serviceBookings.subscribe(app.deps);
 
   // Activity tracking of signed-in requests, ahead of every route.
   await app.register(users.trackActivity);
@@ -68,5 +70,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(roommateRequests.roommateRequestsRoutes);
   await app.register(services.servicesRoutes);
   await app.register(services.serviceProvidersRoutes);
+  await app.register(serviceBookings.serviceBookingsRoutes);
   await app.register(seo.seoRoutes);
 }

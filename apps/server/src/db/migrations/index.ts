@@ -13,6 +13,7 @@ import * as m010 from './010-own-blocks';
 import * as m011 from './011-one-rating-each';
 import * as m012 from './012-room-photos';
 import * as m013 from './013-services';
+import * as m014 from './014-service-bookings';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -33,4 +34,5 @@ export const migrations: Record<string, EngineMigration> = {
   '011-one-rating-each': m011,
   '012-room-photos': m012,
   '013-services': m013,
+  '014-service-bookings': m014,
 };

@@ -9,6 +9,7 @@ import { onPropertyChanged } from './on-property-changed';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { onRentEscalationDue } from './on-rent-escalation-due';
 import { onRoommateRequest } from './on-roommate-request';
+import { onServiceBookingChanged } from './on-service-booking-changed';
 import { subscribeStoredNotifications } from './store-notifications';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
@@ -29,4 +30,5 @@ export function subscribe(
   onRentEscalationDue(deps);
   onRentEscalationApplied(deps);
   onRoommateRequest(deps);
+  onServiceBookingChanged(deps);
 }
