@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
@@ -10,9 +11,15 @@ import { OwnerPage } from '../../../features/owner-properties/components/owner-p
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
-import { MyServiceBookings } from '../../../features/service-bookings/components/my-service-bookings';
 import { RunDueButton } from '../../../features/rent-escalations/components/run-due-button';
 import { useTranslation } from 'react-i18next';
+
+/** Its own chunk, so this page's entry in the router stays small. */
+const MyServiceBookings = lazy(() =>
+  import('../../../features/service-bookings/components/my-service-bookings').then((m) => ({
+    default: m.MyServiceBookings,
+  })),
+);
 
 /** /owner: the spec's welcome, the figures that matter, and the latest listings. */
 export default function OwnerDashboard() {
@@ -71,7 +78,9 @@ export default function OwnerDashboard() {
         </Group>
         <BookingsList as="owner" initialFilter="pending" limit={5} />
       </Stack>
-      <MyServiceBookings />
+      <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+        <MyServiceBookings />
+      </Suspense>
     </OwnerPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Anchor,
   Button,
@@ -21,9 +21,15 @@ import { usePropertyLabels } from '../../../lib/property-labels';
 import { MyApplications } from '../../../features/applications/components/my-applications';
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
 import { useFavoriteList } from '../../../features/favorites/api/favorites';
-import { MyServiceBookings } from '../../../features/service-bookings/components/my-service-bookings';
 import { MyRentNotices } from '../../../features/rent-escalations/components/my-rent-notices';
 import { RecentSearchesCard } from './recent-searches-card';
+
+/** Its own chunk, so this page's entry in the router stays small. */
+const MyServiceBookings = lazy(() =>
+  import('../../../features/service-bookings/components/my-service-bookings').then((m) => ({
+    default: m.MyServiceBookings,
+  })),
+);
 
 function Section({
   title,
@@ -176,7 +182,9 @@ export default function TenantDashboard() {
             </Section>
           </Grid.Col>
           <Grid.Col span={12}>
-            <MyServiceBookings />
+            <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+              <MyServiceBookings />
+            </Suspense>
           </Grid.Col>
         </Grid>
       </Stack>

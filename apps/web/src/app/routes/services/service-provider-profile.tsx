@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
+
+/**
+ * /service-providers/{id} and its copies under /owner, /tenant, /service-provider. The page loads in two steps: the router's entry lists only this file's few
+ * pieces, so the home page's first JavaScript stays inside its budget.
+ */
+const Page = lazy(() => import('./service-provider-profile-page'));
+
+export default function Route() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
