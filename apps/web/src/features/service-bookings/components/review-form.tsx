@@ -13,7 +13,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     if (rating < 1) {
-      setError(t('review.ratingRequired'));
+      setError(t('validation.ratingInvalid'));
       return;
     }
     setError(null);
