@@ -21,6 +21,18 @@ async function placeSize(db: Db, city: string, locality: string | undefined): Pr
   return Number(n);
 }
 
+/**
+ * The provider still has an hour free that day: fewer of their held bookings (pending or
+ * confirmed) start inside the service's hours than the hours hold. Bookings are the
+ * service-bookings slice's table; this only reads them (its (providerId, date) index).
+ */
+const notFullyBooked = (date: string) =>
+  sql<boolean>`${sql.ref('services.slotCount')} > (select count(*) from service_bookings b
+    where b."providerId" = ${sql.ref('services.providerId')} and b.date = ${date}
+    and b.status in ('pending', 'confirmed')
+    and substr(b."timeSlot", 1, 5) >= ${sql.ref('services.startTime')}
+    and substr(b."timeSlot", 1, 5) < ${sql.ref('services.endTime')})`;
+
 const ORDER = {
   rating: { column: 'services.rating', direction: 'desc' },
   'price-asc': { column: 'services.price', direction: 'asc' },
@@ -74,7 +86,9 @@ export async function searchPage(
   }
   if (q.availableOn) {
     const bit = weekdayBit(q.availableOn);
-    query = query.where(sql<boolean>`(${sql.ref('services.availabilityDays')} & ${bit}) <> 0`);
+    query = query
+      .where(sql<boolean>`(${sql.ref('services.availabilityDays')} & ${bit}) <> 0`)
+      .where(notFullyBooked(q.availableOn));
   }
   const { column, direction } = ORDER[q.sort];
   if (after) {

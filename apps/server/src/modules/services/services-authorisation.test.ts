@@ -159,11 +159,13 @@ describe('POST and DELETE /api/services/:id/images', () => {
   });
 });
 
-describe('GET /api/service-providers/:providerId', () => {
+describe('GET /api/service-providers/:providerId and its reviews', () => {
   it.each(EVERYONE)('%s → %i', async (caller, status) => {
     const res = await send('GET', `/api/service-providers/${provider().id}`, caller);
     expect(res.statusCode).toBe(status);
     expect(res.json()).not.toHaveProperty('provider.email');
+    const reviews = await send('GET', `/api/service-providers/${provider().id}/reviews`, caller);
+    expect(reviews.statusCode).toBe(status);
   });
 });
 
