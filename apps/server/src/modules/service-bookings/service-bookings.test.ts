@@ -25,7 +25,7 @@ beforeAll(async () => {
     otherProvider: 'service-provider',
   });
   service = await addService(t, u.provider, { availability: EVERY_DAY, price: 1200 });
-});
+}, 180_000);
 
 const slotsOf = async (id: string, date: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/services/${id}/slots` });
