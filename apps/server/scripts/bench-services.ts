@@ -7,7 +7,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import SqliteDatabase from 'better-sqlite3';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import {
   CITIES,
@@ -20,6 +20,7 @@ import {
   type ServiceList,
 } from '@nivaas/shared';
 import { SQLITE_CACHE_MB } from '../src/db/client';
+import type { Database } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { serviceRows } from '../src/modules/services/index';
 import { createAccount } from '../src/modules/users/index';
@@ -146,6 +147,58 @@ async function fill(app: FastifyInstance): Promise<string> {
   return `seeded ${SERVICES.toLocaleString('en-IN')} services of ${PROVIDERS.toLocaleString('en-IN')} providers in ${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
+/**
+ * Held bookings for the next 14 days (what "available on a date" counts): half the providers
+ * have one to four on three days in ten. Rows as the service-bookings slice stores them.
+ */
+async function fillBookings(app: FastifyInstance): Promise<string> {
+  const r = prng(13);
+  const services = await app.db
+    .selectFrom('services')
+    .select(['id', 'providerId', 'startTime'])
+    .execute();
+  const byProvider = new Map<string, (typeof services)[number]>();
+  for (const s of services) byProvider.set(s.providerId, s);
+  const customer = services[0]!.providerId;
+  const now = new Date().toISOString();
+  const rows: Insertable<Database['service_bookings']>[] = [];
+  for (const s of byProvider.values()) {
+    if (r() < 0.5) continue;
+    for (let day = 0; day < 14; day++) {
+      if (r() >= 0.3) continue;
+      const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+      const start = Number(s.startTime.slice(0, 2));
+      for (let k = 0, n = 1 + Math.floor(r() * 4); k < n; k++) {
+        const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+        rows.push({
+          id: newId(),
+          serviceId: s.id,
+          providerId: s.providerId,
+          userId: customer,
+          propertyId: null,
+          ownerId: null,
+          status: r() < 0.5 ? 'pending' : 'confirmed',
+          date,
+          timeSlot: `${hh(start + k)}-${hh(start + k + 1)}`,
+          description: null,
+          price: 500,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+    }
+  }
+  await app.db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += 500)
+      await trx
+        .insertInto('service_bookings')
+        .values(rows.slice(i, i + 500))
+        .execute();
+  });
+  await sql`analyze`.execute(app.db);
+  return `${rows.length.toLocaleString('en-IN')} held bookings in the next 14 days`;
+}
+
 type Bare = { sql: string; parameters: readonly unknown[] };
 
 /** The statement the search runs (modules/services/service-search.repository.ts), written out. */
@@ -171,6 +224,7 @@ const sizedLocality = (city: string, locality: string, b: Bare): Bare[] => [
   },
   b,
 ];
+const notFullyBooked = `"services"."slotCount" > (select count(*) from service_bookings b where b."providerId" = "services"."providerId" and b.date = ? and b.status in ('pending', 'confirmed') and substr(b."timeSlot", 1, 5) >= "services"."startTime" and substr(b."timeSlot", 1, 5) < "services"."endTime")`;
 const BY_RATING = `"services"."rating" desc, "services"."id" desc`;
 
 /** The next Saturday, as a date. */
@@ -188,10 +242,14 @@ async function main() {
     fresh: stored() !== SERVICES,
   });
   try {
-    const how =
+    let how =
       stored() === SERVICES
         ? `reused ${SERVICES.toLocaleString('en-IN')} services`
         : await fill(app);
+    const booked = Number(
+      (raw.prepare('select count(*) as n from service_bookings').get() as { n: number }).n,
+    );
+    how += `; ${booked > 0 ? `${booked.toLocaleString('en-IN')} held bookings` : await fillBookings(app)}`;
     const count = (q: string, ...p: unknown[]) =>
       Number((raw.prepare(q).get(...p) as { n: number }).n);
     const hyderabad =
@@ -246,8 +304,13 @@ async function main() {
           'hyderabad',
           'gachibowli',
           bare(
-            [`"services"."rating" >= ?`, inLocality, `("services"."availabilityDays" & ?) <> 0`],
-            [4.5, 'hyderabad', 'gachibowli', '*', 32],
+            [
+              `"services"."rating" >= ?`,
+              inLocality,
+              `("services"."availabilityDays" & ?) <> 0`,
+              notFullyBooked,
+            ],
+            [4.5, 'hyderabad', 'gachibowli', '*', 32, saturday],
             BY_RATING,
           ),
         ),
