@@ -5,6 +5,7 @@ import { createAccount } from '../../modules/users/index';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
+import { seedDemoServiceBookings } from './demo-service-bookings';
 import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 
@@ -70,6 +71,11 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
     DEMO_PASSWORD,
     Date.now(),
   );
+  const serviceBookings = await seedDemoServiceBookings(
+    app,
+    { seeker: ids.tenant!, provider: ids['service-provider']! },
+    Date.now(),
+  );
   app.log.info(
     {
       accounts: DEMO_ACCOUNTS.length,
@@ -78,6 +84,7 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       ...stayed,
       ...roommates,
       ...services,
+      ...serviceBookings,
       ms: Date.now() - started,
     },
     'demo data seeded',
