@@ -10,6 +10,7 @@ import {
   postBooking,
 } from '../../../test/service-bookings';
 import { addService } from '../../../test/services';
+import { collect, connected, listen, openSocket, sleep } from '../../../test/sockets';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -234,6 +235,28 @@ describe('the lifecycle', () => {
       ]),
     );
     expect(about).toHaveLength(2);
+  });
+  it('tells both sides live of the request and each change', async () => {
+    const url = await listen(t.app);
+    const providerSocket = openSocket(url, { cookie: u.provider.cookie });
+    const customerSocket = openSocket(url, { cookie: u.customer.cookie });
+    await Promise.all([connected(providerSocket), connected(customerSocket)]);
+    const seen = [collect(providerSocket), collect(customerSocket)];
+    const b = await bookSlot(t, u.customer, service, {
+      date: kolkataDay(6),
+      timeSlot: '13:00-14:00',
+    });
+    await moveBooking(t, u.provider, b.id, 'confirmed');
+    await moveBooking(t, u.customer, b.id, 'cancelled');
+    await sleep(150);
+    for (const events of seen)
+      expect(
+        events
+          .filter((e) => e.name === 'serviceBooking.changed')
+          .map((e) => e.payload as { bookingId: string; status: string })
+          .filter((p) => p.bookingId === b.id)
+          .map((p) => p.status),
+      ).toEqual(['pending', 'confirmed', 'cancelled']);
   });
 });
 
