@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatINR } from '../../../lib/format';
-import { useServiceBookingSummary } from '../api/service-bookings';
+import { useServiceBookingSummary, useServiceBookings } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
 import { useServiceBookingsLive } from '../api/use-service-bookings-live';
 import { mondayOf, todayInIndia } from '../lib/calendar';
@@ -25,9 +25,10 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <Stack gap="sm" component="section">
-      <Title order={2} size="h3">
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
         {title}
       </Title>
       {children}
@@ -63,6 +64,9 @@ export function ProviderDashboard() {
   const today = todayInIndia();
   const [monday, setMonday] = useState(() => mondayOf(today));
   const query = useServiceBookingSummary(monday);
+  // Jobs under way on any day: the summary's lists hold only what is still to come.
+  const working = useServiceBookings('provider', 'in-progress');
+  const inProgress = working.data?.pages.flatMap((p) => p.items) ?? [];
 
   if (query.isPending)
     return (
@@ -100,6 +104,11 @@ export function ProviderDashboard() {
       <Section title={t('dashboard.requests')}>
         <List items={s.pendingRequests} empty={t('dashboard.noRequests')} />
       </Section>
+      {inProgress.length > 0 ? (
+        <Section title={t('dashboard.inProgress')}>
+          <List items={inProgress} empty="" />
+        </Section>
+      ) : null}
       <Section title={t('dashboard.today')}>
         <List items={s.today} empty={t('dashboard.noToday')} />
       </Section>

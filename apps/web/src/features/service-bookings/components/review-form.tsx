@@ -24,7 +24,13 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
       <Text size="sm" fw={600} id={`rate-${bookingId}`}>
         {t('review.rating')}
       </Text>
-      <Rating value={rating} onChange={setRating} size="lg" aria-labelledby={`rate-${bookingId}`} />
+      <Rating
+        value={rating}
+        onChange={setRating}
+        size="lg"
+        aria-labelledby={`rate-${bookingId}`}
+        getSymbolLabel={(value) => t('review.stars', { rating: value })}
+      />
       {error ? (
         <Text size="sm" c="red.8" role="alert">
           {error}
