@@ -26,7 +26,13 @@ export function BookingItem({
   return (
     <Paper withBorder radius="md" p={compact ? 'xs' : 'md'} data-testid="service-booking">
       <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        {/* In a calendar column the status goes under the title, which keeps the width. */}
+        <Group
+          justify="space-between"
+          gap="xs"
+          wrap={compact ? 'wrap' : 'nowrap'}
+          align="flex-start"
+        >
           <Text
             fw={600}
             size={compact ? 'sm' : 'md'}
@@ -34,7 +40,12 @@ export function BookingItem({
           >
             {booking.service.title}
           </Text>
-          <Badge color={STATUS_COLORS[booking.status]} variant="light" style={{ flexShrink: 0 }}>
+          <Badge
+            color={STATUS_COLORS[booking.status]}
+            variant="light"
+            size={compact ? 'xs' : 'sm'}
+            style={{ flexShrink: 0 }}
+          >
             {t(`status.${booking.status}`)}
           </Badge>
         </Group>

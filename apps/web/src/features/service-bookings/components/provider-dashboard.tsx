@@ -87,6 +87,8 @@ export function ProviderDashboard() {
       </Alert>
     );
   const s = query.data;
+  // A request waiting for an answer is listed once, under the requests.
+  const answered = (list: ServiceBooking[]) => list.filter((b) => b.status !== 'pending');
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
@@ -110,10 +112,10 @@ export function ProviderDashboard() {
         </Section>
       ) : null}
       <Section title={t('dashboard.today')}>
-        <List items={s.today} empty={t('dashboard.noToday')} />
+        <List items={answered(s.today)} empty={t('dashboard.noToday')} />
       </Section>
       <Section title={t('dashboard.upcoming')}>
-        <List items={s.upcoming} empty={t('dashboard.noUpcoming')} />
+        <List items={answered(s.upcoming)} empty={t('dashboard.noUpcoming')} />
       </Section>
       <Section title={t('dashboard.calendar')}>
         <WeekCalendar monday={monday} today={today} bookings={s.week} onWeek={setMonday} />
