@@ -1,5 +1,6 @@
 import { Button, Collapse, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ServiceFiltersPanel } from '../../../features/services/components/service-filters';
 import { ServiceResults } from '../../../features/services/components/service-results';
@@ -13,7 +14,7 @@ export default function ServiceSearch() {
   useDocumentTitle(t('search.title'));
   const { filters, setFilters, clearFilters } = useServiceFilters();
   const wide = useMediaQuery('(min-width: 62em)', true);
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const panel = (
     <ServiceFiltersPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
   );
@@ -41,7 +42,7 @@ export default function ServiceSearch() {
               <Stack gap="sm">
                 <Button
                   variant="default"
-                  onClick={toggle}
+                  onClick={() => setOpened((o) => !o)}
                   aria-expanded={opened}
                   aria-controls="service-filters"
                 >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { useChangeServiceBookingStatus, useServiceBookings } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
@@ -34,12 +34,13 @@ function CustomerActions({ booking }: { booking: ServiceBooking }) {
       ) : null}
       {booking.review ? (
         <Stack gap={2}>
-          <Rating
-            value={booking.review.rating}
-            readOnly
-            size="sm"
+          <Text
+            c="yellow.7"
+            role="img"
             aria-label={t('review.yours', { rating: booking.review.rating })}
-          />
+          >
+            {'★'.repeat(booking.review.rating)}
+          </Text>
           {booking.review.comment ? (
             <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
               {booking.review.comment}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { useReviewServiceBooking } from '../api/service-bookings';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
@@ -24,13 +24,24 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
       <Text size="sm" fw={600} id={`rate-${bookingId}`}>
         {t('review.rating')}
       </Text>
-      <Rating
-        value={rating}
-        onChange={setRating}
-        size="lg"
-        aria-labelledby={`rate-${bookingId}`}
-        getSymbolLabel={(value) => t('review.stars', { rating: value })}
-      />
+      <Chip.Group
+        multiple={false}
+        value={rating ? String(rating) : ''}
+        onChange={(v) => setRating(Number(v))}
+      >
+        <Group gap={6} role="radiogroup" aria-labelledby={`rate-${bookingId}`}>
+          {[1, 2, 3, 4, 5].map((value) => (
+            <Chip
+              key={value}
+              value={String(value)}
+              size="sm"
+              aria-label={t('review.stars', { rating: value })}
+            >
+              {`${value} ★`}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {error ? (
         <Text size="sm" c="red.8" role="alert">
           {error}

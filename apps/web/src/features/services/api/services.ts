@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ProviderPage,
   ProviderReviewList,
@@ -41,16 +35,14 @@ export function useServiceSearch(filters: ServiceFilters, options: { limit?: num
   });
 }
 
-export const serviceQuery = (id: string) =>
-  queryOptions({
-    queryKey: serviceKeys.detail(id),
-    queryFn: ({ signal }) => api<Service>(`/api/services/${enc(id)}`, { signal }),
-    staleTime: 30_000,
-  });
-
 /** GET /api/services/:id: the full service (availability, places, photos). */
 export const useService = (id: string | null) =>
-  useQuery({ ...serviceQuery(id ?? ''), enabled: Boolean(id) });
+  useQuery({
+    queryKey: serviceKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api<Service>(`/api/services/${enc(id ?? '')}`, { signal }),
+    staleTime: 30_000,
+    enabled: Boolean(id),
+  });
 
 /**
  * GET /api/service-providers/:providerId: the provider and their listed services (their own

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
+  Chip,
+  Group,
   MultiSelect,
   NumberInput,
   Select,
   Stack,
-  TagsInput,
   Text,
   Title,
 } from '@mantine/core';
@@ -97,15 +98,25 @@ export function ProviderProfileForm({ user }: { user: SessionUser }) {
           onChange={(v) => setYears(typeof v === 'number' ? v : '')}
           error={fields.experienceYears}
         />
-        <TagsInput
-          label={t('profileForm.languages')}
-          description={t('profileForm.languagesHint')}
-          data={LANGUAGE_SUGGESTIONS}
-          value={languages}
-          onChange={setLanguages}
-          maxTags={SERVICE_LIMITS.languagesMax}
-          error={fields.languages}
-        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="provider-languages">
+            {t('profileForm.languages')}
+          </Text>
+          <Chip.Group multiple value={languages} onChange={setLanguages}>
+            <Group gap={6} role="group" aria-labelledby="provider-languages">
+              {[...new Set([...LANGUAGE_SUGGESTIONS, ...languages])].map((l) => (
+                <Chip key={l} value={l} size="sm">
+                  {l}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          {fields.languages ? (
+            <Text size="sm" c="red.8" role="alert">
+              {fields.languages}
+            </Text>
+          ) : null}
+        </Stack>
         {update.isError && Object.keys(fields).length === 0 ? (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(tr, update.error)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Rating, Skeleton, Stack, Text, Title, Group } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title, Group } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useProviderReviews } from '../api/services';
@@ -25,11 +25,18 @@ export function ProviderReviews({ providerId }: { providerId: string }) {
           <Paper component="li" key={r.id} withBorder radius="md" p="md">
             <Stack gap={4}>
               <Group justify="space-between" wrap="wrap">
-                <Rating
-                  value={r.rating}
-                  readOnly
+                <Text
+                  c="yellow.7"
+                  fz="lg"
+                  lh={1}
                   aria-label={t('reviews.stars', { rating: r.rating })}
-                />
+                  role="img"
+                >
+                  {'★'.repeat(r.rating)}
+                  <Text span c="gray.4" inherit>
+                    {'★'.repeat(5 - r.rating)}
+                  </Text>
+                </Text>
                 <Text size="xs" c="gray.7">
                   {formatDate(r.createdAt, 'medium', intlLocale(i18n.language))}
                 </Text>
