@@ -101,7 +101,7 @@ export const uniqueEmail = (prefix: string) =>
  */
 export async function registerVerified(
   page: Page,
-  role: 'tenant' | 'owner',
+  role: 'tenant' | 'owner' | 'service-provider',
   firstName: string,
   lastName: string,
   password = 'Nivaas-e2e-2026',

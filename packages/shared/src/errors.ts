@@ -14,6 +14,8 @@ import { REPORT_REASONS_LIST } from './errors/report';
 import { ROOMMATE_REASONS } from './errors/roommate';
 import { ROOMMATE_REQUEST_REASONS } from './errors/roommate-request';
 import { REQUEST_REASONS } from './errors/request';
+import { SERVICE_REASONS } from './errors/service';
+import { SERVICE_BOOKING_REASONS } from './errors/service-booking';
 import { SAVED_LOCATION_REASONS } from './errors/saved-location';
 import { UPLOAD_REASONS } from './errors/upload';
 import { USER_REASONS } from './errors/user';
@@ -53,6 +55,8 @@ export const ERROR_REASON_LIST = {
   ...ROOMMATE_REQUEST_REASONS,
   ...REPORT_REASONS_LIST,
   ...ADMIN_REASONS,
+  ...SERVICE_REASONS,
+  ...SERVICE_BOOKING_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

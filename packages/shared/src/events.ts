@@ -93,6 +93,8 @@ export interface DomainEvents {
   };
   /** A listing's application form was saved (to the property room): refetch it. */
   'application-form.changed': { propertyId: string };
+  /** A service booking was made or its status changed (provider's and customer's rooms). */
+  'serviceBooking.changed': { bookingId: string; status: string };
 }
 export type DomainEventName = keyof DomainEvents;
 

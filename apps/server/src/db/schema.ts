@@ -14,6 +14,8 @@ import type { RentEscalationsTables } from './tables/rent-escalations';
 import type { ReportsTables } from './tables/reports';
 import type { RoommateRequestsTables } from './tables/roommate-requests';
 import type { RoommatesTables } from './tables/roommates';
+import type { ServiceBookingsTables } from './tables/service-bookings';
+import type { ServicesTables } from './tables/services';
 import type { SavedLocationsTables } from './tables/saved-locations';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
@@ -43,4 +45,6 @@ export interface Database
     ApplicationsTables,
     RoommatesTables,
     RoommateRequestsTables,
-    ReportsTables {}
+    ReportsTables,
+    ServicesTables,
+    ServiceBookingsTables {}

@@ -26,6 +26,8 @@ import * as roommates from './roommates/index';
 import * as scamSignals from './scam-signals/index';
 import * as savedLocations from './saved-locations/index';
 import * as seo from './seo/index';
+import * as serviceBookings from './service-bookings/index';
+import * as services from './services/index';
 import * as tenantProfiles from './tenant-profiles/index';
 import * as users from './users/index';
 
@@ -47,6 +49,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   bookings.subscribe(app.deps);
   rentEscalations.subscribe(app.deps);
   scamSignals.subscribe(app.deps);
+  serviceBookings.subscribe(app.deps);
 
   // Activity tracking of signed-in requests, ahead of every route.
   await app.register(users.trackActivity);
@@ -79,5 +82,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(adminAudit.adminAuditRoutes);
   await app.register(adminContent.adminContentRoutes);
   await app.register(adminStats.adminStatsRoutes);
+  await app.register(services.servicesRoutes);
+  await app.register(services.serviceProvidersRoutes);
+  await app.register(serviceBookings.serviceBookingsRoutes);
   await app.register(seo.seoRoutes);
 }

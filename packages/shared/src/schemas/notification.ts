@@ -28,6 +28,12 @@ export const NOTIFICATION_TYPES = [
   'reportHandled',
   /** To an owner: an admin hid, unhid or deleted their listing or roommate profile (with why). */
   'contentModerated',
+  /** Service bookings: to the provider when one is requested, to the other side on a change. */
+  'serviceBookingRequested',
+  'serviceBookingConfirmed',
+  'serviceBookingDeclined',
+  'serviceBookingCancelled',
+  'serviceBookingCompleted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [

@@ -3,6 +3,7 @@ import { savedLocationSchema } from './saved-location';
 import { lineText, multilineText } from './text';
 import { TEXT_MESSAGES } from '../text';
 import { ROLES, SIGNUP_ROLES } from '../roles';
+import { providerProfileFieldsSchema } from './services';
 import {
   BIO_MAX_CHARS,
   NAME_MAX_CHARS,
@@ -70,7 +71,9 @@ export const profileUpdateSchema = z
     /** Show `phone` to signed-in people on one's listings, with Call and WhatsApp buttons. */
     showPhoneOnListings: z.boolean(),
   })
-  .partial();
+  .partial()
+  // A service provider's own fields (services.ts); refused for anyone else.
+  .extend(providerProfileFieldsSchema.shape);
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const locationSchema = z.object({
@@ -101,6 +104,10 @@ export const sessionUserSchema = z.object({
   bio: z.string(),
   serviceCategory: z.string(),
   serviceAreas: z.array(z.string()),
+  /** A provider's years of experience; null when not given. */
+  experienceYears: z.number().nullable(),
+  /** Languages a provider speaks. */
+  languages: z.array(z.string()),
   isServiceProvider: z.boolean(),
   ipAddress: z.string(),
   lastLoginIP: z.string(),

@@ -12,6 +12,8 @@ import * as m009 from './009-roommates';
 import * as m010 from './010-own-blocks';
 import * as m011 from './011-one-rating-each';
 import * as m012 from './012-room-photos';
+import * as m013 from './013-services';
+import * as m014 from './014-service-bookings';
 import * as m015 from './015-reports-and-moderation';
 import * as m016 from './016-two-factor';
 import * as m017 from './017-address-shares';
@@ -35,6 +37,8 @@ export const migrations: Record<string, EngineMigration> = {
   '010-own-blocks': m010,
   '011-one-rating-each': m011,
   '012-room-photos': m012,
+  '013-services': m013,
+  '014-service-bookings': m014,
   '015-reports-and-moderation': m015,
   '016-two-factor': m016,
   '017-address-shares': m017,

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PROPERTY_TYPES,
+  SERVICE_CATEGORIES,
+  addDaysToDate,
   amenityKey,
+  kolkataDate,
   propertyInputSchema,
   type Property,
   type PropertyInput,
@@ -388,6 +391,78 @@ describe('the demo seed', () => {
       'accepted',
       'pending',
     ]);
+  });
+
+  it('adds about 60 providers and 150 services over every subcategory of the cities; Anil offers five in Hyderabad', async () => {
+    const services = await db().selectFrom('services').selectAll().execute();
+    expect(services).toHaveLength(150);
+    expect(new Set(services.map((s) => s.providerId)).size).toBeGreaterThanOrEqual(55);
+    const subcategories = new Set(services.map((s) => s.subcategory));
+    expect(subcategories).toEqual(new Set(Object.values(SERVICE_CATEGORIES).flat()));
+    const cities = await db().selectFrom('service_locations').select('city').distinct().execute();
+    expect(cities.map((c) => c.city).sort()).toEqual(
+      MAIN_CITIES.map((c) => c.toLowerCase()).sort(),
+    );
+    const anil = ids['provider@nivaas.demo']!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/service-providers/${anil}` });
+    expect(page.json().services).toHaveLength(5);
+    expect(
+      page.json().services.every((s: { cities: string[] }) => s.cities[0] === 'hyderabad'),
+    ).toBe(true);
+    expect(page.json().provider).toMatchObject({
+      experienceYears: 12,
+      serviceCategory: 'maintenance',
+    });
+  });
+
+  it('books services in every status over 60 days back and 14 ahead; ratings agree with the reviews; Anil is busy', async () => {
+    const bookings = await db().selectFrom('service_bookings').selectAll().execute();
+    expect(bookings.length).toBeGreaterThan(100);
+    expect(new Set(bookings.map((b) => b.status))).toEqual(
+      new Set(['pending', 'confirmed', 'declined', 'in-progress', 'completed', 'cancelled']),
+    );
+    const today = kolkataDate(new Date());
+    const dates = bookings.map((b) => b.date).sort();
+    expect(dates[0]! >= addDaysToDate(today, -61)).toBe(true);
+    expect(dates.at(-1)! <= addDaysToDate(today, 13)).toBe(true);
+    const reviews = await db().selectFrom('service_reviews').selectAll().execute();
+    expect(reviews.length).toBeGreaterThan(40);
+    for (const s of await db().selectFrom('services').selectAll().execute()) {
+      const own = reviews.filter((r) => r.serviceId === s.id).map((r) => r.rating);
+      expect(Number(s.reviewCount), s.id).toBe(own.length);
+      const mean = own.length
+        ? Math.round((own.reduce((a, b) => a + b, 0) / own.length) * 10) / 10
+        : 0;
+      expect(Number(s.rating), s.id).toBe(mean);
+    }
+    const anil = await signIn(t.app, 'provider@nivaas.demo', DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-bookings/summary',
+      headers: { origin: TEST_ORIGIN, cookie: anil },
+    });
+    const summary = res.json();
+    const anilWorksToday = (
+      await db()
+        .selectFrom('services')
+        .select(['availabilityDays'])
+        .where('providerId', '=', ids['provider@nivaas.demo']!)
+        .execute()
+    ).some(
+      (s) =>
+        Number(s.availabilityDays) & (1 << ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7)),
+    );
+    if (anilWorksToday) expect(summary.today.length).toBeGreaterThanOrEqual(2);
+    expect(summary.pendingRequests.length).toBeGreaterThanOrEqual(3);
+    expect(summary.upcoming.length).toBeGreaterThanOrEqual(8);
+    expect(summary.earningsThisMonth).toBeGreaterThan(0);
+    expect(summary.rating).toBeGreaterThan(3);
+    // Priya: one completed to review, one coming up.
+    const priya = bookings.filter((b) => b.userId === ids['seeker@nivaas.demo']);
+    const done = priya.filter((b) => b.status === 'completed');
+    expect(done.length).toBeGreaterThanOrEqual(1);
+    expect(reviews.some((r) => r.bookingId === done[0]!.id)).toBe(false);
+    expect(priya.some((b) => b.status === 'confirmed' && b.date > today)).toBe(true);
   });
 
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {

@@ -6,6 +6,8 @@ import { seedDemoAdmin } from './demo-admin';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
+import { seedDemoServiceBookings } from './demo-service-bookings';
+import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { plantDemoScamCases } from './demo-scam-cases';
@@ -67,6 +69,18 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
   );
   const stayed = await seedDemoStays(app, Date.now());
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
+  const provider = DEMO_ACCOUNTS[2];
+  const { providerIds: _providers, ...services } = await seedDemoServices(
+    app,
+    { id: ids['service-provider']!, firstName: provider.firstName, lastName: provider.lastName },
+    DEMO_PASSWORD,
+    Date.now(),
+  );
+  const serviceBookings = await seedDemoServiceBookings(
+    app,
+    { seeker: ids.tenant!, provider: ids['service-provider']! },
+    Date.now(),
+  );
   await plantDemoScamCases(app, DEMO_PASSWORD, Date.now());
   const scan = await scanAll(app.deps);
   const moderation = await seedDemoAdmin(app, {
@@ -81,6 +95,8 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       ...applied,
       ...stayed,
       ...roommates,
+      ...services,
+      ...serviceBookings,
       ...moderation,
       automaticReports: scan.filed,
       ms: Date.now() - started,

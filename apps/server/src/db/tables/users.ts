@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { AuthTime, Bool, DefaultBool } from './columns';
 
 export interface UsersTable {
@@ -30,6 +31,10 @@ export interface UsersTable {
   suspendedBy: string | null;
   /** Two-step verification (TOTP) is on: Better Auth's twoFactor plugin keeps it. */
   twoFactorEnabled: DefaultBool;
+  /** A provider's years of experience (013-services). */
+  experienceYears: number | null;
+  /** JSON text of the languages a provider speaks. */
+  languages: Generated<string>;
 }
 
 export interface UserServiceAreasTable {

@@ -11,6 +11,7 @@ import { onRentEscalationDue } from './on-rent-escalation-due';
 import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
+import { onServiceBookingChanged } from './on-service-booking-changed';
 import { subscribeStoredNotifications } from './store-notifications';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
@@ -33,4 +34,5 @@ export function subscribe(
   onRoommateRequest(deps);
   onReportHandled(deps);
   onContentModerated(deps);
+  onServiceBookingChanged(deps);
 }

@@ -1,41 +1,6 @@
-import sharp from 'sharp';
-import { PROPERTY_IMAGE_WIDTHS, type PropertyImageVariant } from '@nivaas/shared';
-import { assertAcceptedImage, decodeImage, encodeOrRefuse } from '../../lib/images';
-import { perceptualHash } from '../../lib/perceptual-hash';
-
-export interface ImageVariants {
-  files: Record<PropertyImageVariant, Buffer>;
-  /** Of the full variant. */
-  width: number;
-  height: number;
-}
-
-/** An upload's variants with the dHash of the photo, for near-duplicates across owners. */
-export type HashedImageVariants = ImageVariants & { perceptualHash: string };
-
-const VARIANTS = Object.keys(PROPERTY_IMAGE_WIDTHS) as PropertyImageVariant[];
-
-/**
- * The WebP variants of one listing photo, each at most its width and never upscaled. The photo
- * is decoded once, to the full size; the smaller ones are made from those pixels. Everything is
- * encoded from pixels, so no EXIF (and no GPS position of the owner's home) survives.
- */
-export async function makeImageVariants(input: Buffer): Promise<HashedImageVariants> {
-  await assertAcceptedImage(input);
-  return encodeOrRefuse(async () => {
-    const { data, info } = await decodeImage(input)
-      .resize({ width: PROPERTY_IMAGE_WIDTHS.full, withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const files = {} as Record<PropertyImageVariant, Buffer>;
-    for (const variant of VARIANTS) {
-      files[variant] = await sharp(data, raw)
-        .resize({ width: PROPERTY_IMAGE_WIDTHS[variant], withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    }
-    const hash = await perceptualHash(sharp(data, raw));
-    return { files, width: info.width, height: info.height, perceptualHash: hash };
-  });
-}
+/** Listing photos and service photos are made the same way (lib/image-variants.ts). */
+export {
+  makeImageVariants,
+  type ImageVariants,
+  type HashedImageVariants,
+} from '../../lib/image-variants';

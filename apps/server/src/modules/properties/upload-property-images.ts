@@ -3,7 +3,6 @@ import {
   PROPERTY_IMAGE_LIMITS as LIMITS,
   PROPERTY_IMAGE_VALIDATION as V,
   type PropertyImageList,
-  type PropertyImageVariant,
 } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
@@ -13,7 +12,7 @@ import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
-import { newStorageKey } from '../../plugins/storage/storage';
+import { storeImageVariants } from '../../plugins/storage/store-image-variants';
 import { loadChangeableProperty } from './load-property';
 import { loadImageList } from './present-property-image';
 import { listingFacts } from './properties.events';
@@ -53,16 +52,12 @@ export async function uploadPropertyImages(
       async (data) => {
         if (existing + added.length >= LIMITS.maxPerProperty) throw tooMany();
         const { files, width, height, perceptualHash } = await makeImageVariants(data);
-        const key = async (variant: PropertyImageVariant) => {
-          // A generated key: nothing of the upload (name, type) reaches the path.
-          const k = newStorageKey('property-images', 'webp');
-          stored.push(k);
-          await deps.storage.put(k, files[variant], 'image/webp');
-          return k;
-        };
-        const thumbnailKey = await key('thumbnail');
-        const cardKey = await key('card');
-        const fullKey = await key('full');
+        const { thumbnailKey, cardKey, fullKey } = await storeImageVariants(
+          deps.storage,
+          'property-images',
+          files,
+          stored,
+        );
         added.push({
           id: newId(),
           thumbnailKey,

@@ -7,3 +7,5 @@ export { usersRoutes } from './users.routes';
 export { default as trackActivity } from './track-activity.plugin';
 export { createLoginTracker, type LoginTracker } from './track-login';
 export { createAccount, type NewAccount } from './create-account';
+export { findProviderPerson, type ProviderPerson } from './provider-profile';
+export { updateOwnProfile } from './update-profile';

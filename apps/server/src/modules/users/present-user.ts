@@ -29,6 +29,20 @@ const namesOf = (row: UserRow) =>
 /** The phone others may see: only while its owner shows it on their listings. */
 const contactPhoneOf = (row: UserRow): string | null =>
   toBool(row.showPhoneOnListings) && row.phone ? row.phone : null;
+/** A provider's experience and languages (JSON text; anything unreadable is none). */
+export function providerFields(row: Pick<UserRow, 'experienceYears' | 'languages'>) {
+  let languages: string[] = [];
+  try {
+    const value: unknown = JSON.parse(row.languages);
+    if (Array.isArray(value)) languages = value.filter((v): v is string => typeof v === 'string');
+  } catch {
+    // No languages.
+  }
+  return {
+    experienceYears: row.experienceYears == null ? null : Number(row.experienceYears),
+    languages,
+  };
+}
 
 /** The person's saved places and favourite listings (property ids, newest favourite first). */
 export interface SavedLists {
@@ -60,6 +74,7 @@ export function toSessionUser(
     bio: row.bio ?? '',
     serviceCategory: row.serviceCategory ?? '',
     serviceAreas,
+    ...providerFields(row),
     isServiceProvider: toBool(row.isServiceProvider),
     twoFactorEnabled: toBool(row.twoFactorEnabled),
     ipAddress: row.ipAddress || 'Unknown',

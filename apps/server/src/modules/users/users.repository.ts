@@ -41,6 +41,10 @@ export interface ProfileChanges {
   phone?: string | undefined;
   bio?: string | undefined;
   showPhoneOnListings?: boolean | undefined;
+  serviceCategory?: string | undefined;
+  experienceYears?: number | null | undefined;
+  /** JSON text. */
+  languages?: string | undefined;
 }
 
 /**
@@ -61,6 +65,13 @@ export async function updateProfile(db: Db, id: string, changes: ProfileChanges)
       ...(changes.showPhoneOnListings !== undefined
         ? { showPhoneOnListings: changes.showPhoneOnListings ? 1 : 0 }
         : {}),
+      ...(changes.serviceCategory !== undefined
+        ? { serviceCategory: changes.serviceCategory }
+        : {}),
+      ...(changes.experienceYears !== undefined
+        ? { experienceYears: changes.experienceYears }
+        : {}),
+      ...(changes.languages !== undefined ? { languages: changes.languages } : {}),
       name: sql<string>`trim(${nameOf(changes.firstName, 'firstName')} || ' ' || ${nameOf(changes.lastName, 'lastName')})`,
       updatedAt: nowIso(),
     })
@@ -164,4 +175,14 @@ export async function listFavoritePropertyIds(db: Db, userId: string): Promise<s
     .orderBy('propertyId', 'desc')
     .execute();
   return rows.map((r) => r.propertyId);
+}
+
+/** Replaces a provider's service areas, in the given order. */
+export async function replaceServiceAreas(db: Db, userId: string, areas: readonly string[]) {
+  await db.deleteFrom('user_service_areas').where('userId', '=', userId).execute();
+  if (areas.length > 0)
+    await db
+      .insertInto('user_service_areas')
+      .values(areas.map((area, position) => ({ userId, area, position })))
+      .execute();
 }

@@ -47,7 +47,8 @@ export async function usersRoutes(root: FastifyInstance) {
       onRequest: mustBeSignedIn,
       schema: {
         tags: ['users'],
-        summary: 'Edit own name, phone and bio',
+        summary:
+          "Edit own name, phone and bio (and a service provider's category, areas, experience and languages)",
         body: profileUpdateSchema,
         response: { 200: sessionUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

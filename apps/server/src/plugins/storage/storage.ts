@@ -29,6 +29,7 @@ export const STORAGE_FOLDERS = [
   'chat_attachments',
   'application_documents',
   'room-photos',
+  'service-images',
 ] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 

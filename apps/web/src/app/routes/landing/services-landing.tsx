@@ -1,27 +1,16 @@
-import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
-import { fromSlug, useCityName } from './place-names';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
 
-const SERVICES = ['moving', 'cleaning', 'maintenance'];
+/**
+ * /services/{service}/{city}. The page loads in two steps: the router's entry lists only this file's few
+ * pieces, so the home page's first JavaScript stays inside its budget.
+ */
+const Page = lazy(() => import('./services-landing-page'));
 
-/** /services/{service}/{city}: a public landing page for one kind of home service in a city. */
-export default function ServicesLanding() {
-  const { t } = useTranslation('pages');
-  const { service = '', city = '' } = useParams();
-  const cityName = useCityName(city);
-  const key = service.toLowerCase();
-  const serviceName = SERVICES.includes(key) ? t(`landing.serviceNames.${key}`) : fromSlug(service);
+export default function Route() {
   return (
-    <PlaceholderPage
-      title={t('landing.services', { service: serviceName, city: cityName })}
-      soon={t('landing.servicesSoon', { city: cityName })}
-      actions={
-        <Button component={Link} to="/services">
-          {t('actions.services')}
-        </Button>
-      }
-    />
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
   );
 }

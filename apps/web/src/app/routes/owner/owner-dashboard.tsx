@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
@@ -12,6 +13,13 @@ import { useOwnerPropertiesLive } from '../../../features/owner-properties/realt
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
 import { RunDueButton } from '../../../features/rent-escalations/components/run-due-button';
 import { useTranslation } from 'react-i18next';
+
+/** Its own chunk, so this page's entry in the router stays small. */
+const MyServiceBookings = lazy(() =>
+  import('../../../features/service-bookings/components/my-service-bookings').then((m) => ({
+    default: m.MyServiceBookings,
+  })),
+);
 
 /** /owner: the spec's welcome, the figures that matter, and the latest listings. */
 export default function OwnerDashboard() {
@@ -70,6 +78,9 @@ export default function OwnerDashboard() {
         </Group>
         <BookingsList as="owner" initialFilter="pending" limit={5} />
       </Stack>
+      <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+        <MyServiceBookings />
+      </Suspense>
     </OwnerPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../../lib/session';
@@ -10,6 +11,13 @@ import { ProfileSkeleton } from '../../../features/users/components/profile-skel
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+
+/** Its own chunk, so this page's entry in the router stays small. */
+const ProviderProfileForm = lazy(() =>
+  import('../../../features/services/components/provider-profile-form').then((m) => ({
+    default: m.ProviderProfileForm,
+  })),
+);
 
 /** /profile (also /owner/profile, /tenant/profile, /service-provider/profile). */
 export default function ProfilePage() {
@@ -56,6 +64,13 @@ export default function ProfilePage() {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ProfileDetailsForm key={user.id} user={user} />
         </Paper>
+        {user.userType === 'service-provider' ? (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <Suspense fallback={<Skeleton h={240} />}>
+              <ProviderProfileForm key={user.id} user={user} />
+            </Suspense>
+          </Paper>
+        ) : null}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <SavedLocationsSection />
         </Paper>

@@ -1,5 +1,16 @@
-import { RoleDashboard } from '../dashboard/role-dashboard';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
 
-export default function ServiceProviderDashboard() {
-  return <RoleDashboard role="service-provider" />;
+/**
+ * /service-provider. The page loads in two steps: the router's entry lists only this file's few
+ * pieces, so the home page's first JavaScript stays inside its budget.
+ */
+const Page = lazy(() => import('./provider-dashboard-page'));
+
+export default function Route() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
 }

@@ -1,7 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
 
-export default function ServiceProviderProfile() {
-  const { t } = useTranslation('pages');
-  return <PlaceholderPage title={t('serviceProvider.title')} soon={t('serviceProvider.soon')} />;
+/**
+ * /service-providers/{id} and its copies under /owner, /tenant, /service-provider. The page loads in two steps: the router's entry lists only this file's few
+ * pieces, so the home page's first JavaScript stays inside its budget.
+ */
+const Page = lazy(() => import('./service-provider-profile-page'));
+
+export default function Route() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
 }

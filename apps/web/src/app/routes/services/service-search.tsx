@@ -1,13 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
 
-export default function ServiceSearch() {
-  const { t } = useTranslation('pages');
+/**
+ * /services, /owner/services, /tenant/services. The page loads in two steps: the router's entry lists only this file's few
+ * pieces, so the home page's first JavaScript stays inside its budget.
+ */
+const Page = lazy(() => import('./service-search-page'));
+
+export default function Route() {
   return (
-    <PlaceholderPage
-      title={t('services.title')}
-      lead={t('services.lead')}
-      soon={t('services.soon')}
-    />
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
   );
 }

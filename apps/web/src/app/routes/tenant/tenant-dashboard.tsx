@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   Anchor,
   Button,
@@ -23,6 +23,13 @@ import { BookingsList } from '../../../features/bookings/components/bookings-lis
 import { useFavoriteList } from '../../../features/favorites/api/favorites';
 import { MyRentNotices } from '../../../features/rent-escalations/components/my-rent-notices';
 import { RecentSearchesCard } from './recent-searches-card';
+
+/** Its own chunk, so this page's entry in the router stays small. */
+const MyServiceBookings = lazy(() =>
+  import('../../../features/service-bookings/components/my-service-bookings').then((m) => ({
+    default: m.MyServiceBookings,
+  })),
+);
 
 function Section({
   title,
@@ -173,6 +180,11 @@ export default function TenantDashboard() {
             <Section id="home-searches" title={t('sections.searches')}>
               <RecentSearchesCard t={t} language={i18n.language} />
             </Section>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+              <MyServiceBookings />
+            </Suspense>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -178,6 +178,16 @@ export function describeNotification(
           : t('types.contentModerated.body', { title }),
       };
     }
+    case 'serviceBookingRequested':
+    case 'serviceBookingConfirmed':
+    case 'serviceBookingDeclined':
+    case 'serviceBookingCancelled':
+    case 'serviceBookingCompleted': {
+      const name = text(data, 'name') ?? t('someone');
+      const service = text(data, 'service') ?? '';
+      const params = { name, service, date: date('date') ?? '', time: text(data, 'time') ?? '' };
+      return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, params) };
+    }
     case 'message': {
       const sender = text(data, 'senderName') ?? t('someone');
       const preview = text(data, 'preview');

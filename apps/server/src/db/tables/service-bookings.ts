@@ -1,0 +1,48 @@
+/** A booked time slot of a provider (migration 014-service-bookings). Price in rupees. */
+export interface ServiceBookingsTable {
+  id: string;
+  serviceId: string;
+  providerId: string;
+  /** The customer. */
+  userId: string;
+  propertyId: string | null;
+  /** The customer when they attached a property of their own. */
+  ownerId: string | null;
+  status: string;
+  /** Asia/Kolkata date, YYYY-MM-DD. */
+  date: string;
+  /** HH:MM-HH:MM. */
+  timeSlot: string;
+  description: string | null;
+  price: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One status a booking took: who set it and when. */
+export interface ServiceBookingEventsTable {
+  id: string;
+  bookingId: string;
+  status: string;
+  byUserId: string;
+  at: string;
+  note: string | null;
+}
+
+/** The customer's review of a completed booking (one per booking). */
+export interface ServiceReviewsTable {
+  id: string;
+  bookingId: string;
+  serviceId: string;
+  userId: string;
+  rating: number;
+  comment: string | null;
+  createdAt: string;
+}
+
+/** The service-bookings module's tables. */
+export interface ServiceBookingsTables {
+  service_bookings: ServiceBookingsTable;
+  service_booking_events: ServiceBookingEventsTable;
+  service_reviews: ServiceReviewsTable;
+}

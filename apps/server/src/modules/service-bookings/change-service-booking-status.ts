@@ -1,0 +1,51 @@
+import type { ServiceBooking, ServiceBookingStatus } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { inTransaction } from '../../plugins/events/transaction';
+import { toServiceBooking } from './present-service-booking';
+import { bookingEvent } from './service-booking-event';
+import { assertMayMove } from './service-bookings.policy';
+import {
+  eventsOf,
+  findBooking,
+  findBookingView,
+  insertBookingEvent,
+  moveStatus,
+} from './service-bookings.repository';
+
+/**
+ * Moves a booking along its lifecycle (pending → confirmed or declined, confirmed → in
+ * progress → completed, pending or confirmed → cancelled), recording who did it and when. The
+ * move is made only from the status it was read in, so two clicks at once change it once.
+ */
+export async function changeServiceBookingStatus(
+  deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
+  caller: RequestAuth,
+  id: string,
+  to: ServiceBookingStatus,
+  note: string | undefined,
+): Promise<ServiceBooking> {
+  const row = await findBooking(deps.db, id);
+  if (!row) throw new AppError('service-booking.not-found');
+  const from = row.status as ServiceBookingStatus;
+  assertMayMove(caller, { ...row, status: from }, to);
+  const at = deps.clock.now().toISOString();
+  await inTransaction(deps, async (trx, emit) => {
+    if (!(await moveStatus(trx, id, from, to, at)))
+      throw new AppError('service-booking.status-update-failed');
+    await insertBookingEvent(trx, {
+      id: newId(),
+      bookingId: id,
+      status: to,
+      byUserId: caller.userId,
+      at,
+      note: note || null,
+    });
+    emit('service-booking.changed', await bookingEvent(trx, { id, status: to }, caller.userId, at));
+  });
+  const [view, history] = await Promise.all([findBookingView(deps.db, id), eventsOf(deps.db, id)]);
+  if (!view) throw new AppError('service-booking.not-found');
+  return toServiceBooking(view, history);
+}

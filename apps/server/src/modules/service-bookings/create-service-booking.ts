@@ -1,0 +1,96 @@
+import {
+  isOfferedSlot,
+  kolkataDate,
+  SERVICE_BOOKING_MESSAGES,
+  type ServiceBooking,
+} from '@nivaas/shared';
+import type { z } from 'zod';
+import type { serviceBookingInputSchema } from '@nivaas/shared';
+import { isUniqueViolation } from '../../db/constraint-errors';
+import { AppError } from '../../lib/app-error';
+import { newId } from '../../lib/ids';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import type { Deps } from '../../plugins/events/deps';
+import { inTransaction } from '../../plugins/events/transaction';
+import { findProperty } from '../properties/index';
+import { findBookableService } from '../services/index';
+import { freeDays } from './free-slots';
+import { toServiceBooking } from './present-service-booking';
+import { bookingEvent } from './service-booking-event';
+import { findBookingView, insertBooking, insertBookingEvent } from './service-bookings.repository';
+
+type Input = z.output<typeof serviceBookingInputSchema>;
+
+/**
+ * A customer asks for one free slot of a service; it is created pending. A date in the past is
+ * refused with the date's message rather than moved to today (decision 021). The slot is
+ * claimed by the insert itself: the database's partial unique index lets one pending or
+ * confirmed booking per provider, date and slot in, so of any number of requests at once
+ * exactly one wins and the others hear "just taken" with that day's fresh slots.
+ */
+export async function createServiceBooking(
+  deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
+  caller: RequestAuth,
+  input: Input,
+): Promise<ServiceBooking> {
+  const now = deps.clock.now();
+  if (input.date < kolkataDate(now))
+    throw new AppError('invalid-argument', undefined, {
+      date: SERVICE_BOOKING_MESSAGES.dateRequired,
+    });
+  const service = await findBookableService(deps.db, input.serviceId);
+  if (!service) throw new AppError('service.not-found');
+  if (service.providerId !== input.providerId)
+    throw new AppError('service-booking.provider-mismatch');
+  if (service.providerId === caller.userId) throw new AppError('service-booking.own-service');
+  if (!service.listed) throw new AppError('service-booking.service-unavailable');
+  if (!isOfferedSlot(service.availability, input.date, input.timeSlot, now))
+    throw new AppError('service-booking.slot-not-offered');
+  if (input.propertyId) {
+    const property = await findProperty(deps.db, input.propertyId);
+    if (!property || property.ownerId !== caller.userId)
+      throw new AppError('service-booking.property-not-yours');
+  }
+
+  const at = now.toISOString();
+  const row = {
+    id: newId(),
+    serviceId: service.id,
+    providerId: service.providerId,
+    userId: caller.userId,
+    propertyId: input.propertyId ?? null,
+    ownerId: input.propertyId ? caller.userId : null,
+    status: 'pending',
+    date: input.date,
+    timeSlot: input.timeSlot,
+    description: input.description || null,
+    price: service.price,
+    createdAt: at,
+    updatedAt: at,
+  };
+  try {
+    await inTransaction(deps, async (trx, emit) => {
+      await insertBooking(trx, row);
+      await insertBookingEvent(trx, {
+        id: newId(),
+        bookingId: row.id,
+        status: 'pending',
+        byUserId: caller.userId,
+        at,
+        note: null,
+      });
+      emit('service-booking.changed', await bookingEvent(trx, row, caller.userId, at));
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const day = (await freeDays(deps.db, service, deps.clock.now())).find(
+      (d) => d.date === input.date,
+    );
+    throw new AppError('service-booking.slot-taken', {
+      details: { date: input.date, slots: (day?.slots ?? []).map((s) => s.time).join(',') },
+    });
+  }
+  const created = await findBookingView(deps.db, row.id);
+  if (!created) throw new AppError('service-booking.not-found');
+  return toServiceBooking(created);
+}

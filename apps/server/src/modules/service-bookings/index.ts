@@ -1,0 +1,19 @@
+import type { Deps } from '../../plugins/events/deps';
+import { subscribeServiceBookingRealtime } from './service-booking-realtime';
+import './service-bookings.events';
+
+/**
+ * The service-bookings module's face: its routes; its event `service-booking.changed` (declared
+ * in service-bookings.events.ts, which notifications reacts to); the use cases for trusted server
+ * code (the demo seed).
+ */
+export { serviceBookingsRoutes } from './service-bookings.routes';
+export type { ServiceBookingEvent } from './service-bookings.events';
+export { createServiceBooking } from './create-service-booking';
+export { changeServiceBookingStatus } from './change-service-booking-status';
+export { reviewServiceBooking } from './review-service-booking';
+
+/** After commit, both sides' open tabs hear of each change. */
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  subscribeServiceBookingRealtime(deps);
+}

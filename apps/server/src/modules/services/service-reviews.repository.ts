@@ -1,0 +1,33 @@
+import type { KeysetPosition } from '../../lib/keyset-cursor';
+import type { Db } from './services.repository';
+
+/**
+ * Reviews of a provider's services, newest first after `after`, with the names shown beside
+ * them. The reviews are the service-bookings slice's table; this only reads them.
+ */
+export function reviewsOfProvider(
+  db: Db,
+  providerId: string,
+  after: KeysetPosition | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('service_reviews as r')
+    .innerJoin('services as s', 's.id', 'r.serviceId')
+    .innerJoin('users as u', 'u.id', 'r.userId')
+    .select([
+      'r.id',
+      'r.rating',
+      'r.comment',
+      'r.createdAt',
+      'u.firstName',
+      'u.lastName',
+      's.title as serviceTitle',
+    ])
+    .where('s.providerId', '=', providerId);
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('r.createdAt', 'r.id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  return query.orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}

@@ -1,0 +1,22 @@
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+
+/** Only a service provider offers services (spec section 1). */
+export function assertProvider(caller: RequestAuth | null): asserts caller is RequestAuth {
+  if (!caller) throw new AppError('unauthenticated');
+  if (caller.role !== 'service-provider') throw new AppError('service.provider-only');
+}
+
+/** A service is changed by its provider, or by an admin moderating it (spec section 6). */
+export function assertCanChange(
+  caller: RequestAuth | null,
+  providerId: string,
+): asserts caller is RequestAuth {
+  if (!caller) throw new AppError('unauthenticated');
+  if (caller.userId !== providerId && caller.role !== 'admin')
+    throw new AppError('service.not-provider');
+}
+
+/** A paused or hidden service is seen only by its provider and admins. */
+export const canSeeUnlisted = (caller: RequestAuth | null, providerId: string): boolean =>
+  !!caller && (caller.userId === providerId || caller.role === 'admin');

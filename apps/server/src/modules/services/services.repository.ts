@@ -1,0 +1,134 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { ServiceLocation } from '@nivaas/shared';
+import type { Database } from '../../db/schema';
+import type { ServicesTable } from '../../db/tables/services';
+
+/** The only place in the services module that speaks SQL for its tables. */
+export type Db = Kysely<Database>;
+export type ServiceRow = Selectable<ServicesTable>;
+export type ServiceInsert = Insertable<ServicesTable>;
+export type ServiceChanges = Updateable<ServicesTable>;
+
+/** A service with the names of its provider, as cards show them. */
+export type ServiceWithProvider = ServiceRow & {
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+};
+
+/** Whole city served: search by a locality of it finds the service too. */
+export const WHOLE_CITY = '*';
+
+export const PROVIDER_COLUMNS = ['users.firstName', 'users.lastName', 'users.avatarUrl'] as const;
+
+export const withProvider = (db: Db) =>
+  db
+    .selectFrom('services')
+    .innerJoin('users', 'users.id', 'services.providerId')
+    .selectAll('services')
+    .select(PROVIDER_COLUMNS);
+
+export const findService = (db: Db, id: string): Promise<ServiceWithProvider | undefined> =>
+  withProvider(db).where('services.id', '=', id).executeTakeFirst();
+
+export async function insertService(db: Db, row: ServiceInsert): Promise<void> {
+  await db.insertInto('services').values(row).execute();
+}
+
+export async function updateService(db: Db, id: string, changes: ServiceChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('services')
+    .set(changes)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteService(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('services').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The rows search filters on: one per city and locality, `*` for a whole city. */
+export const locationRows = (serviceId: string, locations: readonly ServiceLocation[]) =>
+  locations.flatMap((l) =>
+    (l.subLocalities.length > 0 ? l.subLocalities : [WHOLE_CITY]).map((locality) => ({
+      serviceId,
+      city: l.city,
+      locality,
+    })),
+  );
+
+export async function replaceLocations(
+  db: Db,
+  serviceId: string,
+  locations: readonly ServiceLocation[],
+): Promise<void> {
+  await db.deleteFrom('service_locations').where('serviceId', '=', serviceId).execute();
+  const rows = locationRows(serviceId, locations);
+  if (rows.length > 0) await db.insertInto('service_locations').values(rows).execute();
+}
+
+/** A provider's services, newest first; only listed ones unless `all`. */
+export const servicesOfProvider = (db: Db, providerId: string, all: boolean, limit: number) => {
+  let query = withProvider(db).where('services.providerId', '=', providerId);
+  if (!all) query = query.where('services.listed', '=', 1);
+  return query
+    .orderBy('services.createdAt', 'desc')
+    .orderBy('services.id', 'desc')
+    .limit(limit)
+    .execute();
+};
+
+/**
+ * Adds one review's stars: the mean is recomputed from the kept total in the same statement,
+ * so two reviews at once cannot lose one.
+ */
+export async function addRating(db: Db, serviceId: string, stars: number): Promise<boolean> {
+  const result = await db
+    .updateTable('services')
+    .set({
+      ratingTotal: sql<number>`"ratingTotal" + ${stars}`,
+      reviewCount: sql<number>`"reviewCount" + 1`,
+      rating: sql<number>`round(("ratingTotal" + ${stars}) * 10.0 / ("reviewCount" + 1)) / 10.0`,
+    })
+    .where('id', '=', serviceId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Hides or shows every service of a provider (a suspended provider's offers are not listed). */
+export async function setProviderHidden(
+  db: Db,
+  providerId: string,
+  hidden: boolean,
+): Promise<void> {
+  await db
+    .updateTable('services')
+    .set({
+      providerHidden: hidden ? 1 : 0,
+      listed: hidden ? 0 : sql<number>`case when status = 'active' then 1 else 0 end`,
+    })
+    .where('providerId', '=', providerId)
+    .execute();
+}
+
+/** The provider's overall rating: the mean over every review of every service of theirs. */
+export async function providerRating(
+  db: Db,
+  providerId: string,
+): Promise<{ rating: number; reviewCount: number }> {
+  const row = await db
+    .selectFrom('services')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('ratingTotal'), sql<number>`0`).as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('reviewCount'), sql<number>`0`).as('count'),
+    ])
+    .where('providerId', '=', providerId)
+    .executeTakeFirstOrThrow();
+  const count = Number(row.count);
+  return {
+    rating: count === 0 ? 0 : Math.round((Number(row.total) * 10) / count) / 10,
+    reviewCount: count,
+  };
+}

@@ -1,0 +1,42 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useRoleWelcome } from '../../../components/ui/use-role-welcome';
+import { ProviderDashboard } from '../../../features/service-bookings/components/provider-dashboard';
+import { useServiceBookingsT } from '../../../features/service-bookings/lib/use-service-bookings-t';
+
+/** /service-provider: the spec's welcome, then the provider's bookings and figures. */
+export default function ServiceProviderDashboard() {
+  const { t } = useServiceBookingsT();
+  const welcome = useRoleWelcome();
+  useDocumentTitle(t('dashboard.title'));
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Group gap="xs">
+            <RoleBadge role="service-provider" />
+            <Text size="sm" fw={600} c="gray.7">
+              {t('dashboard.title')}
+            </Text>
+          </Group>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
+              {welcome}
+            </Title>
+            <Group gap="xs">
+              <Button component={Link} to="/service-provider/services">
+                {t('dashboard.myServices')}
+              </Button>
+              <Button component={Link} to="/service-provider/profile" variant="default">
+                {t('dashboard.profile')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+        <ProviderDashboard />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ServiceCard } from '@nivaas/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { useSession } from '../../../lib/session';
+import { myPropertiesQuery } from '../../../features/owner-properties/api/owner-properties';
+import { ServiceBookingModal } from '../../../features/service-bookings/components/service-booking-modal';
+import { useProviderPage } from '../../../features/services/api/services';
+import { ProviderHeader } from '../../../features/services/components/provider-view';
+import { ProviderReviews } from '../../../features/services/components/provider-reviews';
+import { ServiceCardGrid } from '../../../features/services/components/service-results';
+import { areaPrefix, searchHref } from '../../../features/services/lib/area-path';
+import { useServicesT } from '../../../features/services/lib/use-services-t';
+
+/** An owner's own listings, to attach one to a booking; nobody else asks for them. */
+function useOwnerProperties(enabled: boolean) {
+  const query = useInfiniteQuery({ ...myPropertiesQuery(), enabled });
+  return (query.data?.pages.flatMap((p) => p.properties) ?? []).map((p) => ({
+    id: p.id,
+    title: p.title,
+  }));
+}
+
+/** /service-providers/{id} (also under /owner, /tenant, /service-provider): a provider's page. */
+export default function ServiceProviderProfile() {
+  const { t, tr } = useServicesT();
+  const { providerId = '' } = useParams();
+  const { pathname } = useLocation();
+  const me = useSession().data;
+  const query = useProviderPage(providerId);
+  const [booking, setBooking] = useState<ServiceCard | null>(null);
+  const [booked, setBooked] = useState(false);
+  const provider = query.data?.provider;
+  useDocumentTitle(provider ? `${provider.firstName} ${provider.lastName}` : t('provider.title'));
+  const own = me?.id === providerId;
+  const canBook = Boolean(me) && !own;
+  const properties = useOwnerProperties(me?.userType === 'owner' && canBook);
+
+  let body;
+  if (query.isPending)
+    body = (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton h={160} radius="lg" />
+        <Skeleton h={220} radius="lg" />
+      </Stack>
+    );
+  else if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    body = (
+      <Alert color={missing ? 'gray' : 'red'} variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{missing ? t('provider.notFound') : errorMessage(tr, query.error)}</Text>
+          {missing ? null : (
+            <Button size="xs" variant="white" onClick={() => void query.refetch()}>
+              {t('search.retry')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  } else {
+    const { provider: p, services } = query.data;
+    body = (
+      <Stack gap="xl">
+        <ProviderHeader
+          provider={p}
+          actions={
+            canBook ? (
+              <Button
+                component={Link}
+                variant="light"
+                to={`${areaPrefix(pathname)}/messages/${encodeURIComponent(p.id)}`}
+              >
+                {t('provider.message')}
+              </Button>
+            ) : own ? (
+              <Button component={Link} variant="light" to="/service-provider/profile">
+                {t('provider.edit')}
+              </Button>
+            ) : null
+          }
+        />
+        {booked ? (
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            withCloseButton
+            onClose={() => setBooked(false)}
+          >
+            {t('provider.booked')}
+          </Alert>
+        ) : null}
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('provider.services')}
+          </Title>
+          {services.length === 0 ? (
+            <Text c="gray.7">{t('provider.noServices')}</Text>
+          ) : (
+            <ServiceCardGrid
+              cards={services}
+              action={(card) =>
+                canBook && card.status === 'active' ? (
+                  <Button fullWidth onClick={() => setBooking(card)}>
+                    {t('provider.book')}
+                  </Button>
+                ) : null
+              }
+            />
+          )}
+        </Stack>
+        <ProviderReviews providerId={p.id} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <Anchor component={Link} to={searchHref(pathname)} size="sm">
+          {t('provider.back')}
+        </Anchor>
+        {body}
+      </Stack>
+      <ServiceBookingModal
+        service={booking}
+        properties={properties}
+        onClose={() => setBooking(null)}
+        onBooked={() => setBooked(true)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatINR, intlLocale } from '../../../lib/format';
+import type { ServiceBooking } from '../api/types';
+import { longDate, slotLabel } from '../lib/calendar';
+import { STATUS_COLORS } from '../lib/status-actions';
+import { useServiceBookingsT } from '../lib/use-service-bookings-t';
+
+/** One booking: the service, the other side, when, price and status, then its actions. */
+export function BookingItem({
+  booking,
+  side,
+  actions,
+  compact = false,
+}: {
+  booking: ServiceBooking;
+  /** Whose list it is: a provider sees the customer, a customer the provider. */
+  side: 'provider' | 'customer';
+  actions?: ReactNode;
+  compact?: boolean;
+}) {
+  const { t, i18n } = useServiceBookingsT();
+  const locale = intlLocale(i18n.language);
+  const other = side === 'provider' ? booking.customer : booking.provider;
+  const name = `${other.firstName} ${other.lastName}`.trim();
+  return (
+    <Paper withBorder radius="md" p={compact ? 'xs' : 'md'} data-testid="service-booking">
+      <Stack gap={4}>
+        {/* In a calendar column the status goes under the title, which keeps the width. */}
+        <Group
+          justify="space-between"
+          gap="xs"
+          wrap={compact ? 'wrap' : 'nowrap'}
+          align="flex-start"
+        >
+          <Text
+            fw={600}
+            size={compact ? 'sm' : 'md'}
+            style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+          >
+            {booking.service.title}
+          </Text>
+          <Badge
+            color={STATUS_COLORS[booking.status]}
+            variant="light"
+            size={compact ? 'xs' : 'sm'}
+            style={{ flexShrink: 0 }}
+          >
+            {t(`status.${booking.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="gray.8" style={{ overflowWrap: 'anywhere' }}>
+          {t(side === 'provider' ? 'item.for' : 'item.with', { name })}
+        </Text>
+        <Text size="sm">
+          {compact
+            ? slotLabel(booking.timeSlot, locale)
+            : `${longDate(booking.date, locale)} · ${slotLabel(booking.timeSlot, locale)}`}
+        </Text>
+        {!compact ? (
+          <Text size="sm">
+            {t(`services:price.${booking.service.priceType}`, { amount: formatINR(booking.price) })}
+          </Text>
+        ) : null}
+        {!compact && booking.description ? (
+          <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {booking.description}
+          </Text>
+        ) : null}
+        {actions ? (
+          <Group gap="xs" mt={4}>
+            {actions}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

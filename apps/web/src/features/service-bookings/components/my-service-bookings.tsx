@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { errorMessage } from '../../../lib/error-messages';
+import { useChangeServiceBookingStatus, useServiceBookings } from '../api/service-bookings';
+import type { ServiceBooking } from '../api/types';
+import { useServiceBookingsLive } from '../api/use-service-bookings-live';
+import { canReview, customerCanCancel } from '../lib/status-actions';
+import { useServiceBookingsT } from '../lib/use-service-bookings-t';
+import { BookingItem } from './booking-item';
+import { ReviewForm } from './review-form';
+
+function CustomerActions({ booking }: { booking: ServiceBooking }) {
+  const { t, tr } = useServiceBookingsT();
+  const change = useChangeServiceBookingStatus();
+  const [reviewing, setReviewing] = useState(false);
+  if (reviewing) return <ReviewForm bookingId={booking.id} onDone={() => setReviewing(false)} />;
+  return (
+    <>
+      {customerCanCancel(booking.status) ? (
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          loading={change.isPending}
+          onClick={() => change.mutate({ id: booking.id, status: 'cancelled' })}
+        >
+          {t('actions.cancelled')}
+        </Button>
+      ) : null}
+      {canReview(booking) ? (
+        <Button size="xs" onClick={() => setReviewing(true)}>
+          {t('review.open')}
+        </Button>
+      ) : null}
+      {booking.review ? (
+        <Stack gap={2}>
+          <Text
+            c="yellow.7"
+            role="img"
+            aria-label={t('review.yours', { rating: booking.review.rating })}
+          >
+            {'★'.repeat(booking.review.rating)}
+          </Text>
+          {booking.review.comment ? (
+            <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+              {booking.review.comment}
+            </Text>
+          ) : null}
+        </Stack>
+      ) : null}
+      {change.isError ? (
+        <Text size="xs" c="red.8" role="alert" w="100%">
+          {errorMessage(tr, change.error)}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** "My bookings" of services, for a seeker's or an owner's dashboard. */
+export function MyServiceBookings() {
+  const { t, tr } = useServiceBookingsT();
+  useServiceBookingsLive();
+  const query = useServiceBookings('customer');
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  let body;
+  if (query.isPending) body = <Skeleton h={120} radius="md" aria-busy="true" />;
+  else if (query.isError && items.length === 0)
+    body = (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(tr, query.error)}</Text>
+          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
+            {t('dashboard.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else if (items.length === 0) body = <Text c="gray.7">{t('mine.empty')}</Text>;
+  else
+    body = (
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((b) => (
+          <li key={b.id}>
+            <BookingItem booking={b} side="customer" actions={<CustomerActions booking={b} />} />
+          </li>
+        ))}
+        {query.hasNextPage ? (
+          <Button
+            variant="light"
+            onClick={() => void query.fetchNextPage()}
+            loading={query.isFetchingNextPage}
+            style={{ alignSelf: 'center' }}
+          >
+            {t('mine.more')}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          {t('mine.title')}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Text } from '@mantine/core';
+import { errorMessage } from '../../../lib/error-messages';
+import { useChangeServiceBookingStatus } from '../api/service-bookings';
+import type { ServiceBooking } from '../api/types';
+import { providerActions } from '../lib/status-actions';
+import { useServiceBookingsT } from '../lib/use-service-bookings-t';
+
+/** Confirm, decline, start, complete or cancel, as the booking's status allows. */
+export function ProviderBookingActions({ booking }: { booking: ServiceBooking }) {
+  const { t, tr } = useServiceBookingsT();
+  const change = useChangeServiceBookingStatus();
+  const busy = change.isPending ? change.variables?.status : undefined;
+  return (
+    <>
+      {providerActions(booking.status).map((status) => (
+        <Button
+          key={status}
+          size="xs"
+          variant={status === 'declined' || status === 'cancelled' ? 'default' : 'filled'}
+          color={status === 'cancelled' ? 'red' : undefined}
+          loading={busy === status}
+          disabled={change.isPending && busy !== status}
+          onClick={() => change.mutate({ id: booking.id, status })}
+        >
+          {t(`actions.${status}`)}
+        </Button>
+      ))}
+      {change.isError ? (
+        <Text size="xs" c="red.8" role="alert" w="100%">
+          {errorMessage(tr, change.error)}
+        </Text>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  Modal,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import type { ServicePriceType } from '@nivaas/shared';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatINR, intlLocale } from '../../../lib/format';
+import { useCreateServiceBooking, useServiceSlots } from '../api/service-bookings';
+import type { ServiceBooking, ServiceSlotDay } from '../api/types';
+import {
+  dayParts,
+  firstOpenDay,
+  freshSlotsFrom,
+  longDate,
+  slotLabel,
+  withFreshSlots,
+} from '../lib/calendar';
+import { useServiceBookingsT } from '../lib/use-service-bookings-t';
+
+export interface BookableService {
+  id: string;
+  providerId: string;
+  title: string;
+  price: number;
+  priceType: ServicePriceType;
+}
+
+const SLOT_TAKEN = 'service-booking.slot-taken';
+
+/**
+ * Book a service: a day of the next 14, a free one-hour slot of it, what the job is and (for an
+ * owner) which of their properties. A slot taken meanwhile shows the day's fresh slots.
+ */
+export function ServiceBookingModal({
+  service,
+  properties,
+  onClose,
+  onBooked,
+}: {
+  service: BookableService | null;
+  properties?: { id: string; title: string }[];
+  onClose: () => void;
+  onBooked?: (booking: ServiceBooking) => void;
+}) {
+  const { t, i18n } = useServiceBookingsT();
+  return (
+    <Modal
+      opened={service !== null}
+      onClose={onClose}
+      title={service ? t('modal.title', { title: service.title }) : ''}
+      size="lg"
+      fullScreen={false}
+      styles={{ title: { fontWeight: 700, overflowWrap: 'anywhere' } }}
+    >
+      {service ? (
+        <BookingForm
+          key={service.id}
+          service={service}
+          properties={properties ?? []}
+          locale={intlLocale(i18n.language)}
+          onDone={(b) => {
+            onBooked?.(b);
+            onClose();
+          }}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function BookingForm({
+  service,
+  properties,
+  locale,
+  onDone,
+  onCancel,
+}: {
+  service: BookableService;
+  properties: { id: string; title: string }[];
+  locale: string;
+  onDone: (b: ServiceBooking) => void;
+  onCancel: () => void;
+}) {
+  const { t, tr } = useServiceBookingsT();
+  const slotsQuery = useServiceSlots(service.id);
+  const create = useCreateServiceBooking();
+  // A 409's fresh slots of one day hold until the slots are read again.
+  const [fresh, setFresh] = useState<{
+    base: unknown;
+    date: string;
+    slots: { time: string }[];
+  } | null>(null);
+  const loaded: ServiceSlotDay[] = slotsQuery.data?.days ?? [];
+  const days =
+    fresh && fresh.base === slotsQuery.data
+      ? withFreshSlots(loaded, fresh.date, fresh.slots)
+      : loaded;
+  const [picked, setDate] = useState<string | null>(null);
+  const date = picked ?? firstOpenDay(days);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [propertyId, setPropertyId] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ date?: string; slot?: string }>({});
+  const [taken, setTaken] = useState<string | null>(null);
+
+  const day = days.find((d) => d.date === date);
+  const submit = () => {
+    const next: typeof errors = {};
+    if (!date) next.date = t('validation.dateRequired');
+    if (!slot) next.slot = t('validation.slotRequired');
+    setErrors(next);
+    setTaken(null);
+    if (!date || !slot) return;
+    create.mutate(
+      {
+        serviceId: service.id,
+        providerId: service.providerId,
+        date,
+        timeSlot: slot,
+        ...(description.trim() ? { description: description.trim() } : {}),
+        ...(propertyId ? { propertyId } : {}),
+      },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (error instanceof ApiError && error.reason === SLOT_TAKEN) {
+            const slots = freshSlotsFrom(error.details);
+            if (slots) setFresh({ base: slotsQuery.data, date, slots });
+            setSlot(null);
+            setTaken(t('validation.slotTaken'));
+          }
+        },
+      },
+    );
+  };
+
+  if (slotsQuery.isPending)
+    return (
+      <Stack aria-busy="true">
+        <Skeleton h={56} />
+        <Skeleton h={90} />
+      </Stack>
+    );
+  if (slotsQuery.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('modal.slotsFailed')}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorMessage(tr, slotsQuery.error)}</Text>
+          <Button size="xs" variant="white" onClick={() => void slotsQuery.refetch()}>
+            {t('modal.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+
+  return (
+    <Stack gap="md">
+      <Text fw={600} data-testid="booking-price">
+        {t(`services:price.${service.priceType}`, { amount: formatINR(service.price) })}
+      </Text>
+      <Stack gap={6}>
+        <Text fw={600} id="booking-day-label">
+          {t('modal.day')}
+        </Text>
+        <ScrollArea type="auto" offsetScrollbars>
+          <Chip.Group
+            multiple={false}
+            value={date ?? ''}
+            onChange={(v) => {
+              setDate(v);
+              setSlot(null);
+              setErrors((e) => ({ ...e, date: undefined }));
+            }}
+          >
+            <Group
+              gap={6}
+              wrap="nowrap"
+              role="radiogroup"
+              aria-labelledby="booking-day-label"
+              pb={4}
+            >
+              {days.map((d) => {
+                const p = dayParts(d.date, locale);
+                return (
+                  <Chip
+                    key={d.date}
+                    value={d.date}
+                    disabled={d.slots.length === 0}
+                    aria-label={longDate(d.date, locale)}
+                  >
+                    {`${p.weekday} ${p.day}`}
+                  </Chip>
+                );
+              })}
+            </Group>
+          </Chip.Group>
+        </ScrollArea>
+        {errors.date ? (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.date}
+          </Text>
+        ) : null}
+      </Stack>
+      <Stack gap={6}>
+        <Text fw={600} id="booking-slot-label">
+          {date ? t('modal.slotsOn', { date: longDate(date, locale) }) : t('modal.slot')}
+        </Text>
+        {taken ? (
+          <Alert color="orange" variant="light" role="alert">
+            {taken}
+          </Alert>
+        ) : null}
+        {day && day.slots.length > 0 ? (
+          <Chip.Group
+            multiple={false}
+            value={slot ?? ''}
+            onChange={(v) => {
+              setSlot(v);
+              setErrors((e) => ({ ...e, slot: undefined }));
+            }}
+          >
+            <Group gap={6} role="radiogroup" aria-labelledby="booking-slot-label">
+              {day.slots.map((s) => (
+                <Chip key={s.time} value={s.time} data-testid="slot-chip">
+                  {slotLabel(s.time, locale)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        ) : (
+          <Text size="sm" c="gray.7">
+            {days.some((d) => d.slots.length > 0) ? t('modal.dayFull') : t('modal.noSlots')}
+          </Text>
+        )}
+        {errors.slot ? (
+          <Text size="sm" c="red.8" role="alert">
+            {errors.slot}
+          </Text>
+        ) : null}
+      </Stack>
+      <Textarea
+        label={t('modal.description')}
+        placeholder={t('modal.descriptionHint')}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxLength={2000}
+      />
+      {properties.length > 0 ? (
+        <Select
+          label={t('modal.property')}
+          placeholder={t('modal.noProperty')}
+          data={properties.map((p) => ({ value: p.id, label: p.title }))}
+          value={propertyId}
+          onChange={setPropertyId}
+          clearable
+        />
+      ) : null}
+      {create.isError && !taken ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(tr, create.error)}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('modal.cancel')}
+        </Button>
+        <Button onClick={submit} loading={create.isPending}>
+          {t('modal.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_KEYS,
+  findCity,
+  isServiceCategory,
+  type ServiceCategory,
+} from '@nivaas/shared';
+import type { ServiceFilters } from './search-params';
+
+export interface LandingService {
+  category: ServiceCategory;
+  subcategory?: string;
+}
+
+/** "cleaning" or "plumbing" (a subcategory names its category too); null when unknown. */
+export function landingService(slug: string): LandingService | null {
+  const key = slug.trim().toLowerCase();
+  if (isServiceCategory(key)) return { category: key };
+  for (const category of SERVICE_CATEGORY_KEYS)
+    if ((SERVICE_CATEGORIES[category] as readonly string[]).includes(key))
+      return { category, subcategory: key };
+  return null;
+}
+
+export const landingCity = (slug: string) => findCity(slug.replace(/-/g, ' ')) ?? findCity(slug);
+
+export const landingFilters = (service: LandingService, citySlug: string): ServiceFilters => ({
+  category: service.category,
+  ...(service.subcategory ? { subcategory: service.subcategory } : {}),
+  city: citySlug,
+  sort: 'rating',
+});
+
+/** Cities the landing pages suggest when the one asked for is unknown. */
+export const LANDING_CITIES = ['hyderabad', 'bengaluru', 'chennai', 'mumbai', 'pune', 'vijayawada'];

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeServiceFilters,
+  countServiceFilters,
+  serviceApiQuery,
+  serviceFiltersFromParams,
+  serviceFiltersToParams,
+} from './search-params';
+import { landingCity, landingService } from './landing';
+import { fieldPath } from './service-form';
+import { areaName } from './areas';
+import { providerHref } from './area-path';
+
+const read = (q: string) => serviceFiltersFromParams(new URLSearchParams(q));
+
+describe('services search in the URL', () => {
+  it('reads known filters and drops malformed or unknown ones', () => {
+    expect(
+      read(
+        'category=cleaning&subcategory=kitchen&city=Hyderabad&locality=gachibowli&minPrice=500&maxPrice=200&minRating=4&availableOn=2026-12-01&sort=price-asc',
+      ),
+    ).toEqual({
+      category: 'cleaning',
+      subcategory: 'kitchen',
+      city: 'hyderabad',
+      locality: 'gachibowli',
+      minPrice: 200,
+      maxPrice: 500,
+      minRating: 4,
+      availableOn: '2026-12-01',
+      sort: 'price-asc',
+    });
+    expect(
+      read(
+        'category=cooking&subcategory=kitchen&city=atlantis&minPrice=-3&minRating=2.2&availableOn=2026-02-30&sort=x',
+      ),
+    ).toEqual({ sort: 'rating' });
+    // A subcategory of another category is not kept.
+    expect(read('category=moving&subcategory=plumbing')).toEqual({
+      category: 'moving',
+      sort: 'rating',
+    });
+  });
+
+  it('writes the same filters back in a fixed order without defaults, and pages with a cursor', () => {
+    const filters = read('sort=newest&city=pune&category=moving');
+    expect(serviceFiltersToParams(filters).toString()).toBe(
+      'category=moving&city=pune&sort=newest',
+    );
+    expect(serviceFiltersToParams(read('sort=rating')).toString()).toBe('');
+    expect(serviceApiQuery(filters, 'abc')).toBe(
+      'category=moving&city=pune&sort=newest&cursor=abc',
+    );
+    expect(countServiceFilters(filters)).toBe(2);
+  });
+
+  it('drops the subcategory with another category and the locality with another city', () => {
+    const f = read('category=cleaning&subcategory=kitchen&city=hyderabad&locality=gachibowli');
+    expect(changeServiceFilters(f, { category: 'moving' }).subcategory).toBeUndefined();
+    expect(changeServiceFilters(f, { city: 'pune' }).locality).toBeUndefined();
+    expect(changeServiceFilters(f, { minRating: 4.5 })).toMatchObject({
+      subcategory: 'kitchen',
+      locality: 'gachibowli',
+      minRating: 4.5,
+    });
+  });
+});
+
+describe('services landing, places and links', () => {
+  it('knows a category or a subcategory and the city of a landing URL', () => {
+    expect(landingService('cleaning')).toEqual({ category: 'cleaning' });
+    expect(landingService('Plumbing')).toEqual({
+      category: 'maintenance',
+      subcategory: 'plumbing',
+    });
+    expect(landingService('astrology')).toBeNull();
+    expect(landingCity('hyderabad')?.slug).toBe('hyderabad');
+    expect(landingCity('atlantis')).toBeUndefined();
+  });
+
+  it('names areas and keeps links inside the area of the page', () => {
+    expect(areaName('hyderabad')).toBe('Hyderabad');
+    expect(areaName('hyderabad/gachibowli')).toBe('Gachibowli, Hyderabad');
+    expect(areaName('nowhere')).toBe('nowhere');
+    expect(providerHref('/tenant/services', 'p 1')).toBe('/tenant/service-providers/p%201');
+    expect(providerHref('/services/cleaning/pune', 'p1')).toBe('/service-providers/p1');
+  });
+
+  it('puts a field message on the input it is about', () => {
+    expect(fieldPath('serviceLocations')).toBe('serviceLocations');
+    expect(fieldPath('serviceLocations.0.city')).toBe('serviceLocations.0.city');
+    expect(fieldPath('availability')).toBe('availability.days');
+    expect(fieldPath('title')).toBe('title');
+  });
+});

@@ -1,0 +1,25 @@
+import { SERVICE_BOOKING_MESSAGES as M } from '../schemas/service-bookings';
+import type { ReasonList } from './reason-list';
+
+/**
+ * Service bookings (spec section 8, Bookings). `*-failed` reasons are what the web says when a
+ * call of that kind fails for any other reason.
+ */
+export const SERVICE_BOOKING_REASONS = {
+  'service-booking.slot-taken': { code: 'conflict', message: M.slotTaken },
+  'service-booking.not-found': { code: 'not-found', message: M.notFound },
+  'service-booking.no-access': { code: 'permission-denied', message: M.noAccess },
+  'service-booking.cancel-own': { code: 'permission-denied', message: M.cancelOwn },
+  'service-booking.status-update-failed': { code: 'conflict', message: M.statusUpdateFailed },
+  'service-booking.own-service': { code: 'permission-denied', message: M.ownService },
+  'service-booking.service-unavailable': { code: 'conflict', message: M.serviceUnavailable },
+  'service-booking.provider-mismatch': { code: 'invalid-argument', message: M.providerMismatch },
+  'service-booking.slot-not-offered': { code: 'invalid-argument', message: M.slotNotOffered },
+  'service-booking.property-not-yours': { code: 'permission-denied', message: M.propertyNotYours },
+  'service-booking.review-not-completed': { code: 'conflict', message: M.reviewNotCompleted },
+  'service-booking.review-exists': { code: 'conflict', message: M.reviewExists },
+  'service-booking.review-own': { code: 'permission-denied', message: M.reviewOwn },
+  'service-booking.providers-only': { code: 'permission-denied', message: M.providersOnly },
+  'service-booking.load-failed': { code: 'unknown', message: M.loadFailed },
+  'service-booking.cancel-failed': { code: 'unknown', message: M.cancelFailed },
+} as const satisfies ReasonList<'service-booking'>;

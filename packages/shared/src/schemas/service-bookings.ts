@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { isLocalDate } from '../domain/calendar';
+import { TIME_SLOT_PATTERN } from '../service-slots';
+import {
+  SERVICE_PRICE_TYPES,
+  SERVICE_CATEGORY_KEYS,
+  serviceProviderSummarySchema,
+} from './services';
+import { multilineText } from './text';
+
+/**
+ * Service bookings (issue 12, "Booking"; spec sections 3 serviceBooking, 5, 6, 8 Bookings).
+ *
+ * - POST /api/service-bookings (serviceBookingInputSchema, signed in, not the provider) → 201
+ *   serviceBookingSchema. A slot taken meanwhile: 409 `service-booking.slot-taken` with
+ *   `details.date` and `details.slots`, that day's free slots joined by commas
+ *   (`parseSlotList`).
+ * - GET /api/service-bookings?as=customer|provider&status&from&to&cursor&limit →
+ *   serviceBookingListSchema. GET /api/service-bookings/:id → with `history`.
+ * - POST /api/service-bookings/:id/status (serviceBookingStatusInputSchema); the lifecycle is
+ *   SERVICE_BOOKING_TRANSITIONS.
+ * - POST /api/service-bookings/:id/review (serviceReviewInputSchema) → serviceBookingSchema.
+ * - GET /api/service-bookings/summary?weekOf (providers) → providerSummarySchema.
+ * - GET /api/services/:id/slots → serviceSlotsSchema.
+ * Realtime `serviceBooking.changed` { bookingId, status } to both sides on every change.
+ */
+export const SERVICE_BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'in-progress',
+  'completed',
+  'cancelled',
+] as const;
+export type ServiceBookingStatus = (typeof SERVICE_BOOKING_STATUSES)[number];
+/** The statuses that hold a slot: at most one such booking per provider, date and slot. */
+export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const;
+/** What counts as earned (the provider's month). */
+export const EARNING_STATUSES = ['confirmed', 'in-progress', 'completed'] as const;
+
+/** Who may move a booking from one status to another. */
+export const SERVICE_BOOKING_TRANSITIONS: Record<
+  ServiceBookingStatus,
+  Partial<Record<ServiceBookingStatus, 'provider' | 'either'>>
+> = {
+  pending: { confirmed: 'provider', declined: 'provider', cancelled: 'either' },
+  confirmed: { 'in-progress': 'provider', cancelled: 'either' },
+  'in-progress': { completed: 'provider' },
+  declined: {},
+  completed: {},
+  cancelled: {},
+};
+
+export const SERVICE_BOOKING_LIMITS = {
+  descriptionMax: 1000,
+  noteMax: 500,
+  commentMax: 1000,
+  pageDefault: 20,
+  pageMax: 50,
+} as const;
+
+/** Spec sections 5 and 8 (Bookings), verbatim; the rest are ours. */
+export const SERVICE_BOOKING_MESSAGES = {
+  serviceIdRequired: 'Service ID is required',
+  providerIdRequired: 'Provider ID is required',
+  dateRequired: 'Valid booking date is required',
+  timeSlotRequired: 'Time slot is required',
+  createFailed: 'Failed to create booking:',
+  loadFailed: 'Failed to load bookings',
+  statusUpdateFailed: 'Failed to update booking status',
+  cancelFailed: 'Failed to cancel booking',
+  notFound: 'Booking not found',
+  cancelOwn: 'You can only cancel your own bookings',
+  noAccess: 'You do not have permission to access bookings',
+  // Ours (not in the spec).
+  slotTaken: 'That slot was just taken. Please pick another time.',
+  ownService: 'Failed to create booking: you cannot book your own service',
+  serviceUnavailable: 'Failed to create booking: this service is not taking bookings',
+  providerMismatch: 'Failed to create booking: this provider does not offer this service',
+  slotNotOffered: 'Failed to create booking: this time is not one of the free slots',
+  propertyNotYours: 'Failed to create booking: you can only attach your own property',
+  reviewNotCompleted: 'Only completed bookings can be reviewed',
+  reviewExists: 'You have already reviewed this booking',
+  reviewOwn: 'Only the customer of this booking can review it',
+  ratingInvalid: 'Choose a rating from 1 to 5',
+  providersOnly: 'Only service providers have a bookings dashboard',
+  statusInvalid: 'Choose a booking status',
+} as const;
+const M = SERVICE_BOOKING_MESSAGES;
+
+const requiredId = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, message).max(64, message),
+  );
+
+export const serviceBookingInputSchema = z.object({
+  serviceId: requiredId(M.serviceIdRequired),
+  providerId: requiredId(M.providerIdRequired),
+  /** A real calendar date, today or later in Asia/Kolkata (the server refuses a past one). */
+  date: z.string({ error: M.dateRequired }).refine((d) => isLocalDate(d), M.dateRequired),
+  timeSlot: z.string({ error: M.timeSlotRequired }).regex(TIME_SLOT_PATTERN, M.timeSlotRequired),
+  description: multilineText().max(SERVICE_BOOKING_LIMITS.descriptionMax).optional(),
+  propertyId: z.string().min(1).max(64).optional(),
+});
+export type ServiceBookingInput = z.input<typeof serviceBookingInputSchema>;
+
+export const serviceBookingStatusInputSchema = z.object({
+  status: z.enum(SERVICE_BOOKING_STATUSES, { error: M.statusInvalid }),
+  note: multilineText().max(SERVICE_BOOKING_LIMITS.noteMax).optional(),
+});
+export type ServiceBookingStatusInput = z.infer<typeof serviceBookingStatusInputSchema>;
+
+export const serviceReviewInputSchema = z.object({
+  rating: z
+    .number({ error: M.ratingInvalid })
+    .int(M.ratingInvalid)
+    .min(1, M.ratingInvalid)
+    .max(5, M.ratingInvalid),
+  comment: multilineText().max(SERVICE_BOOKING_LIMITS.commentMax).optional(),
+});
+export type ServiceReviewInput = z.infer<typeof serviceReviewInputSchema>;
+
+const DATE = z.string().refine((d) => isLocalDate(d), M.dateRequired);
+
+export const serviceBookingListQuerySchema = z.object({
+  as: z.enum(['customer', 'provider']).optional(),
+  status: z.enum(SERVICE_BOOKING_STATUSES).optional(),
+  from: DATE.optional(),
+  to: DATE.optional(),
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SERVICE_BOOKING_LIMITS.pageMax)
+    .default(SERVICE_BOOKING_LIMITS.pageDefault),
+});
+export type ServiceBookingListQuery = z.infer<typeof serviceBookingListQuerySchema>;
+
+export const serviceBookingHistorySchema = z.object({
+  status: z.enum(SERVICE_BOOKING_STATUSES),
+  byUserId: z.string(),
+  at: z.string(),
+  note: z.string().nullable(),
+});
+
+export const serviceBookingSchema = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  service: z.object({
+    id: z.string(),
+    title: z.string(),
+    category: z.enum(SERVICE_CATEGORY_KEYS),
+    priceType: z.enum(SERVICE_PRICE_TYPES),
+  }),
+  providerId: z.string(),
+  provider: serviceProviderSummarySchema,
+  userId: z.string(),
+  customer: serviceProviderSummarySchema,
+  propertyId: z.string().nullable(),
+  ownerId: z.string().nullable(),
+  status: z.enum(SERVICE_BOOKING_STATUSES),
+  date: z.string(),
+  timeSlot: z.string(),
+  description: z.string().nullable(),
+  /** Rupees, copied from the service when booked. */
+  price: z.number(),
+  review: z
+    .object({ rating: z.number(), comment: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
+  /** Every change, oldest first: only on GET /api/service-bookings/:id. */
+  history: z.array(serviceBookingHistorySchema).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ServiceBooking = z.infer<typeof serviceBookingSchema>;
+
+export const serviceBookingListSchema = z.object({
+  items: z.array(serviceBookingSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ServiceBookingList = z.infer<typeof serviceBookingListSchema>;
+
+export const providerSummaryQuerySchema = z.object({ weekOf: DATE.optional() });
+
+export const providerSummarySchema = z.object({
+  today: z.array(serviceBookingSchema),
+  /** The next 7 days after today, pending or confirmed. */
+  upcoming: z.array(serviceBookingSchema),
+  pendingRequests: z.array(serviceBookingSchema),
+  /** Monday to Sunday of `weekOf` (default this week), every status but declined/cancelled. */
+  week: z.array(serviceBookingSchema),
+  weekStart: z.string(),
+  /** Rupees: confirmed, in-progress and completed bookings dated this month (Asia/Kolkata). */
+  earningsThisMonth: z.number(),
+  rating: z.number(),
+  reviewCount: z.number(),
+});
+export type ProviderSummary = z.infer<typeof providerSummarySchema>;
+
+export const serviceSlotsSchema = z.object({
+  timeZone: z.literal('Asia/Kolkata'),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.object({ time: z.string() })) })),
+});
+export type ServiceSlots = z.infer<typeof serviceSlotsSchema>;
+
+/** The free slots a `service-booking.slot-taken` error carries in `details.slots`. */
+export const parseSlotList = (value: string | undefined): string[] =>
+  value ? value.split(',').filter(Boolean) : [];
