@@ -1,30 +1,34 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
 import type { SessionUser } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { errorMessage } from '../../../lib/error-messages';
+import { changeLanguage, LANGUAGES } from '../../../lib/i18n';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import classes from './header.module.css';
 
-/**
- * Role badge, "Hi, {first name}" and Logout. Kept out of the home page's initial bundle: it
- * brings the sign-in client with it, which signed-out visitors never need.
- */
-export default function AccountActions({
-  user,
-  stacked = false,
-}: {
+interface AccountActionsProps {
   user: SessionUser;
+  profileTo: string;
   stacked?: boolean;
-}) {
-  const { t } = useTranslation();
+}
+
+/**
+ * Role badge and "Hi, {first name}" opening the account menu (Profile, language, Logout), so the
+ * bar fits at 1280 px whatever the name. Kept out of the home page's initial bundle: it brings
+ * the sign-in client with it, which signed-out visitors never need.
+ */
+export default function AccountActions({ user, profileTo, stacked = false }: AccountActionsProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const name = user.firstName.trim();
   const greeting = name ? t('header.greeting', { name }) : t('header.greetingNoName');
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const other = LANGUAGES.find((l) => l.code !== i18n.resolvedLanguage) ?? LANGUAGES[0];
 
   const logout = async () => {
     // Leave any members-only page first, so its guard does not send us to /login on the way out.
@@ -34,37 +38,78 @@ export default function AccountActions({
     });
   };
 
-  const button = (
-    <Button
-      variant="default"
-      size={stacked ? 'md' : 'compact-sm'}
-      fullWidth={stacked}
-      leftSection={<IconLogout size={16} aria-hidden />}
-      loading={signOut.isPending}
-      onClick={() => void logout()}
-    >
-      {t('nav.logout')}
-    </Button>
-  );
-
   if (stacked) {
     return (
       <Stack gap="sm">
-        <Group gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <RoleBadge role={user.userType} size="lg" />
-          <Text fw={600}>{greeting}</Text>
+          <Text fw={600} truncate="end">
+            {greeting}
+          </Text>
         </Group>
-        {button}
+        <Button
+          component={Link}
+          to={profileTo}
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          {t('nav.profile')}
+        </Button>
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconLogout size={16} aria-hidden />}
+          loading={signOut.isPending}
+          onClick={() => void logout()}
+        >
+          {t('nav.logout')}
+        </Button>
       </Stack>
     );
   }
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" miw={0}>
       <RoleBadge role={user.userType} />
-      <Text size="sm" fw={600} className={classes.greeting}>
-        {greeting}
-      </Text>
-      {button}
+      <Menu position="bottom-end" width={240} shadow="md" withArrow loop returnFocus>
+        <Menu.Target>
+          <UnstyledButton
+            className={classes.account}
+            aria-label={t('header.accountLabel', { greeting })}
+          >
+            <Avatar name={fullName || greeting} color="teal" variant="filled" size={30} />
+            <span className={classes.greeting}>{greeting}</span>
+            <IconChevronDown size={14} aria-hidden />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label className={classes.menuName}>{fullName || greeting}</Menu.Label>
+          <Menu.Item
+            component={Link}
+            to={profileTo}
+            leftSection={<IconUser size={16} aria-hidden />}
+          >
+            {t('nav.profile')}
+          </Menu.Item>
+          <Menu.Item
+            title={t('language.label')}
+            leftSection={<IconLanguage size={16} aria-hidden />}
+            onClick={() => void changeLanguage(other.code)}
+          >
+            <span lang={other.code}>{other.label}</span>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconLogout size={16} aria-hidden />}
+            disabled={signOut.isPending}
+            onClick={() => void logout()}
+          >
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

@@ -17,6 +17,8 @@ export type HeaderItem =
 export interface HeaderModel {
   brandTo: string;
   items: HeaderItem[];
+  /** The spec's Profile link; the account menu carries it, so the bar fits any name at 1280 px. */
+  profileTo: string | null;
   signedIn: boolean;
 }
 
@@ -37,6 +39,7 @@ export function headerModel(role: Role | null): HeaderModel {
       return {
         brandTo,
         signedIn: false,
+        profileTo: null,
         items: [link('properties', '/properties'), link('services', '/services')],
       };
     case 'owner':
@@ -51,8 +54,8 @@ export function headerModel(role: Role | null): HeaderModel {
           link('favorites', '/favorites'),
           link('messages', '/owner/messages'),
           BELL,
-          link('profile', '/owner/profile'),
         ],
+        profileTo: '/owner/profile',
       };
     case 'service-provider':
       return {
@@ -62,8 +65,8 @@ export function headerModel(role: Role | null): HeaderModel {
           link('dashboard', '/service-provider', true),
           link('services', '/service-provider/services'),
           link('messages', '/service-provider/messages'),
-          link('profile', '/service-provider/profile'),
         ],
+        profileTo: '/service-provider/profile',
       };
     default:
       // Seekers and everyone else (admins included) share one set; seekers have their own inbox.
@@ -77,8 +80,8 @@ export function headerModel(role: Role | null): HeaderModel {
           link('favorites', '/favorites'),
           link('messages', role === 'tenant' ? '/tenant/messages' : '/messages'),
           ...(role === 'tenant' ? [BELL] : []),
-          link('profile', '/profile'),
         ],
+        profileTo: '/profile',
       };
   }
 }

@@ -42,8 +42,8 @@ export default function MobileMenu({ id, opened, onClose, model, user }: MobileM
           <NavItems items={model.items} variant="drawer" />
         </nav>
         <Divider />
-        {user ? (
-          <AccountActions user={user} stacked />
+        {user && model.profileTo ? (
+          <AccountActions user={user} profileTo={model.profileTo} stacked />
         ) : (
           <Stack gap="sm">
             <Button component={Link} to="/login" variant="default" size="md" fullWidth>
