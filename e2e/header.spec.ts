@@ -53,6 +53,8 @@ for (const { role, home, links, profile } of ROLES) {
       for (const link of links) {
         await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
       }
+      // Everyone has the bell: seekers for listings, owners for applications, all for messages.
+      await expect(header.getByRole('button', { name: /^Notifications/ })).toBeVisible();
       // Nothing runs past the bar's edge, and the links do not need scrolling.
       const overflow = await header.evaluate((el) => {
         const nav = el.querySelector('nav');

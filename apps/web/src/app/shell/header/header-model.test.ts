@@ -28,13 +28,14 @@ describe('headerModel (spec section 2, header)', () => {
     expect(m.profileTo).toBe('/owner/profile');
   });
 
-  it('provider: Dashboard, Services, Messages; Profile in the account menu', () => {
+  it('provider: Dashboard, Services, Messages, the bell (bookings); Profile in the account menu', () => {
     const m = headerModel('service-provider');
     expect(m.brandTo).toBe('/service-provider');
     expect(shape(m.items)).toEqual([
       'dashboard /service-provider',
       'services /service-provider/services',
       'messages /service-provider/messages',
+      'bell',
     ]);
     expect(m.profileTo).toBe('/service-provider/profile');
   });
@@ -53,12 +54,12 @@ describe('headerModel (spec section 2, header)', () => {
     expect(m.profileTo).toBe('/profile');
   });
 
-  it('admin: the shared set with /messages and no bell; the brand goes to /admin', () => {
+  it('admin: the shared set with /messages and the bell; the brand goes to /admin', () => {
     const m = headerModel('admin');
     expect(m.brandTo).toBe('/admin');
     expect(shape(m.items)).toContain('messages /messages');
-    expect(shape(m.items)).not.toContain('bell');
-    expect(m.items).toHaveLength(5);
+    expect(shape(m.items)).toContain('bell');
+    expect(m.items).toHaveLength(6);
     expect(m.profileTo).toBe('/profile');
   });
 

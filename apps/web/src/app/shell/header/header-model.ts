@@ -26,11 +26,11 @@ const link = (key: NavKey, to: string, end = false): HeaderItem => ({ kind: 'lin
 const BELL: HeaderItem = { kind: 'bell' };
 
 /**
- * The header of spec section 2 for each kind of visitor, in the spec's order. The bell is for
- * tenants (spec sections 2 "Notification bell" and 6), although the header list also names it
- * for providers: the property notifications it exists for go to tenants alone. Owners have it
- * too, for the applications and stay requests they are told of; and they reach every
- * application to their listings from "Applications".
+ * The header of spec section 2 for each kind of visitor, in the spec's order. Everyone signed in
+ * has the bell: seekers for the property notifications of spec sections 2 and 6 (which go to
+ * tenants alone), owners for applications, stay requests and rent notices, providers for
+ * bookings, and all of them for messages. Owners reach every application to their listings from
+ * "Applications".
  */
 export function headerModel(role: Role | null): HeaderModel {
   const brandTo = brandHome(role);
@@ -65,6 +65,7 @@ export function headerModel(role: Role | null): HeaderModel {
           link('dashboard', '/service-provider', true),
           link('services', '/service-provider/services'),
           link('messages', '/service-provider/messages'),
+          BELL,
         ],
         profileTo: '/service-provider/profile',
       };
@@ -79,7 +80,7 @@ export function headerModel(role: Role | null): HeaderModel {
           link('roommates', '/roommates'),
           link('favorites', '/favorites'),
           link('messages', role === 'tenant' ? '/tenant/messages' : '/messages'),
-          ...(role === 'tenant' ? [BELL] : []),
+          BELL,
         ],
         profileTo: '/profile',
       };
