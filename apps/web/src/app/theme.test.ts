@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, LIGHT_VARIANT_INK, theme } from './theme';
+import { ACCESSIBLE_SHADES, cssVariablesResolver, LIGHT_VARIANT_INK, theme } from './theme';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -39,5 +39,30 @@ describe('light variant colours', () => {
     expect(vars.light['--mantine-color-yellow-light-color']).toBe(LIGHT_VARIANT_INK.yellow);
     expect(vars.light['--mantine-color-teal-light-color']).toBe(LIGHT_VARIANT_INK.teal);
     expect(vars.dark).toEqual({});
+  });
+});
+
+describe('accessible shades (WCAG AA, 4.5:1)', () => {
+  it("secondary grey text reads on white, gray 0 and gray 1, where Mantine's does not", () => {
+    expect(contrast(DEFAULT_THEME.colors.gray[6], '#ffffff')).toBeLessThan(4.5);
+    for (const bg of ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]]) {
+      expect(contrast(ACCESSIBLE_SHADES.gray6, bg), bg).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(theme.colors?.gray?.[6]).toBe(ACCESSIBLE_SHADES.gray6);
+  });
+
+  it('white text reads on teal 8 (sent chat bubbles, dark-scheme buttons)', () => {
+    expect(contrast('#ffffff', DEFAULT_THEME.colors.teal[8])).toBeLessThan(4.5);
+    expect(contrast('#ffffff', ACCESSIBLE_SHADES.teal8)).toBeGreaterThanOrEqual(4.5);
+    expect(theme.colors?.teal?.[8]).toBe(ACCESSIBLE_SHADES.teal8);
+  });
+
+  it('keeps the other shades as Mantine has them', () => {
+    for (const name of ['gray', 'teal'] as const) {
+      const ours = theme.colors?.[name] ?? [];
+      DEFAULT_THEME.colors[name].forEach((shade, i) => {
+        if (i !== 6 && i !== 8) expect(ours[i], `${name} ${i}`).toBe(shade);
+      });
+    }
   });
 });

@@ -1,6 +1,41 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Mantine's palettes with two shades darkened for WCAG AA (4.5:1), so every page that uses them
+ * passes without page-by-page fixes: gray 6 (secondary and "dimmed" text, #868e96 reads 3.32:1
+ * on white) now reads 4.5:1 even on gray 1; teal 8 (white text in sent chat bubbles, the dark
+ * scheme's filled buttons; #099268 reads 3.95:1) now reads 4.75:1. Checked in theme.test.ts.
+ */
+export const ACCESSIBLE_SHADES = { gray6: '#697077', teal8: '#07835e' } as const;
+
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  ACCESSIBLE_SHADES.gray6,
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#0ca678',
+  ACCESSIBLE_SHADES.teal8,
+  '#087f5b',
+];
 
 export const theme = createTheme({
+  colors: { gray, teal },
   primaryColor: 'teal',
   // Shade 9 keeps white text on filled buttons and teal links at 4.5:1 or better.
   primaryShade: { light: 9, dark: 8 },
