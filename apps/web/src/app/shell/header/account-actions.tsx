@@ -1,19 +1,33 @@
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import type { SessionUser } from '@nivaas/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { errorMessage } from '../../../lib/error-messages';
-import { changeLanguage, LANGUAGES } from '../../../lib/i18n';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import classes from './header.module.css';
+import classes from './account-menu.module.css';
+
+/**
+ * A setting the bar also offers signed-out visitors (language, colour scheme). The header builds
+ * it, so this lazy chunk shares none of the first bundle's modules: each shared one would become
+ * a chunk of its own on the home page.
+ */
+export interface MenuSetting {
+  key: string;
+  label: ReactNode;
+  title?: string;
+  icon: ReactNode;
+  onSelect: () => void;
+}
 
 interface AccountActionsProps {
   user: SessionUser;
   profileTo: string;
   stacked?: boolean;
+  settings?: MenuSetting[];
 }
 
 /**
@@ -21,14 +35,18 @@ interface AccountActionsProps {
  * bar fits at 1280 px whatever the name. Kept out of the home page's initial bundle: it brings
  * the sign-in client with it, which signed-out visitors never need.
  */
-export default function AccountActions({ user, profileTo, stacked = false }: AccountActionsProps) {
-  const { t, i18n } = useTranslation();
+export default function AccountActions({
+  user,
+  profileTo,
+  stacked = false,
+  settings = [],
+}: AccountActionsProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const name = user.firstName.trim();
   const greeting = name ? t('header.greeting', { name }) : t('header.greetingNoName');
   const fullName = `${user.firstName} ${user.lastName}`.trim();
-  const other = LANGUAGES.find((l) => l.code !== i18n.resolvedLanguage) ?? LANGUAGES[0];
 
   const logout = async () => {
     // Leave any members-only page first, so its guard does not send us to /login on the way out.
@@ -93,13 +111,16 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
           >
             {t('nav.profile')}
           </Menu.Item>
-          <Menu.Item
-            title={t('language.label')}
-            leftSection={<IconLanguage size={16} aria-hidden />}
-            onClick={() => void changeLanguage(other.code)}
-          >
-            <span lang={other.code}>{other.label}</span>
-          </Menu.Item>
+          {settings.map((setting) => (
+            <Menu.Item
+              key={setting.key}
+              title={setting.title}
+              leftSection={setting.icon}
+              onClick={setting.onSelect}
+            >
+              {setting.label}
+            </Menu.Item>
+          ))}
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} aria-hidden />}
