@@ -97,7 +97,13 @@ export default function AccountActions({
             className={classes.account}
             aria-label={t('header.accountLabel', { greeting })}
           >
-            <Avatar name={fullName || greeting} color="teal" variant="filled" size={30} />
+            <Avatar
+              name={fullName || greeting}
+              color="teal"
+              variant="filled"
+              size={30}
+              aria-hidden
+            />
             <span className={classes.greeting}>{greeting}</span>
             <IconChevronDown size={14} aria-hidden />
           </UnstyledButton>
