@@ -10,7 +10,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/login');
-    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -22,7 +22,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await expect(page.getByText(/\d+ properties/)).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto('/tenant/messages');
-      await page.getByRole('main').getByRole('link').first().click();
+      await page.locator('a[href*="/messages/"]').first().click();
       await expect(page.getByRole('log')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

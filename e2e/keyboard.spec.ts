@@ -1,0 +1,71 @@
+import { expect, test } from './fixtures';
+
+test.describe('keyboard', () => {
+  test('the show-password button is reached by Tab and fields show a focus ring', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.focus();
+    await expect(email).toHaveCSS('outline-style', 'solid');
+    await password.fill('secret-words');
+    await password.focus();
+    await page.keyboard.press('Tab');
+    const toggle = page.getByRole('button', { name: 'Show or hide password' });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test.describe('signed in', () => {
+    test.use({ signedInAs: 'seeker' });
+
+    test('"Skip to results" follows the filters and lands one Tab before the first listing', async ({
+      page,
+    }) => {
+      await page.goto('/properties');
+      await expect(page.getByText(/\d+ properties/)).toBeVisible();
+      const skip = page.getByRole('link', { name: 'Skip to results' });
+      // The last control of the filter panel hands over to the skip link.
+      const filters = page.locator('aside');
+      await filters
+        .locator('button:not([disabled]), input:not([type="hidden"]):not([disabled]), a[href]')
+        .last()
+        .focus();
+      await expect(filters.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      const results = page.locator(':focus');
+      await expect(results).toHaveAttribute('tabindex', '-1');
+      const resultsId = await results.getAttribute('id');
+      await page.keyboard.press('Tab');
+      // The next Tab reaches the first card's first control (its heart or its link).
+      const atFirstCard = await page.evaluate((id) => {
+        const list = document.getElementById(id ?? '');
+        const first = list?.querySelector('a[href], button:not([disabled])');
+        return Boolean(first) && document.activeElement === first;
+      }, resultsId);
+      expect(atFirstCard).toBe(true);
+      await expect(
+        page.locator(`[id="${resultsId}"] a[href^="/properties/"]`).first(),
+      ).toBeVisible();
+    });
+
+    test('opening a conversation puts the cursor in the message box', async ({ page }) => {
+      await page.goto('/tenant/messages');
+      await page.locator('a[href*="/messages/"]').first().click();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+      // The thread is dated: a separator over the first message of each day.
+      await expect(
+        page
+          .getByRole('log')
+          .getByText(/^(Today|Yesterday|\d{1,2} [A-Z][a-z]{2}( \d{4})?)$/)
+          .first(),
+      ).toBeVisible();
+      await page.screenshot({ path: 'test-results/screenshots/chat-day-separators-1280.png' });
+    });
+  });
+});
