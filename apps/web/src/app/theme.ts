@@ -1,4 +1,9 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 /**
  * Mantine's palettes with two shades darkened for WCAG AA (4.5:1), so every page that uses them
@@ -8,31 +13,13 @@ import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from 
  */
 export const ACCESSIBLE_SHADES = { gray6: '#697077', teal8: '#07835e' } as const;
 
-const gray: MantineColorsTuple = [
-  '#f8f9fa',
-  '#f1f3f5',
-  '#e9ecef',
-  '#dee2e6',
-  '#ced4da',
-  '#adb5bd',
-  ACCESSIBLE_SHADES.gray6,
-  '#495057',
-  '#343a40',
-  '#212529',
-];
-
-const teal: MantineColorsTuple = [
-  '#e6fcf5',
-  '#c3fae8',
-  '#96f2d7',
-  '#63e6be',
-  '#38d9a9',
-  '#20c997',
-  '#12b886',
-  '#0ca678',
-  ACCESSIBLE_SHADES.teal8,
-  '#087f5b',
-];
+// Mantine's own palettes, two shades replaced.
+const shade = (name: 'gray' | 'teal', index: number, value: string) =>
+  DEFAULT_THEME.colors[name].map((c, i) =>
+    i === index ? value : c,
+  ) as unknown as MantineColorsTuple;
+const gray = shade('gray', 6, ACCESSIBLE_SHADES.gray6);
+const teal = shade('teal', 8, ACCESSIBLE_SHADES.teal8);
 
 export const theme = createTheme({
   colors: { gray, teal },
