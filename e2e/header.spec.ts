@@ -60,12 +60,14 @@ for (const { role, home, links, profile } of ROLES) {
       // Nothing runs past the bar's edge, and no link is clipped by the link row.
       const layout = await header.evaluate((el) => {
         const nav = el.querySelector('nav')!.getBoundingClientRect();
-        const links = [...el.querySelectorAll('nav a')].map((a) => a.getBoundingClientRect());
+        const links = Array.from(el.querySelectorAll('nav a')).map((a) =>
+          a.getBoundingClientRect(),
+        );
         return {
           bar: el.scrollWidth - el.clientWidth,
           clipped: links.filter((r) => r.left < nav.left - 0.5 || r.right > nav.right + 0.5).length,
           right: Math.max(
-            ...[...el.querySelectorAll('*')].map((n) => n.getBoundingClientRect().right),
+            ...Array.from(el.querySelectorAll('*')).map((n) => n.getBoundingClientRect().right),
           ),
         };
       });

@@ -24,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
     >
       <QueryClientProvider client={queryClient}>
         {children}

@@ -1,25 +1,21 @@
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import type { SessionUser } from '@nivaas/shared';
+import { IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { LANGUAGE_STORAGE_KEY, type SessionUser } from '@nivaas/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { errorMessage } from '../../../lib/error-messages';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { useColorSchemeSetting } from '../color-scheme-switch';
 import classes from './account-menu.module.css';
 
-/**
- * A setting the bar also offers signed-out visitors (language, colour scheme). The header builds
- * it, so this lazy chunk shares none of the first bundle's modules: each shared one would become
- * a chunk of its own on the home page.
- */
-export interface MenuSetting {
+interface Setting {
   key: string;
-  label: ReactNode;
   title?: string;
   icon: ReactNode;
+  label: ReactNode;
   onSelect: () => void;
 }
 
@@ -27,7 +23,6 @@ interface AccountActionsProps {
   user: SessionUser;
   profileTo: string;
   stacked?: boolean;
-  settings?: MenuSetting[];
 }
 
 /**
@@ -35,15 +30,27 @@ interface AccountActionsProps {
  * bar fits at 1280 px whatever the name. Kept out of the home page's initial bundle: it brings
  * the sign-in client with it, which signed-out visitors never need.
  */
-export default function AccountActions({
-  user,
-  profileTo,
-  stacked = false,
-  settings = [],
-}: AccountActionsProps) {
-  const { t } = useTranslation();
+export default function AccountActions({ user, profileTo, stacked = false }: AccountActionsProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const colorScheme = useColorSchemeSetting();
+  const otherLanguage = i18n.resolvedLanguage === 'hi' ? 'en' : 'hi';
+  // lib/i18n's changeLanguage, inlined: importing it here would split the home page's bundle.
+  const language: Setting = {
+    key: 'language',
+    title: t('language.label'),
+    icon: <IconLanguage size={16} aria-hidden />,
+    label: <span lang={otherLanguage}>{t(`language.${otherLanguage}`)}</span>,
+    onSelect: () => {
+      try {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, otherLanguage);
+      } catch {
+        // not remembered, still switched
+      }
+      void i18n.changeLanguage(otherLanguage);
+    },
+  };
   const name = user.firstName.trim();
   const greeting = name ? t('header.greeting', { name }) : t('header.greetingNoName');
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -97,13 +104,10 @@ export default function AccountActions({
             className={classes.account}
             aria-label={t('header.accountLabel', { greeting })}
           >
-            <Avatar
-              name={fullName || greeting}
-              color="teal"
-              variant="filled"
-              size={30}
-              aria-hidden
-            />
+            {/* An icon, not initials: letters in the button would not match its spoken name. */}
+            <Avatar color="teal" variant="filled" size={30} aria-hidden>
+              <IconUser size={18} />
+            </Avatar>
             <span className={classes.greeting}>{greeting}</span>
             <IconChevronDown size={14} aria-hidden />
           </UnstyledButton>
@@ -117,7 +121,7 @@ export default function AccountActions({
           >
             {t('nav.profile')}
           </Menu.Item>
-          {settings.map((setting) => (
+          {([language, colorScheme] as Setting[]).map((setting) => (
             <Menu.Item
               key={setting.key}
               title={setting.title}

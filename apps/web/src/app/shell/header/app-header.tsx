@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { ConnectionIndicatorSlot } from './connection-indicator-slot';
 import { headerModel } from './header-model';
-import { LanguageSwitch, useLanguageSetting } from './language-switch';
+import { LanguageSwitch } from './language-switch';
 import { NavItems } from './nav-items';
 import { SignedOutActions } from './signed-out-actions';
 import { useScrolled } from './use-scrolled';
@@ -22,7 +22,6 @@ export function AppHeader() {
   const { t } = useTranslation();
   const { data: user } = useSession();
   const model = headerModel(user?.userType ?? null);
-  const languageSetting = useLanguageSetting();
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   const location = useLocation();
   const menuId = useId();
@@ -53,11 +52,7 @@ export function AppHeader() {
           <div className={`${classes.actions} ${classes.desktopOnly}`}>
             {user && model.profileTo ? (
               <Suspense fallback={null}>
-                <AccountActions
-                  user={user}
-                  profileTo={model.profileTo}
-                  settings={[languageSetting]}
-                />
+                <AccountActions user={user} profileTo={model.profileTo} />
               </Suspense>
             ) : (
               <SignedOutActions />

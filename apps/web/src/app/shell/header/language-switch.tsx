@@ -1,26 +1,12 @@
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
-import type { MenuSetting } from './account-actions';
 import ui from '../../../components/ui/shell.module.css';
 
 /**
  * Switches between English and Hindi; the button names the other language in that language,
  * the way Indian sites usually offer it. The choice is remembered on this device.
  */
-/** The account menu's entry for the same switch (see account-actions.tsx). */
-export function useLanguageSetting(): MenuSetting {
-  const { t, i18n } = useTranslation();
-  const next = LANGUAGES.find((l) => l.code !== i18n.resolvedLanguage) ?? LANGUAGES[0];
-  return {
-    key: 'language',
-    title: t('language.label'),
-    icon: <IconLanguage size={16} aria-hidden />,
-    label: <span lang={next.code}>{next.label}</span>,
-    onSelect: () => void changeLanguage(next.code),
-  };
-}
-
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current: Language = i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
