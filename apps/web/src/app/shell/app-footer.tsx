@@ -2,7 +2,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import ColorSchemeSwitch from './color-scheme-switch';
+import ColorSchemeSwitch from './header/color-scheme-switch';
 import classes from './layout.module.css';
 
 const SOCIAL = [

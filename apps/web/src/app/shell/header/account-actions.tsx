@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { errorMessage } from '../../../lib/error-messages';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import { useColorSchemeSetting } from '../color-scheme-switch';
+import { useColorSchemeSetting } from './color-scheme-switch';
 import classes from './account-menu.module.css';
 
 interface Setting {

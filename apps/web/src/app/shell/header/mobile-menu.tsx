@@ -4,7 +4,7 @@ import { MOBILE_BREAKPOINT_PX } from '@nivaas/shared';
 import type { SessionUser } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import AccountActions from './account-actions';
-import ColorSchemeSwitch from '../color-scheme-switch';
+import ColorSchemeSwitch from './color-scheme-switch';
 import type { HeaderModel } from './header-model';
 import { LanguageSwitch } from './language-switch';
 import { NavItems } from './nav-items';
