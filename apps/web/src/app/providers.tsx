@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import './focus.css';
+import './accessibility.css';
 import { ApiError } from '../lib/api-client';
 import { DeferredOverlays } from '../components/ui/deferred-overlays';
 import { cssVariablesResolver, theme } from './theme';
