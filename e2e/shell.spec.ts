@@ -66,16 +66,15 @@ test.describe('the shell', () => {
       const header = page.getByRole('banner');
       await expect(header.getByText('Seeker', { exact: true })).toBeVisible();
       await expect(header.getByText('Hi, Priya')).toBeVisible();
-      for (const link of [
-        'Properties',
-        'Services',
-        'Roommates',
-        'Favorites',
-        'Messages',
-        'Profile',
-      ]) {
+      for (const link of ['Properties', 'Services', 'Roommates', 'Favorites', 'Messages']) {
         await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
       }
+      await header.getByRole('button', { name: /account menu/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+        'href',
+        '/profile',
+      );
+      await page.keyboard.press('Escape');
       await expect(header.getByRole('link', { name: 'Messages', exact: true })).toHaveAttribute(
         'href',
         '/tenant/messages',

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './accessibility.css';
 import { ApiError } from '../lib/api-client';
 import { DeferredOverlays } from '../components/ui/deferred-overlays';
 import { cssVariablesResolver, theme } from './theme';
@@ -23,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
     >
       <QueryClientProvider client={queryClient}>
         {children}

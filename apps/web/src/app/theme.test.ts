@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, LIGHT_VARIANT_INK, theme } from './theme';
@@ -39,5 +41,37 @@ describe('light variant colours', () => {
     expect(vars.light['--mantine-color-yellow-light-color']).toBe(LIGHT_VARIANT_INK.yellow);
     expect(vars.light['--mantine-color-teal-light-color']).toBe(LIGHT_VARIANT_INK.teal);
     expect(vars.dark).toEqual({});
+  });
+});
+
+// The overrides as the browser gets them (accessibility.css), light and dark.
+const css = readFileSync(fileURLToPath(new URL('./accessibility.css', import.meta.url)), 'utf8');
+const block = (selector: string) => {
+  const body = css.split(`${selector} {`)[1]?.split('}')[0] ?? '';
+  return Object.fromEntries(
+    [...body.matchAll(/--mantine-color-([a-z]+-\d): (#[0-9a-f]{6});/g)].map((m) => [m[1]!, m[2]!]),
+  );
+};
+const light = block('html:root');
+const dark = block("html:root[data-mantine-color-scheme='dark']");
+
+describe('accessible shades (WCAG AA, 4.5:1)', () => {
+  it("secondary grey text reads on white, gray 0 and gray 1, where Mantine's does not", () => {
+    expect(contrast(DEFAULT_THEME.colors.gray[6], '#ffffff')).toBeLessThan(4.5);
+    for (const bg of ['#ffffff', DEFAULT_THEME.colors.gray[0], DEFAULT_THEME.colors.gray[1]]) {
+      expect(contrast(light['gray-6']!, bg), bg).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('white text reads on teal 8 (sent chat bubbles, dark-scheme buttons)', () => {
+    expect(contrast('#ffffff', DEFAULT_THEME.colors.teal[8])).toBeLessThan(4.5);
+    expect(contrast('#ffffff', light['teal-8']!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('grey text shades read on the dark body', () => {
+    expect(Object.keys(dark)).toEqual(['gray-6', 'gray-7', 'gray-8', 'gray-9']);
+    for (const [name, value] of Object.entries(dark)) {
+      expect(contrast(value, DEFAULT_THEME.colors.dark[7]), name).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

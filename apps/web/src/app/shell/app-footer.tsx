@@ -2,6 +2,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import ColorSchemeSwitch from './header/color-scheme-switch';
 import classes from './layout.module.css';
 
 const SOCIAL = [
@@ -21,7 +22,7 @@ export function AppFooter() {
             <Text fw={800} c="teal.9" fz="lg">
               {t('brand')}
             </Text>
-            <Text size="sm" c="gray.7" maw={360}>
+            <Text size="sm" c="dimmed" maw={360}>
               {t('footer.madeFor')}
             </Text>
           </Stack>
@@ -53,9 +54,12 @@ export function AppFooter() {
             ))}
           </Group>
         </Group>
-        <Text size="sm" c="gray.7" mt="lg">
-          {t('footer.copyright', { year })}
-        </Text>
+        <Group justify="space-between" mt="lg" gap="md">
+          <Text size="sm" c="dimmed">
+            {t('footer.copyright', { year })}
+          </Text>
+          <ColorSchemeSwitch />
+        </Group>
       </div>
     </footer>
   );

@@ -1,30 +1,59 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconLogout } from '@tabler/icons-react';
-import type { SessionUser } from '@nivaas/shared';
+import { IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import { LANGUAGE_STORAGE_KEY, type SessionUser } from '@nivaas/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { errorMessage } from '../../../lib/error-messages';
 import { RoleBadge } from '../../../components/ui/role-badge';
-import classes from './header.module.css';
+import { useColorSchemeSetting } from './color-scheme-switch';
+import classes from './account-menu.module.css';
+
+interface Setting {
+  key: string;
+  title?: string;
+  icon: ReactNode;
+  label: ReactNode;
+  onSelect: () => void;
+}
+
+interface AccountActionsProps {
+  user: SessionUser;
+  profileTo: string;
+  stacked?: boolean;
+}
 
 /**
- * Role badge, "Hi, {first name}" and Logout. Kept out of the home page's initial bundle: it
- * brings the sign-in client with it, which signed-out visitors never need.
+ * Role badge and "Hi, {first name}" opening the account menu (Profile, language, Logout), so the
+ * bar fits at 1280 px whatever the name. Kept out of the home page's initial bundle: it brings
+ * the sign-in client with it, which signed-out visitors never need.
  */
-export default function AccountActions({
-  user,
-  stacked = false,
-}: {
-  user: SessionUser;
-  stacked?: boolean;
-}) {
-  const { t } = useTranslation();
+export default function AccountActions({ user, profileTo, stacked = false }: AccountActionsProps) {
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const colorScheme = useColorSchemeSetting();
+  const otherLanguage = i18n.resolvedLanguage === 'hi' ? 'en' : 'hi';
+  // lib/i18n's changeLanguage, inlined: importing it here would split the home page's bundle.
+  const language: Setting = {
+    key: 'language',
+    title: t('language.label'),
+    icon: <IconLanguage size={16} aria-hidden />,
+    label: <span lang={otherLanguage}>{t(`language.${otherLanguage}`)}</span>,
+    onSelect: () => {
+      try {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, otherLanguage);
+      } catch {
+        // not remembered, still switched
+      }
+      void i18n.changeLanguage(otherLanguage);
+    },
+  };
   const name = user.firstName.trim();
   const greeting = name ? t('header.greeting', { name }) : t('header.greetingNoName');
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
 
   const logout = async () => {
     // Leave any members-only page first, so its guard does not send us to /login on the way out.
@@ -34,37 +63,84 @@ export default function AccountActions({
     });
   };
 
-  const button = (
-    <Button
-      variant="default"
-      size={stacked ? 'md' : 'compact-sm'}
-      fullWidth={stacked}
-      leftSection={<IconLogout size={16} aria-hidden />}
-      loading={signOut.isPending}
-      onClick={() => void logout()}
-    >
-      {t('nav.logout')}
-    </Button>
-  );
-
   if (stacked) {
     return (
       <Stack gap="sm">
-        <Group gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <RoleBadge role={user.userType} size="lg" />
-          <Text fw={600}>{greeting}</Text>
+          <Text fw={600} truncate="end">
+            {greeting}
+          </Text>
         </Group>
-        {button}
+        <Button
+          component={Link}
+          to={profileTo}
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconUser size={16} aria-hidden />}
+        >
+          {t('nav.profile')}
+        </Button>
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          leftSection={<IconLogout size={16} aria-hidden />}
+          loading={signOut.isPending}
+          onClick={() => void logout()}
+        >
+          {t('nav.logout')}
+        </Button>
       </Stack>
     );
   }
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap" miw={0}>
       <RoleBadge role={user.userType} />
-      <Text size="sm" fw={600} className={classes.greeting}>
-        {greeting}
-      </Text>
-      {button}
+      <Menu position="bottom-end" width={240} shadow="md" withArrow loop returnFocus>
+        <Menu.Target>
+          <UnstyledButton
+            className={classes.account}
+            aria-label={t('header.accountLabel', { greeting })}
+          >
+            {/* An icon, not initials: letters in the button would not match its spoken name. */}
+            <Avatar color="teal" variant="filled" size={30} aria-hidden>
+              <IconUser size={18} />
+            </Avatar>
+            <span className={classes.greeting}>{greeting}</span>
+            <IconChevronDown size={14} aria-hidden />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label className={classes.menuName}>{fullName || greeting}</Menu.Label>
+          <Menu.Item
+            component={Link}
+            to={profileTo}
+            leftSection={<IconUser size={16} aria-hidden />}
+          >
+            {t('nav.profile')}
+          </Menu.Item>
+          {([language, colorScheme] as Setting[]).map((setting) => (
+            <Menu.Item
+              key={setting.key}
+              title={setting.title}
+              leftSection={setting.icon}
+              onClick={setting.onSelect}
+            >
+              {setting.label}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<IconLogout size={16} aria-hidden />}
+            disabled={signOut.isPending}
+            onClick={() => void logout()}
+          >
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

@@ -47,11 +47,12 @@ export function AppHeader() {
         </nav>
         <div className={classes.actions}>
           <ConnectionIndicatorSlot />
-          <LanguageSwitch />
+          {/* Signed in, the language sits in the account menu (the drawer on phones). */}
+          {!user && <LanguageSwitch />}
           <div className={`${classes.actions} ${classes.desktopOnly}`}>
-            {user ? (
+            {user && model.profileTo ? (
               <Suspense fallback={null}>
-                <AccountActions user={user} />
+                <AccountActions user={user} profileTo={model.profileTo} />
               </Suspense>
             ) : (
               <SignedOutActions />

@@ -10,9 +10,10 @@ describe('headerModel (spec section 2, header)', () => {
     expect(m.signedIn).toBe(false);
     expect(m.brandTo).toBe('/');
     expect(shape(m.items)).toEqual(['properties /properties', 'services /services']);
+    expect(m.profileTo).toBeNull();
   });
 
-  it('owner: Dashboard, My Properties, Applications, Services, Favorites, Messages, the bell, Profile', () => {
+  it('owner: Dashboard, My Properties, Applications, Services, Favorites, Messages, the bell; Profile in the account menu', () => {
     const m = headerModel('owner');
     expect(m.brandTo).toBe('/owner');
     expect(shape(m.items)).toEqual([
@@ -23,22 +24,23 @@ describe('headerModel (spec section 2, header)', () => {
       'favorites /favorites',
       'messages /owner/messages',
       'bell',
-      'profile /owner/profile',
     ]);
+    expect(m.profileTo).toBe('/owner/profile');
   });
 
-  it('provider: Dashboard, Services, Messages, Profile; no bell (tenants only)', () => {
+  it('provider: Dashboard, Services, Messages, the bell (bookings); Profile in the account menu', () => {
     const m = headerModel('service-provider');
     expect(m.brandTo).toBe('/service-provider');
     expect(shape(m.items)).toEqual([
       'dashboard /service-provider',
       'services /service-provider/services',
       'messages /service-provider/messages',
-      'profile /service-provider/profile',
+      'bell',
     ]);
+    expect(m.profileTo).toBe('/service-provider/profile');
   });
 
-  it('seeker: Properties, Services, Roommates, Favorites, their own Messages, the bell, Profile', () => {
+  it('seeker: Properties, Services, Roommates, Favorites, their own Messages, the bell; Profile in the account menu', () => {
     const m = headerModel('tenant');
     expect(m.brandTo).toBe('/properties');
     expect(shape(m.items)).toEqual([
@@ -48,16 +50,17 @@ describe('headerModel (spec section 2, header)', () => {
       'favorites /favorites',
       'messages /tenant/messages',
       'bell',
-      'profile /profile',
     ]);
+    expect(m.profileTo).toBe('/profile');
   });
 
-  it('admin: the shared set with /messages and no bell; the brand goes to /admin', () => {
+  it('admin: the shared set with /messages and the bell; the brand goes to /admin', () => {
     const m = headerModel('admin');
     expect(m.brandTo).toBe('/admin');
     expect(shape(m.items)).toContain('messages /messages');
-    expect(shape(m.items)).not.toContain('bell');
+    expect(shape(m.items)).toContain('bell');
     expect(m.items).toHaveLength(6);
+    expect(m.profileTo).toBe('/profile');
   });
 
   it('dashboard links are only active on the dashboard itself', () => {

@@ -17,6 +17,8 @@ export type HeaderItem =
 export interface HeaderModel {
   brandTo: string;
   items: HeaderItem[];
+  /** The spec's Profile link; the account menu carries it, so the bar fits any name at 1280 px. */
+  profileTo: string | null;
   signedIn: boolean;
 }
 
@@ -24,11 +26,11 @@ const link = (key: NavKey, to: string, end = false): HeaderItem => ({ kind: 'lin
 const BELL: HeaderItem = { kind: 'bell' };
 
 /**
- * The header of spec section 2 for each kind of visitor, in the spec's order. The bell is for
- * tenants (spec sections 2 "Notification bell" and 6), although the header list also names it
- * for providers: the property notifications it exists for go to tenants alone. Owners have it
- * too, for the applications and stay requests they are told of; and they reach every
- * application to their listings from "Applications".
+ * The header of spec section 2 for each kind of visitor, in the spec's order. Everyone signed in
+ * has the bell: seekers for the property notifications of spec sections 2 and 6 (which go to
+ * tenants alone), owners for applications, stay requests and rent notices, providers for
+ * bookings, and all of them for messages. Owners reach every application to their listings from
+ * "Applications".
  */
 export function headerModel(role: Role | null): HeaderModel {
   const brandTo = brandHome(role);
@@ -37,6 +39,7 @@ export function headerModel(role: Role | null): HeaderModel {
       return {
         brandTo,
         signedIn: false,
+        profileTo: null,
         items: [link('properties', '/properties'), link('services', '/services')],
       };
     case 'owner':
@@ -51,8 +54,8 @@ export function headerModel(role: Role | null): HeaderModel {
           link('favorites', '/favorites'),
           link('messages', '/owner/messages'),
           BELL,
-          link('profile', '/owner/profile'),
         ],
+        profileTo: '/owner/profile',
       };
     case 'service-provider':
       return {
@@ -62,8 +65,9 @@ export function headerModel(role: Role | null): HeaderModel {
           link('dashboard', '/service-provider', true),
           link('services', '/service-provider/services'),
           link('messages', '/service-provider/messages'),
-          link('profile', '/service-provider/profile'),
+          BELL,
         ],
+        profileTo: '/service-provider/profile',
       };
     default:
       // Seekers and everyone else (admins included) share one set; seekers have their own inbox.
@@ -76,9 +80,9 @@ export function headerModel(role: Role | null): HeaderModel {
           link('roommates', '/roommates'),
           link('favorites', '/favorites'),
           link('messages', role === 'tenant' ? '/tenant/messages' : '/messages'),
-          ...(role === 'tenant' ? [BELL] : []),
-          link('profile', '/profile'),
+          BELL,
         ],
+        profileTo: '/profile',
       };
   }
 }

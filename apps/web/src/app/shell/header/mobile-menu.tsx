@@ -4,6 +4,7 @@ import { MOBILE_BREAKPOINT_PX } from '@nivaas/shared';
 import type { SessionUser } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import AccountActions from './account-actions';
+import ColorSchemeSwitch from './color-scheme-switch';
 import type { HeaderModel } from './header-model';
 import { LanguageSwitch } from './language-switch';
 import { NavItems } from './nav-items';
@@ -42,8 +43,8 @@ export default function MobileMenu({ id, opened, onClose, model, user }: MobileM
           <NavItems items={model.items} variant="drawer" />
         </nav>
         <Divider />
-        {user ? (
-          <AccountActions user={user} stacked />
+        {user && model.profileTo ? (
+          <AccountActions user={user} profileTo={model.profileTo} stacked />
         ) : (
           <Stack gap="sm">
             <Button component={Link} to="/login" variant="default" size="md" fullWidth>
@@ -55,6 +56,7 @@ export default function MobileMenu({ id, opened, onClose, model, user }: MobileM
           </Stack>
         )}
         <LanguageSwitch className={classes.drawerLanguage} />
+        <ColorSchemeSwitch />
       </Stack>
     </Drawer>
   );

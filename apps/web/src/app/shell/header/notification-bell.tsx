@@ -2,12 +2,11 @@ import { NotificationBell as Bell } from '../../../features/notifications/compon
 import { useSession } from '../../../lib/session';
 
 /**
- * The notification bell (spec section 2). Loaded lazily by the header, so its menu, queries and
- * texts stay out of the home page's first bundle. Seekers get property notifications (spec
- * section 6); owners are told of applications, stay requests and rent notices.
+ * The notification bell (spec section 2), for everyone signed in. Loaded lazily by the header,
+ * so its menu, queries and texts stay out of the home page's first bundle.
  */
 export default function NotificationBell() {
   const { data: user } = useSession();
-  if (user?.userType !== 'tenant' && user?.userType !== 'owner') return null;
+  if (!user) return null;
   return <Bell />;
 }

@@ -57,7 +57,7 @@ export function LoginForm({ onUnverified }: Props) {
       <Stack gap="md">
         <FormError error={signIn.error} title={t('login.failed')} />
         <EmailField
-          autoComplete="username email"
+          autoComplete="username"
           key={form.key('email')}
           {...form.getInputProps('email')}
         />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
@@ -24,10 +24,17 @@ export function Composer({ conversation: c, myId }: { conversation: Conversation
   const { state } = useConnectionStatus();
   const sendTyping = useSendTyping(c.id);
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const limitReached = c.preApplyRemaining !== null && c.preApplyRemaining <= 0;
   const disabled = c.blocked || limitReached;
   const tooLong = text.length > CHAT_LIMITS.contentMax;
   const online = state === 'connected';
+
+  // Opening a conversation means writing in it. Not on touch screens, where the keyboard would
+  // slide up over the messages the person came to read.
+  useEffect(() => {
+    if (window.matchMedia?.('(pointer: fine)').matches) box.current?.focus({ preventScroll: true });
+  }, [c.id]);
 
   const queue = (item: { content: string; file?: File }) => {
     queueMessage({
@@ -97,6 +104,7 @@ export function Composer({ conversation: c, myId }: { conversation: Conversation
           )}
         </FileButton>
         <Textarea
+          ref={box}
           className={classes.grow}
           aria-label={t('composer.label')}
           placeholder={t('composer.placeholder')}

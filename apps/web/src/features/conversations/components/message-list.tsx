@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
@@ -7,7 +7,9 @@ import type { Conversation } from '@nivaas/shared';
 import { loadEarlier } from '../api/messages';
 import { useOutbox } from '../api/outbox-store';
 import { chatError } from '../lib/chat-error';
+import { dayKey, dayLabel, firstOfDay } from '../lib/day-label';
 import type { MessagePage } from '../lib/merge-messages';
+import { intlLocale } from '../../../lib/format';
 import { pendingFor } from '../lib/outbox';
 import { seenMessageId } from '../lib/seen';
 import { MessageBubble } from './message-bubble';
@@ -26,7 +28,7 @@ export function MessageList({
   page: MessagePage;
   myId: string;
 }) {
-  const { t } = useTranslation(['messages', 'common']);
+  const { t, i18n } = useTranslation(['messages', 'common']);
   const queryClient = useQueryClient();
   const outbox = useOutbox();
   const ref = useRef<HTMLDivElement>(null);
@@ -41,6 +43,18 @@ export function MessageList({
   );
   const pending = pendingFor(outbox, conversation.id, storedKeys);
   const seenId = seenMessageId(page.messages, myId, conversation.otherReadSeq);
+  const dayStarts = useMemo(() => firstOfDay(page.messages), [page.messages]);
+  const now = new Date();
+  const words = { today: t('thread.today'), yesterday: t('thread.yesterday') };
+  const locale = intlLocale(i18n.resolvedLanguage);
+  const separator = (at: string) => (
+    <div className={classes.daySeparator}>
+      <span>{dayLabel(at, now, words, locale)}</span>
+    </div>
+  );
+  // Messages still on their way are today's; say so if the stored ones ended on another day.
+  const last = page.messages.at(-1);
+  const pendingStartsDay = pending.length > 0 && (!last || dayKey(last.createdAt) !== dayKey(now));
   const lastKey = `${page.messages.at(-1)?.id}:${pending.length}:${pending.at(-1)?.clientKey}`;
 
   // New messages keep the view at the bottom if it was there; older ones keep the view in place.
@@ -113,14 +127,17 @@ export function MessageList({
         </Center>
       )}
       {page.messages.map((m) => (
-        <MessageBubble
-          key={m.id}
-          message={m}
-          mine={m.senderId === myId}
-          seen={m.id === seenId}
-          other={conversation.other}
-        />
+        <Fragment key={m.id}>
+          {dayStarts.has(m.id) && separator(m.createdAt)}
+          <MessageBubble
+            message={m}
+            mine={m.senderId === myId}
+            seen={m.id === seenId}
+            other={conversation.other}
+          />
+        </Fragment>
       ))}
+      {pendingStartsDay && separator(now.toISOString())}
       {pending.map((item) => (
         <PendingBubble key={item.clientKey} item={item} />
       ))}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Badge, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -39,6 +39,7 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
     getInitialValueInEffect: false,
   });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsId = useId();
   const { filters, view, setFilters, setView, clearFilters } = useSearchFilters();
   const search = useSearchPages(filters);
   const { newCount } = useLiveSearch(filters, search.data);
@@ -59,6 +60,17 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
     <div className={classes.layout}>
       {desktop && <aside className={classes.sidebar}>{panel}</aside>}
       <Stack gap="md" aria-busy={search.isFetching && !search.isFetchingNextPage}>
+        {/* After a dozen filters, one Tab away from the first listing instead of forty. */}
+        <a
+          href={`#${resultsId}`}
+          className={classes.skipToResults}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(resultsId)?.focus();
+          }}
+        >
+          {t('results.skip')}
+        </a>
         <Group gap="sm" align="flex-end" wrap={desktop ? 'nowrap' : 'wrap'}>
           <QueryForm value={filters.q} onSearch={(q) => setFilters({ q })} />
           {!desktop && (
@@ -88,39 +100,41 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
           onSort={(sort) => setFilters({ sort })}
           onView={setView}
         />
-        {search.isError && !search.data ? (
-          <Alert color="red" title={t('error.title')}>
-            <Stack gap="xs" align="flex-start">
-              {errorMessage(tc, search.error)}
-              <Button size="xs" variant="white" color="red" onClick={() => void search.refetch()}>
-                {t('error.retry')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : search.isPending ? (
-          <ResultsSkeleton />
-        ) : hits.length === 0 ? (
-          <EmptyResults
-            filters={filters}
-            onClear={clearFilters}
-            onWiden={(radiusKm) => setFilters({ radiusKm })}
-          />
-        ) : (
-          <div className={search.isPlaceholderData ? classes.stale : undefined}>
-            {view === 'map' ? (
-              <SearchMapView
-                hits={hits}
-                origin={first?.origin ?? null}
-                radiusKm={filters.radiusKm}
-                tiles={mapTiles}
-                total={first?.total ?? hits.length}
-                totalIsLowerBound={first?.totalIsLowerBound}
-              />
-            ) : (
-              <ResultsList hits={hits} renderActions={renderActions} />
-            )}
-          </div>
-        )}
+        <div id={resultsId} tabIndex={-1} className={classes.results}>
+          {search.isError && !search.data ? (
+            <Alert color="red" title={t('error.title')}>
+              <Stack gap="xs" align="flex-start">
+                {errorMessage(tc, search.error)}
+                <Button size="xs" variant="white" color="red" onClick={() => void search.refetch()}>
+                  {t('error.retry')}
+                </Button>
+              </Stack>
+            </Alert>
+          ) : search.isPending ? (
+            <ResultsSkeleton />
+          ) : hits.length === 0 ? (
+            <EmptyResults
+              filters={filters}
+              onClear={clearFilters}
+              onWiden={(radiusKm) => setFilters({ radiusKm })}
+            />
+          ) : (
+            <div className={search.isPlaceholderData ? classes.stale : undefined}>
+              {view === 'map' ? (
+                <SearchMapView
+                  hits={hits}
+                  origin={first?.origin ?? null}
+                  radiusKm={filters.radiusKm}
+                  tiles={mapTiles}
+                  total={first?.total ?? hits.length}
+                  totalIsLowerBound={first?.totalIsLowerBound}
+                />
+              ) : (
+                <ResultsList hits={hits} renderActions={renderActions} />
+              )}
+            </div>
+          )}
+        </div>
         {search.isFetchNextPageError && <Alert color="red">{errorMessage(tc, search.error)}</Alert>}
         {search.hasNextPage && !search.isPlaceholderData && (
           <Group justify="center">

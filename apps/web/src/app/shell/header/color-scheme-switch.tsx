@@ -1,0 +1,32 @@
+import { Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Light or dark. Until someone chooses, the page follows the phone's setting (the provider's
+ * "auto"); a choice is kept in this browser by Mantine's colour-scheme manager.
+ */
+export function useColorSchemeChoice() {
+  const { setColorScheme } = useMantineColorScheme();
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  return { dark, toggle: () => setColorScheme(dark ? 'light' : 'dark') };
+}
+
+/** The account menu's entry: names the scheme it switches to. */
+export function useColorSchemeSetting() {
+  const { t } = useTranslation();
+  const { dark, toggle } = useColorSchemeChoice();
+  return {
+    key: 'colorScheme',
+    label: dark ? t('colorScheme.light') : t('colorScheme.dark'),
+    icon: dark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />,
+    onSelect: toggle,
+  };
+}
+
+/** A "Dark mode" switch for the footer and the phone menu, signed in or not. */
+export default function ColorSchemeSwitch() {
+  const { t } = useTranslation();
+  const { dark, toggle } = useColorSchemeChoice();
+  return <Switch label={t('colorScheme.switch')} checked={dark} onChange={toggle} color="teal" />;
+}
