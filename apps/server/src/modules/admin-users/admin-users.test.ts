@@ -5,6 +5,7 @@ import { TEST_ORIGIN } from '../../../test/build-test-app';
 import { makeProperty } from '../../../test/properties';
 import { saveProfile } from '../../../test/roommates';
 import { makeAdmin } from '../../../test/admins';
+import { addService, searchServices } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 import { changeRole } from './change-role';
 
@@ -24,14 +25,20 @@ describe('suspending an account', () => {
   let boss: TestUser;
   let owner: TestUser;
   let seeker: TestUser;
+  let provider: TestUser;
   let listingId: string;
+  let serviceId: string;
+  const servicesListed = async () =>
+    (await searchServices(t, `providerId=${provider.id}`, seeker)).items.map((s) => s.id);
   beforeAll(async () => {
-    [boss, owner, seeker] = await Promise.all([
+    [boss, owner, seeker, provider] = await Promise.all([
       makeAdmin(t.app),
       makeUser(t.app, 'owner', { firstName: 'Shady', lastName: 'Landlord' }),
       makeUser(t.app, 'tenant'),
+      makeUser(t.app, 'service-provider'),
     ]);
     listingId = (await makeProperty(t.app, owner, { title: 'Flat by the lake' })).id;
+    serviceId = (await addService(t, provider)).id;
     await saveProfile(t, owner, { firstName: 'Shady', city: 'Guntur' });
   });
 
@@ -59,6 +66,14 @@ describe('suspending an account', () => {
     expect((await call(seeker, 'GET', `/api/roommates/${owner.id}`)).statusCode).toBe(404);
     expect((await call(boss, 'GET', `/api/roommates/${owner.id}`)).statusCode).toBe(200);
 
+    expect(await servicesListed()).toEqual([serviceId]);
+    const suspended = await call(boss, 'POST', `/api/admin/users/${provider.id}/suspend`, {
+      reason: 'No-shows',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    expect(await servicesListed()).toEqual([]);
+    expect((await call(seeker, 'GET', `/api/services/${serviceId}`)).statusCode).toBe(404);
+
     const found = (
       await call(boss, 'GET', '/api/admin/users?suspended=true&q=shady')
     ).json<AdminUserPage>();
@@ -81,6 +96,11 @@ describe('suspending an account', () => {
     expect((await signInRaw(owner.email)).statusCode).toBe(200);
     expect((await call(seeker, 'GET', `/api/properties/${listingId}`)).statusCode).toBe(200);
     expect((await call(seeker, 'GET', `/api/roommates/${owner.id}`)).statusCode).toBe(200);
+    const back = await call(boss, 'POST', `/api/admin/users/${provider.id}/reinstate`, {
+      reason: 'Explained',
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await servicesListed()).toEqual([serviceId]);
     const detail = (await call(boss, 'GET', `/api/admin/users/${owner.id}`)).json<AdminUserDetail>();
     expect(detail.user.suspended).toBe(false);
     expect(detail.listings.map((l) => l.id)).toContain(listingId);

@@ -5,6 +5,7 @@ import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { setOwnerListingsSuspended } from '../properties/index';
 import { setOwnerProfileSuspended } from '../roommates/index';
+import { hideProviderServices } from '../services/index';
 import { loadActionable } from './admin-rules';
 import { findUser, revokeSessions, setSuspension } from './admin-users.repository';
 import { toAdminUser } from './present-admin-user';
@@ -14,7 +15,7 @@ export type DisconnectUser = (userId: string) => void;
 
 /**
  * Suspends an account: no new sign-in (told why), every session ended at once and every socket
- * closed on every instance; their listings and roommate profile hidden from everyone else.
+ * closed on every instance; their listings, roommate profile and services hidden from everyone else.
  */
 export async function suspendUser(
   deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
@@ -30,6 +31,7 @@ export async function suspendUser(
     await setSuspension(trx, userId, { at, reason, by: adminId });
     await setOwnerListingsSuspended(trx, userId, true);
     await setOwnerProfileSuspended(trx, userId, true);
+    await hideProviderServices(trx, userId, true);
     const sessions = await revokeSessions(trx, userId);
     await recordAudit(trx, {
       actorId: adminId,
@@ -58,6 +60,7 @@ export async function reinstateUser(
     await setSuspension(trx, userId, null);
     await setOwnerListingsSuspended(trx, userId, false);
     await setOwnerProfileSuspended(trx, userId, false);
+    await hideProviderServices(trx, userId, false);
     await recordAudit(trx, {
       actorId: adminId,
       action: 'user.reinstate',
