@@ -26,6 +26,18 @@ export default defineConfig({
       // Code shared by lazy pages stays in its own chunks instead of being merged into the
       // entry, so the first page only downloads what it uses (budget: 150 KB gzipped).
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // Tiny modules that the first page and lazy pages share: one file instead of six
+              // saves a request and each file's wrapping on the first load.
+              name: 'boot-shared',
+              test: /(packages[\\/]shared[\\/]src[\\/](constants|roles)\.ts|src[\\/]lib[\\/]use-document-title|react-query[\\/].*queryOptions|shell\.module\.css|createReactComponent)/,
+            },
+          ],
+        },
+      },
     },
   },
 });
