@@ -4,6 +4,7 @@ import { commentOf } from '../comments/index';
 import { messageParties } from '../conversations/index';
 import { findProperty } from '../properties/index';
 import { getOwnRoommateProfile } from '../roommates/index';
+import { findBookableService } from '../services/index';
 import { namesOf } from './reports.repository';
 
 /** A reported item as the rules and the admin need it: whose it is, what to call it, where. */
@@ -21,7 +22,7 @@ const fullName = (p: { firstName: string; lastName: string } | undefined) =>
   [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'A Nivaas member';
 const enc = encodeURIComponent;
 
-/** The item, or null when it does not exist (services: not on this platform yet). */
+/** The item, or null when it does not exist. */
 export async function findReportTarget(
   deps: Pick<Deps, 'db'>,
   type: ReportTargetType,
@@ -60,8 +61,17 @@ export async function findReportTarget(
           }
         : null;
     }
-    case 'service':
-      return null;
+    case 'service': {
+      // A paused or hidden service can still be reported: the report is about what was seen.
+      const svc = await findBookableService(deps.db, id);
+      return svc
+        ? {
+            ownerId: svc.providerId,
+            title: svc.title,
+            url: `/service-providers/${enc(svc.providerId)}`,
+          }
+        : null;
+    }
   }
 }
 

@@ -10,6 +10,7 @@ import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { openThread, sendOk } from '../../../test/conversations';
 import { makeProperty } from '../../../test/properties';
 import { makeAdmin } from '../../../test/admins';
+import { addService } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -62,6 +63,26 @@ describe('reporting', () => {
     expect(self.json().error.reason).toBe('report.own-item');
     const none = await report(owner, { targetType: 'listing', targetId: 'nope', reason: 'scam' });
     expect(none.statusCode).toBe(404);
+  });
+
+  it("finds a reported service with its provider as owner; the provider cannot report their own", async () => {
+    const provider = await makeUser(t.app, 'service-provider', {
+      firstName: 'Ravi',
+      lastName: 'Plumber',
+    });
+    const service = await addService(t, provider, { title: 'Leak repair' });
+    const own = await report(provider, { targetType: 'service', targetId: service.id, reason: 'scam' });
+    expect(own.json().error.reason).toBe('report.own-item');
+    const res = await report(seeker, { targetType: 'service', targetId: service.id, reason: 'scam' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Report>().target).toMatchObject({
+      title: 'Leak repair',
+      ownerId: provider.id,
+      ownerName: 'Ravi Plumber',
+      url: `/service-providers/${provider.id}`,
+    });
+    const none = await report(seeker, { targetType: 'service', targetId: 'nope', reason: 'scam' });
+    expect(none.json().error.reason).toBe('report.target-not-found');
   });
 
   it(`allows ${REPORT_CREATE_LIMIT_PER_HOUR} reports an hour per person`, async () => {
