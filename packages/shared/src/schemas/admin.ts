@@ -109,7 +109,7 @@ export const adminStatsSchema = z.object({
     listingsHidden: z.number(),
     /** Created in each window. */
     listings: windowCountSchema,
-    /** Zero until the services module lands. */
+    /** Services offered (made in each window). */
     services: windowCountSchema,
     roommateProfiles: windowCountSchema,
     applications: windowCountSchema,

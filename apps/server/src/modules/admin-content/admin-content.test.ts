@@ -9,6 +9,7 @@ import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeAdmin } from '../../../test/admins';
 import { makeProperty } from '../../../test/properties';
 import { saveProfile } from '../../../test/roommates';
+import { addService } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -89,8 +90,10 @@ describe('moderating listings and roommate profiles', () => {
     const res = await call(boss, 'DELETE', `/api/admin/properties/${other.id}`, { reason: 'Duplicate' });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(owner, 'GET', `/api/properties/${other.id}`)).statusCode).toBe(404);
+    await addService(t, await makeUser(t.app, 'service-provider'));
     const stats = (await call(boss, 'GET', '/api/admin/stats')).json<AdminStats>();
     expect(stats.figures.listings.today).toBe(1);
+    expect(stats.figures.services).toEqual({ today: 1, d7: 1, d30: 1 });
     expect(stats.figures.listingsOpen).toBe(1);
     expect(stats.figures.openReports).toBe(1);
     expect(stats.figures.usersByRole.admin).toBeGreaterThanOrEqual(1);

@@ -15,6 +15,7 @@ export interface Windows {
 export type CountedTable =
   | 'users'
   | 'properties'
+  | 'services'
   | 'roommate_profiles'
   | 'applications'
   | 'bookings'
@@ -25,6 +26,7 @@ export type CountedTable =
 const MADE_AT: Record<CountedTable, string> = {
   users: 'createdAt',
   properties: 'createdAt',
+  services: 'createdAt',
   roommate_profiles: 'createdAt',
   applications: 'submittedAt',
   bookings: 'createdAt',

@@ -12,7 +12,6 @@ import {
 } from './admin-stats.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ZERO = { today: 0, d7: 0, d30: 0 };
 
 /** Today from UTC midnight; 7 and 30 days counting today. */
 function windowsAt(now: Date): Windows & { days: string[] } {
@@ -35,6 +34,7 @@ export async function getStats(
     signups,
     states,
     listings,
+    services,
     roommateProfiles,
     applications,
     bookings,
@@ -51,6 +51,7 @@ export async function getStats(
     countWindows(db, 'users', w),
     listingStates(db),
     countWindows(db, 'properties', w),
+    countWindows(db, 'services', w),
     countWindows(db, 'roommate_profiles', w),
     countWindows(db, 'applications', w),
     countWindows(db, 'bookings', w),
@@ -76,8 +77,7 @@ export async function getStats(
       listingsClosed: states.closed,
       listingsHidden: states.hidden,
       listings,
-      // The services module is not on this platform yet.
-      services: ZERO,
+      services,
       roommateProfiles,
       applications,
       bookings,
