@@ -237,3 +237,18 @@ export const adminRoommateSchema = z.object({
 export type AdminRoommate = z.infer<typeof adminRoommateSchema>;
 export const adminRoommatePageSchema = pageOf(adminRoommateSchema);
 export type AdminRoommatePage = z.infer<typeof adminRoommatePageSchema>;
+
+/** A service; its owner is its provider. `status` is the provider's own (active or paused). */
+export const adminServiceSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  /** Whole rupees. */
+  price: z.number(),
+  priceType: z.string(),
+  status: z.string(),
+  ...moderationFields,
+});
+export type AdminService = z.infer<typeof adminServiceSchema>;
+export const adminServicePageSchema = pageOf(adminServiceSchema);
+export type AdminServicePage = z.infer<typeof adminServicePageSchema>;

@@ -18,6 +18,7 @@ import * as m015 from './015-reports-and-moderation';
 import * as m016 from './016-two-factor';
 import * as m017 from './017-address-shares';
 import * as m018 from './018-phone-on-listings';
+import * as m019 from './019-service-moderation';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -43,4 +44,5 @@ export const migrations: Record<string, EngineMigration> = {
   '016-two-factor': m016,
   '017-address-shares': m017,
   '018-phone-on-listings': m018,
+  '019-service-moderation': m019,
 };

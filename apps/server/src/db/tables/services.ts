@@ -10,6 +10,10 @@ export interface ServicesTable {
   priceType: string;
   status: string;
   providerHidden: number;
+  /** Set while an admin hides it (migration 019-service-moderation). */
+  hiddenByAdminAt: string | null;
+  hiddenReason: string | null;
+  hiddenBy: string | null;
   /** 1 when active and the provider is not hidden: what search lists. */
   listed: number;
   /** Bit set, Monday = 1 … Sunday = 64. */

@@ -1,7 +1,7 @@
 /** What an owner is told when an admin hides, shows again or deletes their item. */
 export interface ContentModeratedEvent {
   ownerId: string;
-  contentType: 'listing' | 'roommate-profile';
+  contentType: 'listing' | 'roommate-profile' | 'service';
   contentId: string;
   change: 'hidden' | 'unhidden' | 'deleted';
   title: string;
@@ -11,7 +11,7 @@ export interface ContentModeratedEvent {
 
 declare module '../../plugins/events/app-events' {
   interface AppEventMap {
-    /** An admin hid, showed again or deleted someone's listing or roommate profile. */
+    /** An admin hid, showed again or deleted someone's listing, roommate profile or service. */
     'content.moderated': ContentModeratedEvent;
   }
 }

@@ -118,6 +118,56 @@ export function searchRoommateProfiles(db: Db, f: ContentFilter) {
     .execute();
 }
 
+const PENDING_SERVICE = sql<boolean>`exists (select 1 from reports r where r."targetId" = s.id
+  and r."targetType" = 'service' and r.status in ('open', 'assigned'))`;
+
+/** Services newest first: by title or provider; open (listed), closed (paused) or hidden; flagged. */
+export function searchServices(db: Db, f: ContentFilter) {
+  let q = db
+    .selectFrom('services as s')
+    .innerJoin('users as u', 'u.id', 's.providerId')
+    .select([
+      's.id',
+      's.title',
+      's.category',
+      's.price',
+      's.priceType',
+      's.status',
+      's.providerId',
+      's.providerHidden',
+      's.hiddenByAdminAt',
+      's.hiddenReason',
+      's.createdAt',
+      'u.firstName',
+      'u.lastName',
+    ]);
+  if (f.q) {
+    const like = likeOf(f.q);
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(s."title")`, 'like', sql`${like} escape '\\'`),
+        eb(sql`lower(u."firstName" || ' ' || u."lastName")`, 'like', sql`${like} escape '\\'`),
+      ]),
+    );
+  }
+  const hidden = sql<boolean>`(s."hiddenByAdminAt" is not null or s."providerHidden" = 1)`;
+  if (f.status === 'hidden') q = q.where(hidden);
+  if (f.status === 'open') q = q.where('s.status', '=', 'active').where(sql<boolean>`not ${hidden}`);
+  if (f.status === 'closed')
+    q = q.where('s.status', '<>', 'active').where(sql<boolean>`not ${hidden}`);
+  if (f.flagged) q = q.where(PENDING_SERVICE);
+  if (f.after) {
+    const a = f.after;
+    q = q.where((eb) =>
+      eb.or([
+        eb('s.createdAt', '<', a.createdAt),
+        eb.and([eb('s.createdAt', '=', a.createdAt), eb('s.id', '<', a.id)]),
+      ]),
+    );
+  }
+  return q.orderBy('s.createdAt', 'desc').orderBy('s.id', 'desc').limit(f.limit + 1).execute();
+}
+
 export const propertyOwner = (db: Db, id: string) =>
   db.selectFrom('properties').select(['ownerId', 'title']).where('id', '=', id).executeTakeFirst();
 

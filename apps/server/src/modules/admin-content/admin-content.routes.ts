@@ -6,12 +6,14 @@ import {
   adminPropertyPageSchema,
   adminReasonInputSchema,
   adminRoommatePageSchema,
+  adminServicePageSchema,
   apiErrorSchema,
 } from '@nivaas/shared';
 import { adminOf, requireAdmin } from '../../plugins/auth/require-admin';
-import { listAdminProperties, listAdminRoommates } from './list-content';
+import { listAdminProperties, listAdminRoommates, listAdminServices } from './list-content';
 import { deleteListing, setListingHidden } from './moderate-property';
 import { deleteRoommate, setRoommateHidden } from './moderate-roommate';
+import { deleteServiceByAdmin, setServiceHidden } from './moderate-service';
 
 const tags = ['admin'];
 const errors = {
@@ -25,7 +27,7 @@ const params = z.object({ id: z.string().min(1).max(64) });
 const done = z.object({ ok: z.literal(true) });
 const ok = { ok: true as const };
 
-/** Moderation of listings and roommate profiles: search, hide, show again, delete. */
+/** Moderation of listings, roommate profiles and services: search, hide, show again, delete. */
 export async function adminContentRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireAdmin;
@@ -61,6 +63,11 @@ export async function adminContentRoutes(root: FastifyInstance) {
       await setRoommateHidden(root.deps, adminOf(request).userId, id, hidden, request.body.reason);
       return ok;
     });
+    app.post(`/api/admin/services/:id/${verb}`, action(`${verb} a service`), async (request) => {
+      const { id } = request.params;
+      await setServiceHidden(root.deps, adminOf(request).userId, id, hidden, request.body.reason);
+      return ok;
+    });
   }
   app.delete('/api/admin/properties/:id', action('Delete a listing'), async (request) => {
     await deleteListing(root.deps, adminOf(request), request.params.id, request.body.reason);
@@ -82,6 +89,24 @@ export async function adminContentRoutes(root: FastifyInstance) {
   );
   app.delete('/api/admin/roommates/:id', action('Delete a roommate profile'), async (request) => {
     await deleteRoommate(root.deps, adminOf(request).userId, request.params.id, request.body.reason);
+    return ok;
+  });
+
+  app.get(
+    '/api/admin/services',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Services to moderate',
+        querystring: adminContentQuerySchema,
+        response: { 200: adminServicePageSchema, ...errors },
+      },
+    },
+    async (request) => listAdminServices(root.deps, request.query),
+  );
+  app.delete('/api/admin/services/:id', action('Delete a service'), async (request) => {
+    await deleteServiceByAdmin(root.deps, adminOf(request), request.params.id, request.body.reason);
     return ok;
   });
 }

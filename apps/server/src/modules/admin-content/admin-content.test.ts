@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminPropertyPage,
   AdminRoommatePage,
+  AdminServicePage,
   AdminStats,
   Notification,
 } from '@nivaas/shared';
@@ -9,7 +10,7 @@ import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeAdmin } from '../../../test/admins';
 import { makeProperty } from '../../../test/properties';
 import { saveProfile } from '../../../test/roommates';
-import { addService } from '../../../test/services';
+import { addService, searchServices } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -104,5 +105,71 @@ describe('moderating listings and roommate profiles', () => {
       reason: 'Duplicate',
       actor: { id: boss.id },
     });
+  });
+});
+
+describe('moderating services', () => {
+  it('hides a service from everyone but its provider and admins, tells the provider why, lists, unhides and deletes it', async () => {
+    const [boss, provider, seeker] = await Promise.all([
+      makeAdmin(t.app),
+      makeUser(t.app, 'service-provider', { firstName: 'Tap', lastName: 'Fixer' }),
+      makeUser(t.app, 'tenant'),
+    ]);
+    const service = await addService(t, provider, { title: 'Geyser repair' });
+    const listed = async () =>
+      (await searchServices(t, `providerId=${provider.id}`, seeker)).items.map((s) => s.id);
+    await call(seeker, 'POST', '/api/reports', { targetType: 'service', targetId: service.id, reason: 'scam' });
+    const flagged = (
+      await call(boss, 'GET', '/api/admin/services?flagged=true&q=geyser')
+    ).json<AdminServicePage>();
+    expect(flagged.items).toEqual([
+      expect.objectContaining({
+        id: service.id,
+        title: 'Geyser repair',
+        ownerId: provider.id,
+        ownerName: 'Tap Fixer',
+        openReports: 1,
+        hiddenByAdmin: false,
+      }),
+    ]);
+
+    const hid = await call(boss, 'POST', `/api/admin/services/${service.id}/hide`, { reason: 'Fake reviews' });
+    expect(hid.statusCode, hid.body).toBe(200);
+    expect(await listed()).toEqual([]);
+    expect((await call(seeker, 'GET', `/api/services/${service.id}`)).statusCode).toBe(404);
+    expect((await call(provider, 'GET', `/api/services/${service.id}`)).statusCode).toBe(200);
+    expect((await notices(provider)).find((n) => n.type === 'contentModerated')).toMatchObject({
+      data: { contentType: 'service', change: 'hidden', reason: 'Fake reviews', contentId: service.id },
+    });
+    const hidden = (
+      await call(boss, 'GET', '/api/admin/services?status=hidden')
+    ).json<AdminServicePage>();
+    expect(hidden.items.map((s) => s.id)).toEqual([service.id]);
+
+    // The provider's own pause and resume do not undo an admin's hide.
+    for (const status of ['paused', 'active'])
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/services/${service.id}`,
+        headers: as(provider),
+        payload: { status },
+      });
+    expect(await listed()).toEqual([]);
+
+    await call(boss, 'POST', `/api/admin/services/${service.id}/unhide`, { reason: 'Checked' });
+    expect(await listed()).toEqual([service.id]);
+
+    const gone = await call(boss, 'DELETE', `/api/admin/services/${service.id}`, { reason: 'Repeated' });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await call(boss, 'GET', `/api/services/${service.id}`)).statusCode).toBe(404);
+    expect((await notices(provider)).map((n) => n.data.change)).toEqual(['deleted', 'unhidden', 'hidden']);
+    const audit = (
+      await call(boss, 'GET', `/api/admin/audit?targetType=service&targetId=${service.id}`)
+    ).json<{ items: { action: string; reason: string | null }[] }>();
+    expect(audit.items.map((a) => [a.action, a.reason])).toEqual([
+      ['service.delete', 'Repeated'],
+      ['service.unhide', 'Checked'],
+      ['service.hide', 'Fake reviews'],
+    ]);
   });
 });

@@ -3,12 +3,17 @@ import {
   type AdminContentQuery,
   type AdminPropertyPage,
   type AdminRoommatePage,
+  type AdminServicePage,
 } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import type { Deps } from '../../plugins/events/deps';
 import { pendingCounts } from '../reports/index';
-import { searchProperties, searchRoommateProfiles } from './admin-content.repository';
+import {
+  searchProperties,
+  searchRoommateProfiles,
+  searchServices,
+} from './admin-content.repository';
 
 const nameOf = (u: { firstName: string; lastName: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ');
@@ -96,6 +101,42 @@ export async function listAdminRoommates(
     nextCursor: nextOf(
       rows,
       rows.map((r) => r.userId),
+    ),
+  };
+}
+
+/** Services for moderation, newest first, with their open reports and automatic flags. */
+export async function listAdminServices(
+  deps: Pick<Deps, 'db'>,
+  query: AdminContentQuery,
+): Promise<AdminServicePage> {
+  const rows = await searchServices(deps.db, filterOf(query));
+  const page = rows.slice(0, ADMIN_PAGE_SIZE);
+  const counts = await pendingCounts(
+    deps.db,
+    'service',
+    page.map((r) => r.id),
+  );
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      title: r.title,
+      category: r.category,
+      price: Number(r.price),
+      priceType: r.priceType,
+      status: r.status,
+      ownerId: r.providerId,
+      ownerName: nameOf(r),
+      hiddenByAdmin: r.hiddenByAdminAt !== null,
+      hiddenReason: r.hiddenReason,
+      ownerSuspended: Number(r.providerHidden) === 1,
+      openReports: counts.get(r.id)?.reports ?? 0,
+      automaticFlags: counts.get(r.id)?.flags ?? 0,
+      createdAt: r.createdAt,
+    })),
+    nextCursor: nextOf(
+      rows,
+      rows.map((r) => r.id),
     ),
   };
 }

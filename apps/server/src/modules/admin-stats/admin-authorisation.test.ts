@@ -31,6 +31,10 @@ const ROUTES: [Method, string, object?][] = [
   ['POST', '/api/admin/roommates/none/hide', reason],
   ['POST', '/api/admin/roommates/none/unhide', reason],
   ['DELETE', '/api/admin/roommates/none', reason],
+  ['GET', '/api/admin/services'],
+  ['POST', '/api/admin/services/none/hide', reason],
+  ['POST', '/api/admin/services/none/unhide', reason],
+  ['DELETE', '/api/admin/services/none', reason],
 ];
 
 describe('every admin route', () => {

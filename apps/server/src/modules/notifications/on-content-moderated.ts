@@ -1,7 +1,7 @@
 import type { Deps } from '../../plugins/events/deps';
 import { storeNotifications } from './store-notifications';
 
-const WHAT = { listing: 'listing', 'roommate-profile': 'roommate profile' } as const;
+const WHAT = { listing: 'listing', 'roommate-profile': 'roommate profile', service: 'service' } as const;
 const DONE = { hidden: 'hidden', unhidden: 'shown again', deleted: 'removed' } as const;
 
 /** An owner hears, with the admin's reason, that their listing or roommate profile was moderated. */
@@ -13,7 +13,9 @@ export function onContentModerated(deps: Pick<Deps, 'bus'>): void {
         ? '/notifications'
         : event.contentType === 'listing'
           ? `/properties/${encodeURIComponent(event.contentId)}`
-          : '/roommates/profile';
+          : event.contentType === 'service'
+            ? '/service-provider/services'
+            : '/roommates/profile';
     await storeNotifications(
       ctx,
       [

@@ -13,6 +13,8 @@ export async function removeService(
   deps: Pick<Deps, 'db' | 'bus' | 'storage' | 'log'>,
   caller: RequestAuth,
   serviceId: string,
+  /** An admin's why, kept in the audit. */
+  reason?: string,
 ): Promise<void> {
   const row = await loadChangeableService(deps.db, caller, serviceId);
   const keys = await inTransaction(deps, async (trx) => {
@@ -22,6 +24,7 @@ export async function removeService(
       action: 'service.delete',
       targetType: 'service',
       targetId: serviceId,
+      reason: reason ?? null,
       details: { providerId: row.providerId, title: row.title },
     });
     return keysOfServiceImages(images);

@@ -27,8 +27,11 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 export const slotsPerDay = (a: Pick<ServiceAvailability, 'startTime' | 'endTime'>): number =>
   Math.max(0, Math.floor((minutes(a.endTime) - minutes(a.startTime)) / 60));
 
-export const isListed = (status: string, providerHidden: number): number =>
-  status === 'active' && providerHidden === 0 ? 1 : 0;
+export const isListed = (
+  status: string,
+  providerHidden: number,
+  hiddenByAdminAt: string | null,
+): number => (status === 'active' && providerHidden === 0 && hiddenByAdminAt === null ? 1 : 0);
 
 /** The columns a service's fields are kept in. */
 export function serviceColumns(data: ServiceData) {

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { addRating, setProviderHidden, type Db } from './services.repository';
+import { addRating, setHiddenByAdmin, setProviderHidden, type Db } from './services.repository';
 
 /**
  * Counts one review of `stars` (1–5) in the service's rating and reviewCount. Call it with the
@@ -12,3 +12,6 @@ export async function addServiceRating(trx: Db, serviceId: string, stars: number
 /** A suspended provider's services leave search (and come back when the suspension ends). */
 export const hideProviderServices = (db: Db, providerId: string, hidden: boolean) =>
   setProviderHidden(db, providerId, hidden);
+
+/** An admin hides one service from everyone but its provider and admins, or shows it again. */
+export const setServiceHiddenByAdmin = setHiddenByAdmin;

@@ -107,9 +107,31 @@ export async function setProviderHidden(
     .updateTable('services')
     .set({
       providerHidden: hidden ? 1 : 0,
-      listed: hidden ? 0 : sql<number>`case when status = 'active' then 1 else 0 end`,
+      listed: hidden ? 0 : LISTED_UNLESS_PROVIDER_HIDDEN,
     })
     .where('providerId', '=', providerId)
+    .execute();
+}
+
+const LISTED_UNLESS_PROVIDER_HIDDEN = sql<number>`case when status = 'active' and "hiddenByAdminAt" is null then 1 else 0 end`;
+
+/** An admin's hide (`at`, why, by whom) or null to show again; the provider's own pause stays. */
+export async function setHiddenByAdmin(
+  db: Db,
+  id: string,
+  hide: { at: string; reason: string; by: string } | null,
+): Promise<void> {
+  await db
+    .updateTable('services')
+    .set({
+      hiddenByAdminAt: hide?.at ?? null,
+      hiddenReason: hide?.reason ?? null,
+      hiddenBy: hide?.by ?? null,
+      listed: hide
+        ? 0
+        : sql<number>`case when status = 'active' and "providerHidden" = 0 then 1 else 0 end`,
+    })
+    .where('id', '=', id)
     .execute();
 }
 

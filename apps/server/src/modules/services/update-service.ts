@@ -47,7 +47,7 @@ export async function updateServiceFields(
   if (patch.serviceLocations) changes.locations = JSON.stringify(patch.serviceLocations);
   if (patch.status) {
     changes.status = patch.status;
-    changes.listed = isListed(patch.status, Number(row.providerHidden));
+    changes.listed = isListed(patch.status, Number(row.providerHidden), row.hiddenByAdminAt);
   }
   await inTransaction(deps, async (trx) => {
     if (!(await updateService(trx, serviceId, changes))) throw new AppError('service.not-found');
