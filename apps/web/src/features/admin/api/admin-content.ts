@@ -15,11 +15,7 @@ export const adminContentKeys = {
 };
 
 /** GET /api/admin/<kind>: search, status and flagged filters, page by page. */
-export const useAdminContent = <Item>(
-  kind: AdminContentKind,
-  filters: AdminContentFilters,
-  options: { retry?: boolean } = {},
-) =>
+export const useAdminContent = <Item>(kind: AdminContentKind, filters: AdminContentFilters) =>
   useInfiniteQuery({
     queryKey: adminContentKeys.list(kind, filters),
     queryFn: ({ pageParam, signal }) =>
@@ -29,7 +25,6 @@ export const useAdminContent = <Item>(
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    ...(options.retry === false ? { retry: false } : {}),
   });
 
 export type ContentAction = 'hide' | 'unhide' | 'delete';

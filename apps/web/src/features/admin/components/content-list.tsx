@@ -34,33 +34,23 @@ interface Props<Item> {
   kind: AdminContentKind;
   filters: AdminContentFilters;
   row: (item: Item) => ContentRow;
-  /** An answer that means "this kind is not there yet" rather than a failure. */
-  unavailable?: (error: unknown) => boolean;
-  unavailableText?: string;
 }
 
 /** A paged list of items with their flags, and hide / unhide / delete, each with a reason. */
-export function ContentList<Item>({
-  kind,
-  filters,
-  row,
-  unavailable,
-  unavailableText,
-}: Props<Item>) {
+export function ContentList<Item>({ kind, filters, row }: Props<Item>) {
   const { t, locale } = useAdminT();
-  const list = useAdminContent<Item>(kind, filters, unavailable ? { retry: false } : {});
+  const list = useAdminContent<Item>(kind, filters);
   const act = useContentAction(kind);
   const [pending, setPending] = useState<{ item: ContentRow; action: ContentAction } | null>(null);
   const rows = (list.data?.pages.flatMap((p) => p.items) ?? []).map(row);
-  const missing = unavailable?.(list.error) ?? false;
 
   return (
     <QueryState
-      isPending={list.isPending && !missing}
-      error={missing ? null : list.error}
+      isPending={list.isPending}
+      error={list.error}
       onRetry={() => void list.refetch()}
       empty={rows.length === 0}
-      emptyText={missing ? unavailableText : t('content.empty')}
+      emptyText={t('content.empty')}
     >
       <Stack gap="xs">
         {rows.map((item) => (
