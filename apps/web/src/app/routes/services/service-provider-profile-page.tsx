@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session';
 import { myPropertiesQuery } from '../../../features/owner-properties/api/owner-properties';
+import { ReportButton } from '../../../features/reports/components/report-button';
 import { ServiceBookingModal } from '../../../features/service-bookings/components/service-booking-modal';
 import { useProviderPage } from '../../../features/services/api/services';
 import { ProviderHeader } from '../../../features/services/components/provider-view';
@@ -105,10 +106,15 @@ export default function ServiceProviderProfile() {
             <ServiceCardGrid
               cards={services}
               action={(card) =>
-                canBook && card.status === 'active' ? (
-                  <Button fullWidth onClick={() => setBooking(card)}>
-                    {t('provider.book')}
-                  </Button>
+                canBook ? (
+                  <Stack gap={4}>
+                    {card.status === 'active' ? (
+                      <Button fullWidth onClick={() => setBooking(card)}>
+                        {t('provider.book')}
+                      </Button>
+                    ) : null}
+                    <ReportButton targetType="service" targetId={card.id} compact />
+                  </Stack>
                 ) : null
               }
             />
