@@ -20,13 +20,23 @@ describe('user:role command', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'nv-cli-'));
     expect(cli(dir, ['migrate']).status).toBe(0);
     expect(create(dir, 'asha@example.in', 'owner').status).toBe(0);
-    const made = cli(dir, ['user-role', '--email', 'Asha@example.in', '--role', 'admin', '--reason', 'New trust team member']);
+    const made = cli(dir, [
+      'user-role',
+      '--email',
+      'Asha@example.in',
+      '--role',
+      'admin',
+      '--reason',
+      'New trust team member',
+    ]);
     expect(made.status, made.stderr).toBe(0);
     expect(made.stdout).toContain('asha@example.in is now admin');
     const db = new Database(path.join(dir, 'nivaas.db'), { readonly: true });
-    expect(db.prepare('select userType from users where email = ?').get('asha@example.in')).toEqual({
-      userType: 'admin',
-    });
+    expect(db.prepare('select userType from users where email = ?').get('asha@example.in')).toEqual(
+      {
+        userType: 'admin',
+      },
+    );
     expect(
       db.prepare("select actorId, reason, details from audit_log where action = 'user.role'").get(),
     ).toEqual({
@@ -35,7 +45,15 @@ describe('user:role command', () => {
       details: JSON.stringify({ from: 'owner', to: 'admin', via: 'cli' }),
     });
     db.close();
-    const last = cli(dir, ['user-role', '--email', 'asha@example.in', '--role', 'tenant', '--reason', 'x']);
+    const last = cli(dir, [
+      'user-role',
+      '--email',
+      'asha@example.in',
+      '--role',
+      'tenant',
+      '--reason',
+      'x',
+    ]);
     expect(last.status).toBe(1);
     expect(last.stderr).toContain('last admin');
     // Four processes, each building the app: slow on a busy machine.

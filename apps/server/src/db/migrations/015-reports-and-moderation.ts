@@ -45,11 +45,7 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
     .on('reports')
     .columns(['targetType', 'targetId'])
     .execute();
-  await db.schema
-    .createIndex('reports_owner_idx')
-    .on('reports')
-    .column('targetOwnerId')
-    .execute();
+  await db.schema.createIndex('reports_owner_idx').on('reports').column('targetOwnerId').execute();
   await db.schema
     .createIndex('reports_reporter_idx')
     .on('reports')
@@ -77,5 +73,9 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
     .on('audit_log')
     .columns(['targetType', 'targetId'])
     .execute();
-  await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('createdAt').execute();
+  await db.schema
+    .createIndex('audit_log_created_idx')
+    .on('audit_log')
+    .column('createdAt')
+    .execute();
 }

@@ -42,7 +42,13 @@ describe('the admin demo data', () => {
     expect(listings.every((l) => Boolean(l.ownerSuspended))).toBe(true);
     expect(listings.some((l) => l.hiddenByAdminAt)).toBe(true);
     const actions = await t.app.db.selectFrom('audit_log').select('action').execute();
-    for (const action of ['user.suspend', 'property.hide', 'report.resolve', 'report.dismiss', 'report.assign'])
+    for (const action of [
+      'user.suspend',
+      'property.hide',
+      'report.resolve',
+      'report.dismiss',
+      'report.assign',
+    ])
       expect(actions.map((a) => a.action)).toContain(action);
   });
 });

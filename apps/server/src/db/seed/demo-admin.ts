@@ -72,9 +72,23 @@ export async function seedDemoAdmin(app: FastifyInstance, ids: AdminDemoIds) {
   const count = <T>(p: Promise<T>) => p.then((v) => ((made += 1), v));
 
   // Waiting: a scam report of a listing, an offensive roommate profile, a chat message.
-  await count(report(r1!, { targetType: 'listing', targetId: listings[0]!.id, reason: 'scam', comment: 'Asked for the deposit on UPI before showing the flat.' }));
+  await count(
+    report(r1!, {
+      targetType: 'listing',
+      targetId: listings[0]!.id,
+      reason: 'scam',
+      comment: 'Asked for the deposit on UPI before showing the flat.',
+    }),
+  );
   if (profile)
-    await count(report(r2!, { targetType: 'roommate-profile', targetId: profile.userId, reason: 'offensive', comment: 'The bio insults people from other states.' }));
+    await count(
+      report(r2!, {
+        targetType: 'roommate-profile',
+        targetId: profile.userId,
+        reason: 'offensive',
+        comment: 'The bio insults people from other states.',
+      }),
+    );
   await count(
     report(ids.seeker, {
       targetType: 'message',
@@ -84,23 +98,92 @@ export async function seedDemoAdmin(app: FastifyInstance, ids: AdminDemoIds) {
     }),
   );
   // Assigned to the demo admin: a person.
-  const aboutUser = await count(report(r3!, { targetType: 'user', targetId: suspendee!.ownerId, reason: 'harassment', comment: 'Called me late at night repeatedly.' }));
+  const aboutUser = await count(
+    report(r3!, {
+      targetType: 'user',
+      targetId: suspendee!.ownerId,
+      reason: 'harassment',
+      comment: 'Called me late at night repeatedly.',
+    }),
+  );
   await assignReport(deps, ids.admin, aboutUser.id);
   // Resolved with each action, and dismissed.
-  const hidden = await count(report(r0!, { targetType: 'listing', targetId: listings[1]!.id, reason: 'scam', comment: 'The same photos are on another site with a different address.' }));
-  await setListingHidden(deps, ids.admin, listings[1]!.id, true, 'Photos copied from another listing');
-  await handleReport(deps, ids.admin, hidden.id, { status: 'resolved', action: 'hidden', note: 'Listing hidden until the owner sends proof.' });
-  const suspended = await count(report(r4!, { targetType: 'listing', targetId: suspendeeListings[0]!.id, reason: 'scam', comment: 'Wanted a token amount for a flat that does not exist.' }));
-  await setListingHidden(deps, ids.admin, suspendeeListings[0]!.id, true, 'Reported as a fake listing');
-  await suspendUser(deps, () => {}, ids.admin, suspendee!.ownerId, 'Several tenants reported deposits taken for flats that do not exist');
-  await handleReport(deps, ids.admin, suspended.id, { status: 'resolved', action: 'user-suspended', note: 'Owner suspended.' });
+  const hidden = await count(
+    report(r0!, {
+      targetType: 'listing',
+      targetId: listings[1]!.id,
+      reason: 'scam',
+      comment: 'The same photos are on another site with a different address.',
+    }),
+  );
+  await setListingHidden(
+    deps,
+    ids.admin,
+    listings[1]!.id,
+    true,
+    'Photos copied from another listing',
+  );
+  await handleReport(deps, ids.admin, hidden.id, {
+    status: 'resolved',
+    action: 'hidden',
+    note: 'Listing hidden until the owner sends proof.',
+  });
+  const suspended = await count(
+    report(r4!, {
+      targetType: 'listing',
+      targetId: suspendeeListings[0]!.id,
+      reason: 'scam',
+      comment: 'Wanted a token amount for a flat that does not exist.',
+    }),
+  );
+  await setListingHidden(
+    deps,
+    ids.admin,
+    suspendeeListings[0]!.id,
+    true,
+    'Reported as a fake listing',
+  );
+  await suspendUser(
+    deps,
+    () => {},
+    ids.admin,
+    suspendee!.ownerId,
+    'Several tenants reported deposits taken for flats that do not exist',
+  );
+  await handleReport(deps, ids.admin, suspended.id, {
+    status: 'resolved',
+    action: 'user-suspended',
+    note: 'Owner suspended.',
+  });
   if (comment) {
-    const warned = await count(report(r1!, { targetType: 'comment', targetId: comment.id, reason: 'offensive' }));
-    await handleReport(deps, ids.admin, warned.id, { status: 'resolved', action: 'warned', note: 'Writer warned by mail.' });
+    const warned = await count(
+      report(r1!, { targetType: 'comment', targetId: comment.id, reason: 'offensive' }),
+    );
+    await handleReport(deps, ids.admin, warned.id, {
+      status: 'resolved',
+      action: 'warned',
+      note: 'Writer warned by mail.',
+    });
   }
-  const none = await count(report(r2!, { targetType: 'listing', targetId: listings[2]!.id, reason: 'wrong-info', comment: 'Rent shown is lower than asked on the phone.' }));
-  await handleReport(deps, ids.admin, none.id, { status: 'resolved', action: 'none', note: 'Owner corrected the rent.' });
-  const dismissed = await count(report(r3!, { targetType: 'listing', targetId: listings[3]!.id, reason: 'already-rented' }));
-  await handleReport(deps, ids.admin, dismissed.id, { status: 'dismissed', note: 'Still available: the owner confirmed.' });
+  const none = await count(
+    report(r2!, {
+      targetType: 'listing',
+      targetId: listings[2]!.id,
+      reason: 'wrong-info',
+      comment: 'Rent shown is lower than asked on the phone.',
+    }),
+  );
+  await handleReport(deps, ids.admin, none.id, {
+    status: 'resolved',
+    action: 'none',
+    note: 'Owner corrected the rent.',
+  });
+  const dismissed = await count(
+    report(r3!, { targetType: 'listing', targetId: listings[3]!.id, reason: 'already-rented' }),
+  );
+  await handleReport(deps, ids.admin, dismissed.id, {
+    status: 'dismissed',
+    note: 'Still available: the owner confirmed.',
+  });
   return { reports: made, suspended: 1 };
 }

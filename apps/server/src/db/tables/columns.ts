@@ -9,4 +9,8 @@ export type AuthTime = ColumnType<Date | string, Date | string, Date | string>;
 /** 0/1 on SQLite, boolean on PostgreSQL (read it through `toBool`). */
 export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
 /** A Bool with a default: optional on insert. */
-export type DefaultBool = ColumnType<boolean | number, boolean | number | undefined, boolean | number>;
+export type DefaultBool = ColumnType<
+  boolean | number,
+  boolean | number | undefined,
+  boolean | number
+>;

@@ -65,7 +65,10 @@ export async function listAudit(
   const after = decodeCursor(query.cursor);
   // Ids grow with time: the id alone orders and pages the log.
   if (after) q = q.where('a.id', '<', Number(after.id));
-  const rows = await q.orderBy('a.id', 'desc').limit(limit + 1).execute();
+  const rows = await q
+    .orderBy('a.id', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

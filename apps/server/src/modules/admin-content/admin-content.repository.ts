@@ -54,7 +54,9 @@ export function searchProperties(db: Db, f: ContentFilter) {
   if (f.status === 'open')
     q = q.where('p.status', 'in', ['available', 'vacant']).where(sql<boolean>`not ${hidden}`);
   if (f.status === 'closed')
-    q = q.where('p.status', 'in', ['rented', 'sold', 'inactive']).where(sql<boolean>`not ${hidden}`);
+    q = q
+      .where('p.status', 'in', ['rented', 'sold', 'inactive'])
+      .where(sql<boolean>`not ${hidden}`);
   if (f.flagged) q = q.where(PENDING);
   if (f.after) {
     const a = f.after;
@@ -65,7 +67,11 @@ export function searchProperties(db: Db, f: ContentFilter) {
       ]),
     );
   }
-  return q.orderBy('p.createdAt', 'desc').orderBy('p.id', 'desc').limit(f.limit + 1).execute();
+  return q
+    .orderBy('p.createdAt', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(f.limit + 1)
+    .execute();
 }
 
 /** Roommate profiles newest first: by name, city or college; hidden or not; flagged. */
@@ -152,7 +158,8 @@ export function searchServices(db: Db, f: ContentFilter) {
   }
   const hidden = sql<boolean>`(s."hiddenByAdminAt" is not null or s."providerHidden" = 1)`;
   if (f.status === 'hidden') q = q.where(hidden);
-  if (f.status === 'open') q = q.where('s.status', '=', 'active').where(sql<boolean>`not ${hidden}`);
+  if (f.status === 'open')
+    q = q.where('s.status', '=', 'active').where(sql<boolean>`not ${hidden}`);
   if (f.status === 'closed')
     q = q.where('s.status', '<>', 'active').where(sql<boolean>`not ${hidden}`);
   if (f.flagged) q = q.where(PENDING_SERVICE);
@@ -165,7 +172,11 @@ export function searchServices(db: Db, f: ContentFilter) {
       ]),
     );
   }
-  return q.orderBy('s.createdAt', 'desc').orderBy('s.id', 'desc').limit(f.limit + 1).execute();
+  return q
+    .orderBy('s.createdAt', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(f.limit + 1)
+    .execute();
 }
 
 export const propertyOwner = (db: Db, id: string) =>

@@ -33,7 +33,13 @@ export async function adminContentRoutes(root: FastifyInstance) {
   const preHandler = requireAdmin;
   const action = (summary: string) => ({
     preHandler,
-    schema: { tags, summary, params, body: adminReasonInputSchema, response: { 200: done, ...errors } },
+    schema: {
+      tags,
+      summary,
+      params,
+      body: adminReasonInputSchema,
+      response: { 200: done, ...errors },
+    },
   });
 
   app.get(
@@ -58,11 +64,21 @@ export async function adminContentRoutes(root: FastifyInstance) {
       await setListingHidden(root.deps, adminOf(request).userId, id, hidden, request.body.reason);
       return ok;
     });
-    app.post(`/api/admin/roommates/:id/${verb}`, action(`${verb} a roommate profile`), async (request) => {
-      const { id } = request.params;
-      await setRoommateHidden(root.deps, adminOf(request).userId, id, hidden, request.body.reason);
-      return ok;
-    });
+    app.post(
+      `/api/admin/roommates/:id/${verb}`,
+      action(`${verb} a roommate profile`),
+      async (request) => {
+        const { id } = request.params;
+        await setRoommateHidden(
+          root.deps,
+          adminOf(request).userId,
+          id,
+          hidden,
+          request.body.reason,
+        );
+        return ok;
+      },
+    );
     app.post(`/api/admin/services/:id/${verb}`, action(`${verb} a service`), async (request) => {
       const { id } = request.params;
       await setServiceHidden(root.deps, adminOf(request).userId, id, hidden, request.body.reason);
@@ -88,7 +104,12 @@ export async function adminContentRoutes(root: FastifyInstance) {
     async (request) => listAdminRoommates(root.deps, request.query),
   );
   app.delete('/api/admin/roommates/:id', action('Delete a roommate profile'), async (request) => {
-    await deleteRoommate(root.deps, adminOf(request).userId, request.params.id, request.body.reason);
+    await deleteRoommate(
+      root.deps,
+      adminOf(request).userId,
+      request.params.id,
+      request.body.reason,
+    );
     return ok;
   });
 

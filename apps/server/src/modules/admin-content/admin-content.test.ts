@@ -15,8 +15,12 @@ import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
 
-const call = (user: TestUser | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+const call = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
 const notices = async (user: TestUser) =>
   (await call(user, 'GET', '/api/notifications')).json<{ notifications: Notification[] }>()
     .notifications;
@@ -37,7 +41,11 @@ describe('moderating listings and roommate profiles', () => {
   });
 
   it('hides a listing from everyone but its owner and admins, tells the owner why, and lists it as hidden', async () => {
-    await call(seeker, 'POST', '/api/reports', { targetType: 'listing', targetId: listingId, reason: 'scam' });
+    await call(seeker, 'POST', '/api/reports', {
+      targetType: 'listing',
+      targetId: listingId,
+      reason: 'scam',
+    });
     const flagged = (
       await call(boss, 'GET', '/api/admin/properties?flagged=true&q=lakeview')
     ).json<AdminPropertyPage>();
@@ -52,7 +60,11 @@ describe('moderating listings and roommate profiles', () => {
     expect((await call(owner, 'GET', `/api/properties/${listingId}`)).statusCode).toBe(200);
     expect((await call(boss, 'GET', `/api/properties/${listingId}`)).statusCode).toBe(200);
     expect((await notices(owner)).find((n) => n.type === 'contentModerated')).toMatchObject({
-      data: { change: 'hidden', reason: 'Photos copied from another listing', contentId: listingId },
+      data: {
+        change: 'hidden',
+        reason: 'Photos copied from another listing',
+        contentId: listingId,
+      },
     });
     const hidden = (
       await call(boss, 'GET', '/api/admin/properties?status=hidden')
@@ -69,7 +81,9 @@ describe('moderating listings and roommate profiles', () => {
     expect(switched.statusCode, switched.body).toBe(200);
     expect((await call(seeker, 'GET', `/api/properties/${listingId}`)).statusCode).toBe(404);
 
-    await call(boss, 'POST', `/api/admin/properties/${listingId}/unhide`, { reason: 'Owner sent proof' });
+    await call(boss, 'POST', `/api/admin/properties/${listingId}/unhide`, {
+      reason: 'Owner sent proof',
+    });
     expect((await call(seeker, 'GET', `/api/properties/${listingId}`)).statusCode).toBe(200);
   });
 
@@ -80,7 +94,9 @@ describe('moderating listings and roommate profiles', () => {
       await call(boss, 'GET', '/api/admin/roommates?status=hidden')
     ).json<AdminRoommatePage>();
     expect(listed.items.map((r) => r.id)).toEqual([seeker.id]);
-    const gone = await call(boss, 'DELETE', `/api/admin/roommates/${seeker.id}`, { reason: 'Repeated' });
+    const gone = await call(boss, 'DELETE', `/api/admin/roommates/${seeker.id}`, {
+      reason: 'Repeated',
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await call(boss, 'GET', `/api/roommates/${seeker.id}`)).statusCode).toBe(404);
     expect((await notices(seeker)).map((n) => n.data.change)).toEqual(['deleted', 'hidden']);
@@ -88,7 +104,9 @@ describe('moderating listings and roommate profiles', () => {
 
   it('deletes a listing with a reason, audited, and counts what the dashboard shows', async () => {
     const other = await makeProperty(t.app, owner, { title: 'Second flat' });
-    const res = await call(boss, 'DELETE', `/api/admin/properties/${other.id}`, { reason: 'Duplicate' });
+    const res = await call(boss, 'DELETE', `/api/admin/properties/${other.id}`, {
+      reason: 'Duplicate',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(owner, 'GET', `/api/properties/${other.id}`)).statusCode).toBe(404);
     await addService(t, await makeUser(t.app, 'service-provider'));
@@ -118,7 +136,11 @@ describe('moderating services', () => {
     const service = await addService(t, provider, { title: 'Geyser repair' });
     const listed = async () =>
       (await searchServices(t, `providerId=${provider.id}`, seeker)).items.map((s) => s.id);
-    await call(seeker, 'POST', '/api/reports', { targetType: 'service', targetId: service.id, reason: 'scam' });
+    await call(seeker, 'POST', '/api/reports', {
+      targetType: 'service',
+      targetId: service.id,
+      reason: 'scam',
+    });
     const flagged = (
       await call(boss, 'GET', '/api/admin/services?flagged=true&q=geyser')
     ).json<AdminServicePage>();
@@ -133,13 +155,20 @@ describe('moderating services', () => {
       }),
     ]);
 
-    const hid = await call(boss, 'POST', `/api/admin/services/${service.id}/hide`, { reason: 'Fake reviews' });
+    const hid = await call(boss, 'POST', `/api/admin/services/${service.id}/hide`, {
+      reason: 'Fake reviews',
+    });
     expect(hid.statusCode, hid.body).toBe(200);
     expect(await listed()).toEqual([]);
     expect((await call(seeker, 'GET', `/api/services/${service.id}`)).statusCode).toBe(404);
     expect((await call(provider, 'GET', `/api/services/${service.id}`)).statusCode).toBe(200);
     expect((await notices(provider)).find((n) => n.type === 'contentModerated')).toMatchObject({
-      data: { contentType: 'service', change: 'hidden', reason: 'Fake reviews', contentId: service.id },
+      data: {
+        contentType: 'service',
+        change: 'hidden',
+        reason: 'Fake reviews',
+        contentId: service.id,
+      },
     });
     const hidden = (
       await call(boss, 'GET', '/api/admin/services?status=hidden')
@@ -159,10 +188,16 @@ describe('moderating services', () => {
     await call(boss, 'POST', `/api/admin/services/${service.id}/unhide`, { reason: 'Checked' });
     expect(await listed()).toEqual([service.id]);
 
-    const gone = await call(boss, 'DELETE', `/api/admin/services/${service.id}`, { reason: 'Repeated' });
+    const gone = await call(boss, 'DELETE', `/api/admin/services/${service.id}`, {
+      reason: 'Repeated',
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     expect((await call(boss, 'GET', `/api/services/${service.id}`)).statusCode).toBe(404);
-    expect((await notices(provider)).map((n) => n.data.change)).toEqual(['deleted', 'unhidden', 'hidden']);
+    expect((await notices(provider)).map((n) => n.data.change)).toEqual([
+      'deleted',
+      'unhidden',
+      'hidden',
+    ]);
     const audit = (
       await call(boss, 'GET', `/api/admin/audit?targetType=service&targetId=${service.id}`)
     ).json<{ items: { action: string; reason: string | null }[] }>();

@@ -38,7 +38,10 @@ const ROUTES: [Method, string, object?][] = [
 ];
 
 describe('every admin route', () => {
-  let callers: Record<'seeker' | 'owner' | 'provider' | 'admin' | 'adminWithoutSecondFactor', TestUser>;
+  let callers: Record<
+    'seeker' | 'owner' | 'provider' | 'admin' | 'adminWithoutSecondFactor',
+    TestUser
+  >;
   beforeAll(async () => {
     const people = await makeUsers(t.app, {
       seeker: 'tenant',
@@ -55,17 +58,20 @@ describe('every admin route', () => {
   const call = (user: TestUser | null, [method, url, body]: (typeof ROUTES)[number]) =>
     t.app.inject({ method, url, headers: as(user), ...(body ? { payload: body } : {}) });
 
-  it.each(ROUTES)('%s %s: 401 signed out; 403 (request.forbidden) to seekers, owners, providers and an admin without the second factor; served to an admin', async (...route) => {
-    expect((await call(null, route)).statusCode).toBe(401);
-    for (const who of ['seeker', 'owner', 'provider'] as const) {
-      const res = await call(callers[who], route);
-      expect(res.statusCode, who).toBe(403);
-      expect(res.json().error.reason, who).toBe('request.forbidden');
-    }
-    const halfway = await call(callers.adminWithoutSecondFactor, route);
-    expect(halfway.statusCode).toBe(403);
-    expect(halfway.json().error.reason).toBe('admin.second-factor-required');
-    const served = await call(callers.admin, route);
-    expect([200, 404], served.body).toContain(served.statusCode);
-  });
+  it.each(ROUTES)(
+    '%s %s: 401 signed out; 403 (request.forbidden) to seekers, owners, providers and an admin without the second factor; served to an admin',
+    async (...route) => {
+      expect((await call(null, route)).statusCode).toBe(401);
+      for (const who of ['seeker', 'owner', 'provider'] as const) {
+        const res = await call(callers[who], route);
+        expect(res.statusCode, who).toBe(403);
+        expect(res.json().error.reason, who).toBe('request.forbidden');
+      }
+      const halfway = await call(callers.adminWithoutSecondFactor, route);
+      expect(halfway.statusCode).toBe(403);
+      expect(halfway.json().error.reason).toBe('admin.second-factor-required');
+      const served = await call(callers.admin, route);
+      expect([200, 404], served.body).toContain(served.statusCode);
+    },
+  );
 });

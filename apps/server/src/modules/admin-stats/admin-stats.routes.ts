@@ -15,7 +15,12 @@ export async function adminStatsRoutes(root: FastifyInstance) {
       schema: {
         tags: ['admin'],
         summary: 'Dashboard figures, trend and recent admin actions',
-        response: { 200: adminStatsSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: adminStatsSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async () => getStats(deps),

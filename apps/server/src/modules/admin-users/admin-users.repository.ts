@@ -38,8 +38,7 @@ export function searchUsers(db: Db, f: UserFilter) {
   }
   if (f.role) q = q.where('userType', '=', f.role);
   if (f.verified !== undefined) q = q.where('emailVerified', '=', sql.lit(f.verified));
-  if (f.suspended !== undefined)
-    q = q.where('suspendedAt', f.suspended ? 'is not' : 'is', null);
+  if (f.suspended !== undefined) q = q.where('suspendedAt', f.suspended ? 'is not' : 'is', null);
   if (f.after) {
     const a = f.after;
     q = q.where((eb) =>
@@ -49,7 +48,11 @@ export function searchUsers(db: Db, f: UserFilter) {
       ]),
     );
   }
-  return q.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(f.limit + 1).execute();
+  return q
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(f.limit + 1)
+    .execute();
 }
 
 /** Admins who can act: role admin and not suspended. */

@@ -53,7 +53,12 @@ export async function adminUsersRoutes(root: FastifyInstance) {
     '/api/admin/users/:id',
     {
       preHandler,
-      schema: { tags, summary: 'One person', params, response: { 200: adminUserDetailSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One person',
+        params,
+        response: { 200: adminUserDetailSchema, ...errors },
+      },
     },
     async (request) => getUserDetail(root.deps, request.params.id),
   );
@@ -71,7 +76,13 @@ export async function adminUsersRoutes(root: FastifyInstance) {
       },
     },
     async (request) =>
-      suspendUser(root.deps, disconnect, adminOf(request).userId, request.params.id, request.body.reason),
+      suspendUser(
+        root.deps,
+        disconnect,
+        adminOf(request).userId,
+        request.params.id,
+        request.body.reason,
+      ),
   );
 
   app.post(
@@ -114,7 +125,15 @@ export async function adminUsersRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/admin/users/:id/resend-verification',
-    { preHandler, schema: { tags, summary: 'Resend the verification mail', params, response: { 200: done, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Resend the verification mail',
+        params,
+        response: { 200: done, ...errors },
+      },
+    },
     async (request) => {
       await resendVerification(root.deps, root.auth, adminOf(request).userId, request.params.id);
       return { ok: true as const };
@@ -125,7 +144,12 @@ export async function adminUsersRoutes(root: FastifyInstance) {
     '/api/admin/users/:id/force-password-reset',
     {
       preHandler,
-      schema: { tags, summary: 'Sign out everywhere and mail a reset link', params, response: { 200: done, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign out everywhere and mail a reset link',
+        params,
+        response: { 200: done, ...errors },
+      },
     },
     async (request) => {
       await forcePasswordReset(

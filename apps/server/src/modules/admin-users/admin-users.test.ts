@@ -101,7 +101,9 @@ describe('suspending an account', () => {
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(await servicesListed()).toEqual([serviceId]);
-    const detail = (await call(boss, 'GET', `/api/admin/users/${owner.id}`)).json<AdminUserDetail>();
+    const detail = (
+      await call(boss, 'GET', `/api/admin/users/${owner.id}`)
+    ).json<AdminUserDetail>();
     expect(detail.user.suspended).toBe(false);
     expect(detail.listings.map((l) => l.id)).toContain(listingId);
     expect(detail.logins.length).toBeGreaterThan(0);
@@ -126,7 +128,9 @@ describe('the last admin', () => {
       await call(solo, 'GET', '/api/admin/users?role=admin&suspended=false')
     ).json<AdminUserPage>();
     for (const other of admins.items.filter((u) => u.id !== solo.id)) {
-      const res = await call(solo, 'POST', `/api/admin/users/${other.id}/suspend`, { reason: 'test' });
+      const res = await call(solo, 'POST', `/api/admin/users/${other.id}/suspend`, {
+        reason: 'test',
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     // The command line may act on anyone but the last admin.
@@ -141,7 +145,11 @@ describe('the last admin', () => {
 
 describe('account mails from the admin area', () => {
   const mailsTo = (email: string) =>
-    t.app.db.selectFrom('outbox_mails').select(['subject', 'link']).where('to', '=', email).execute();
+    t.app.db
+      .selectFrom('outbox_mails')
+      .select(['subject', 'link'])
+      .where('to', '=', email)
+      .execute();
 
   it('forces a password reset: signed out at once, a reset link mailed; audited', async () => {
     const boss = await makeAdmin(t.app);

@@ -31,10 +31,14 @@ describe('suspending someone signed in on another instance', () => {
   it('closes their sockets on both instances within 2 s and they cannot open another', async () => {
     const boss = await makeAdmin(a.app);
     const owner = await makeUser(b.app, 'owner');
-    const sockets = [openSocket(urlA, { cookie: owner.cookie }), openSocket(urlB, { cookie: owner.cookie })];
+    const sockets = [
+      openSocket(urlA, { cookie: owner.cookie }),
+      openSocket(urlB, { cookie: owner.cookie }),
+    ];
     await Promise.all(sockets.map(connected));
     const dropped = sockets.map(
-      (s) => new Promise<number>((resolve) => s.once('disconnect', () => resolve(performance.now()))),
+      (s) =>
+        new Promise<number>((resolve) => s.once('disconnect', () => resolve(performance.now()))),
     );
     const res = await a.app.inject({
       method: 'POST',
@@ -46,7 +50,9 @@ describe('suspending someone signed in on another instance', () => {
     expect(res.statusCode, res.body).toBe(200);
     for (const at of await Promise.all(dropped))
       expect(Math.max(0, at - answeredAt)).toBeLessThanOrEqual(WITHIN_MS);
-    expect((await refusal(openSocket(urlB, { cookie: owner.cookie }))).message).toBe('unauthenticated');
+    expect((await refusal(openSocket(urlB, { cookie: owner.cookie }))).message).toBe(
+      'unauthenticated',
+    );
     const me = await b.app.inject({ method: 'GET', url: '/api/me', headers: as(owner) });
     expect(me.statusCode).toBe(401);
   });

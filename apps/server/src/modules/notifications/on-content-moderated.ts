@@ -1,7 +1,11 @@
 import type { Deps } from '../../plugins/events/deps';
 import { storeNotifications } from './store-notifications';
 
-const WHAT = { listing: 'listing', 'roommate-profile': 'roommate profile', service: 'service' } as const;
+const WHAT = {
+  listing: 'listing',
+  'roommate-profile': 'roommate profile',
+  service: 'service',
+} as const;
 const DONE = { hidden: 'hidden', unhidden: 'shown again', deleted: 'removed' } as const;
 
 /** An owner hears, with the admin's reason, that their listing or roommate profile was moderated. */
@@ -23,7 +27,8 @@ export function onContentModerated(deps: Pick<Deps, 'bus'>): void {
           userId: event.ownerId,
           type: 'contentModerated',
           // A deleted listing's row is gone: the notice keeps its id in data only.
-          propertyId: event.contentType === 'listing' && event.change !== 'deleted' ? event.contentId : null,
+          propertyId:
+            event.contentType === 'listing' && event.change !== 'deleted' ? event.contentId : null,
           title: `Your ${what} was ${DONE[event.change]} by an admin`,
           message: `"${event.title}" was ${DONE[event.change]} by an admin. Reason: ${event.reason}`,
           data: {

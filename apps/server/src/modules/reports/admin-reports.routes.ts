@@ -62,7 +62,15 @@ export async function adminReportsRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/admin/reports/:id/assign',
-    { preHandler, schema: { tags, summary: 'Take a report', params, response: { 200: reportSchema, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Take a report',
+        params,
+        response: { 200: reportSchema, ...errors },
+      },
+    },
     async (request) => assignReport(root.deps, adminOf(request).userId, request.params.id),
   );
 

@@ -11,7 +11,12 @@ import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { presentReport } from './present-report';
 import { findReportTarget } from './report-targets';
-import { countReportsSince, insertReport, openReportBy, type ReportRow } from './reports.repository';
+import {
+  countReportsSince,
+  insertReport,
+  openReportBy,
+  type ReportRow,
+} from './reports.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -23,7 +23,11 @@ export async function listReports(
     items: await presentReports(deps, page),
     nextCursor:
       rows.length > ADMIN_PAGE_SIZE && last
-        ? encodeQueueCursor({ severity: Number(last.severity), createdAt: last.createdAt, id: last.id })
+        ? encodeQueueCursor({
+            severity: Number(last.severity),
+            createdAt: last.createdAt,
+            id: last.id,
+          })
         : null,
   };
 }

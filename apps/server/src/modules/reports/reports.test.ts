@@ -35,7 +35,10 @@ describe('reporting', () => {
   });
 
   it('takes one open report per reporter per item, and asks anonymous callers to sign in', async () => {
-    expect((await report(null, { targetType: 'listing', targetId: listingId, reason: 'scam' })).statusCode).toBe(401);
+    expect(
+      (await report(null, { targetType: 'listing', targetId: listingId, reason: 'scam' }))
+        .statusCode,
+    ).toBe(401);
     const first = await report(seeker, {
       targetType: 'listing',
       targetId: listingId,
@@ -50,7 +53,11 @@ describe('reporting', () => {
       reporter: { id: seeker.id },
       target: { title: 'Too good to be true', ownerId: owner.id },
     });
-    const again = await report(seeker, { targetType: 'listing', targetId: listingId, reason: 'other' });
+    const again = await report(seeker, {
+      targetType: 'listing',
+      targetId: listingId,
+      reason: 'other',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.reason).toBe('report.already-open');
   });
@@ -65,15 +72,23 @@ describe('reporting', () => {
     expect(none.statusCode).toBe(404);
   });
 
-  it("finds a reported service with its provider as owner; the provider cannot report their own", async () => {
+  it('finds a reported service with its provider as owner; the provider cannot report their own', async () => {
     const provider = await makeUser(t.app, 'service-provider', {
       firstName: 'Ravi',
       lastName: 'Plumber',
     });
     const service = await addService(t, provider, { title: 'Leak repair' });
-    const own = await report(provider, { targetType: 'service', targetId: service.id, reason: 'scam' });
+    const own = await report(provider, {
+      targetType: 'service',
+      targetId: service.id,
+      reason: 'scam',
+    });
     expect(own.json().error.reason).toBe('report.own-item');
-    const res = await report(seeker, { targetType: 'service', targetId: service.id, reason: 'scam' });
+    const res = await report(seeker, {
+      targetType: 'service',
+      targetId: service.id,
+      reason: 'scam',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json<Report>().target).toMatchObject({
       title: 'Leak repair',
@@ -104,9 +119,15 @@ describe('reporting', () => {
   });
 
   it('queues by severity then age; the admin takes, resolves, and the reporter is told', async () => {
-    const mild = await report(seeker, { targetType: 'user', targetId: owner.id, reason: 'wrong-info' });
+    const mild = await report(seeker, {
+      targetType: 'user',
+      targetId: owner.id,
+      reason: 'wrong-info',
+    });
     expect(mild.statusCode).toBe(201);
-    const queue = (await admin(boss, 'GET', '/api/admin/reports?status=open')).json<AdminReportPage>();
+    const queue = (
+      await admin(boss, 'GET', '/api/admin/reports?status=open')
+    ).json<AdminReportPage>();
     const severities = queue.items.map((r) => r.severity);
     expect(severities).toEqual([...severities].sort((a, b) => b - a));
     const ofListing = (
@@ -124,13 +145,20 @@ describe('reporting', () => {
     expect(resolved.json<Report>()).toMatchObject({ status: 'resolved', action: 'hidden' });
     const twice = await admin(boss, 'POST', `/api/admin/reports/${scam.id}/dismiss`, {});
     expect(twice.json().error.reason).toBe('report.already-handled');
-    const bell = await t.app.inject({ method: 'GET', url: '/api/notifications', headers: as(seeker) });
+    const bell = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: as(seeker),
+    });
     const notices = bell.json<{ notifications: Notification[] }>().notifications;
     expect(notices.find((n) => n.type === 'reportHandled')).toMatchObject({
       data: { reportId: scam.id, status: 'resolved', action: 'hidden' },
     });
     // The same seeker may report the listing again now that their report is closed.
-    expect((await report(seeker, { targetType: 'listing', targetId: listingId, reason: 'scam' })).statusCode).toBe(201);
+    expect(
+      (await report(seeker, { targetType: 'listing', targetId: listingId, reason: 'scam' }))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('shows the admin a reported message with 5 before and 5 after, nothing more', async () => {
@@ -141,9 +169,17 @@ describe('reporting', () => {
     for (let i = 0; i < 15; i += 1) sent.push(await sendOk(t, i % 2 ? b : a, thread.id, `m${i}`));
     const reported = sent[7]!;
     expect(reported.senderId).toBe(b.id);
-    const outsider = await report(seeker, { targetType: 'message', targetId: reported.id, reason: 'harassment' });
+    const outsider = await report(seeker, {
+      targetType: 'message',
+      targetId: reported.id,
+      reason: 'harassment',
+    });
     expect(outsider.statusCode).toBe(404);
-    const made = await report(a, { targetType: 'message', targetId: reported.id, reason: 'harassment' });
+    const made = await report(a, {
+      targetType: 'message',
+      targetId: reported.id,
+      reason: 'harassment',
+    });
     expect(made.statusCode, made.body).toBe(201);
     const detail = (
       await admin(boss, 'GET', `/api/admin/reports/${made.json<Report>().id}`)

@@ -181,7 +181,6 @@ export async function roommatesRoutes(root: FastifyInstance) {
         response: { 200: roommateProfileSchema, ...errors },
       },
     },
-    async (request) =>
-      getRoommateProfile(root.deps, await member(request), request.params.userId),
+    async (request) => getRoommateProfile(root.deps, await member(request), request.params.userId),
   );
 }

@@ -8,11 +8,7 @@
 export { servicesRoutes } from './services.routes';
 export { serviceProvidersRoutes } from './service-providers.routes';
 export { findBookableService, type BookableService } from './find-bookable-service';
-export {
-  addServiceRating,
-  hideProviderServices,
-  setServiceHiddenByAdmin,
-} from './service-ratings';
+export { addServiceRating, hideProviderServices, setServiceHiddenByAdmin } from './service-ratings';
 export { removeService } from './delete-service';
 export { createService } from './create-service';
 export { serviceRows } from './bulk-rows';
