@@ -60,7 +60,11 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'My Properties' })).toBeVisible();
 
     // This session is the test's own (never sign out of a saved one).
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account menu/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
     await page.goto('/owner/properties');

@@ -88,7 +88,8 @@ test.describe('the shell', () => {
       await header
         .getByRole('button', { name: `Notifications, ${unreadCount} unread`, exact: true })
         .click();
-      await expect(page.getByRole('menuitem', { name: /Property available/ })).toBeVisible();
+      // Her five newest include the price changes of the listings she follows.
+      await expect(page.getByRole('menuitem', { name: /Price went up/ }).first()).toBeVisible();
       await expect(page.getByText('View all notifications')).toBeVisible();
       await page.keyboard.press('Escape');
       await snap(page, 'seeker-home');
