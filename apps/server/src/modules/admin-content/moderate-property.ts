@@ -1,10 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { removeProperty, setPropertyHiddenByAdmin } from '../properties/index';
 import { propertyOwner } from './admin-content.repository';
+import { recordDeletion, recordVisibilityChange, type ModeratedItem } from './moderation-record';
+
+async function listingItem(db: Kysely<Database>, id: string): Promise<ModeratedItem> {
+  const listing = await propertyOwner(db, id);
+  if (!listing) throw new AppError('property.not-found');
+  return {
+    id,
+    auditType: 'property',
+    contentType: 'listing',
+    ownerId: listing.ownerId,
+    title: listing.title,
+    details: { ownerId: listing.ownerId, title: listing.title },
+  };
+}
 
 /**
  * An admin hides a listing from everyone but its owner and admins, or shows it again; the owner
@@ -19,26 +34,9 @@ export async function setListingHidden(
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
   await inTransaction(deps, async (trx, emit) => {
-    const listing = await propertyOwner(trx, id);
-    if (!listing) throw new AppError('property.not-found');
+    const item = await listingItem(trx, id);
     await setPropertyHiddenByAdmin(trx, id, hidden ? { at, reason, by: adminId } : null);
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: hidden ? 'property.hide' : 'property.unhide',
-      targetType: 'property',
-      targetId: id,
-      reason,
-      details: { ownerId: listing.ownerId, title: listing.title },
-    });
-    emit('content.moderated', {
-      ownerId: listing.ownerId,
-      contentType: 'listing',
-      contentId: id,
-      change: hidden ? 'hidden' : 'unhidden',
-      title: listing.title,
-      reason,
-      at,
-    });
+    await recordVisibilityChange(trx, emit, item, { adminId, hidden, reason, at });
   });
 }
 
@@ -49,19 +47,7 @@ export async function deleteListing(
   id: string,
   reason: string,
 ): Promise<void> {
-  const listing = await propertyOwner(deps.db, id);
-  if (!listing) throw new AppError('property.not-found');
+  const item = await listingItem(deps.db, id);
   await removeProperty(deps, admin, id, reason);
-  // The listing is gone: its owner's notice stands alone, in its own transaction.
-  await inTransaction(deps, async (_trx, emit) => {
-    emit('content.moderated', {
-      ownerId: listing.ownerId,
-      contentType: 'listing',
-      contentId: id,
-      change: 'deleted',
-      title: listing.title,
-      reason,
-      at: deps.clock.now().toISOString(),
-    });
-  });
+  await recordDeletion(deps, item, reason);
 }

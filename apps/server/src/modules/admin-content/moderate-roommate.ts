@@ -1,11 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../plugins/audit/audit';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { deleteRoommateProfile, setProfileHiddenByAdmin } from '../roommates/index';
 import { profileOwner } from './admin-content.repository';
+import { recordDeletion, recordVisibilityChange, type ModeratedItem } from './moderation-record';
 
-const TITLE = 'Your roommate profile';
+async function profileItem(db: Kysely<Database>, userId: string): Promise<ModeratedItem> {
+  if (!(await profileOwner(db, userId))) throw new AppError('roommate.not-found');
+  return {
+    id: userId,
+    auditType: 'roommate-profile',
+    contentType: 'roommate-profile',
+    ownerId: userId,
+    title: 'Your roommate profile',
+  };
+}
 
 /** An admin hides a roommate profile from everyone else, or shows it again; its owner is told why. */
 export async function setRoommateHidden(
@@ -17,24 +28,9 @@ export async function setRoommateHidden(
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
   await inTransaction(deps, async (trx, emit) => {
-    if (!(await profileOwner(trx, userId))) throw new AppError('roommate.not-found');
+    const item = await profileItem(trx, userId);
     await setProfileHiddenByAdmin(trx, userId, hidden ? { at, reason, by: adminId } : null);
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: hidden ? 'roommate-profile.hide' : 'roommate-profile.unhide',
-      targetType: 'roommate-profile',
-      targetId: userId,
-      reason,
-    });
-    emit('content.moderated', {
-      ownerId: userId,
-      contentType: 'roommate-profile',
-      contentId: userId,
-      change: hidden ? 'hidden' : 'unhidden',
-      title: TITLE,
-      reason,
-      at,
-    });
+    await recordVisibilityChange(trx, emit, item, { adminId, hidden, reason, at });
   });
 }
 
@@ -45,24 +41,7 @@ export async function deleteRoommate(
   userId: string,
   reason: string,
 ): Promise<void> {
-  if (!(await profileOwner(deps.db, userId))) throw new AppError('roommate.not-found');
+  const item = await profileItem(deps.db, userId);
   await deleteRoommateProfile(deps, userId);
-  await inTransaction(deps, async (trx, emit) => {
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: 'roommate-profile.delete',
-      targetType: 'roommate-profile',
-      targetId: userId,
-      reason,
-    });
-    emit('content.moderated', {
-      ownerId: userId,
-      contentType: 'roommate-profile',
-      contentId: userId,
-      change: 'deleted',
-      title: TITLE,
-      reason,
-      at: deps.clock.now().toISOString(),
-    });
-  });
+  await recordDeletion(deps, item, reason, adminId);
 }

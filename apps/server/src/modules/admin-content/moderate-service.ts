@@ -1,9 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../../plugins/audit/audit';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { findBookableService, removeService, setServiceHiddenByAdmin } from '../services/index';
+import { recordDeletion, recordVisibilityChange, type ModeratedItem } from './moderation-record';
+
+async function serviceItem(db: Kysely<Database>, id: string): Promise<ModeratedItem> {
+  const service = await findBookableService(db, id);
+  if (!service) throw new AppError('service.not-found');
+  return {
+    id,
+    auditType: 'service',
+    contentType: 'service',
+    ownerId: service.providerId,
+    title: service.title,
+    details: { providerId: service.providerId, title: service.title },
+  };
+}
 
 /**
  * An admin hides a service from everyone but its provider and admins, or shows it again; the
@@ -18,26 +33,9 @@ export async function setServiceHidden(
 ): Promise<void> {
   const at = deps.clock.now().toISOString();
   await inTransaction(deps, async (trx, emit) => {
-    const service = await findBookableService(trx, id);
-    if (!service) throw new AppError('service.not-found');
+    const item = await serviceItem(trx, id);
     await setServiceHiddenByAdmin(trx, id, hidden ? { at, reason, by: adminId } : null);
-    await recordAudit(trx, {
-      actorId: adminId,
-      action: hidden ? 'service.hide' : 'service.unhide',
-      targetType: 'service',
-      targetId: id,
-      reason,
-      details: { providerId: service.providerId, title: service.title },
-    });
-    emit('content.moderated', {
-      ownerId: service.providerId,
-      contentType: 'service',
-      contentId: id,
-      change: hidden ? 'hidden' : 'unhidden',
-      title: service.title,
-      reason,
-      at,
-    });
+    await recordVisibilityChange(trx, emit, item, { adminId, hidden, reason, at });
   });
 }
 
@@ -48,19 +46,7 @@ export async function deleteServiceByAdmin(
   id: string,
   reason: string,
 ): Promise<void> {
-  const service = await findBookableService(deps.db, id);
-  if (!service) throw new AppError('service.not-found');
+  const item = await serviceItem(deps.db, id);
   await removeService(deps, admin, id, reason);
-  // The service is gone: its provider's notice stands alone, in its own transaction.
-  await inTransaction(deps, async (_trx, emit) => {
-    emit('content.moderated', {
-      ownerId: service.providerId,
-      contentType: 'service',
-      contentId: id,
-      change: 'deleted',
-      title: service.title,
-      reason,
-      at: deps.clock.now().toISOString(),
-    });
-  });
+  await recordDeletion(deps, item, reason);
 }
