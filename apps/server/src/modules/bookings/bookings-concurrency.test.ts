@@ -1,41 +1,20 @@
-import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Booking, BookingList } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { dayFromToday, requestStay } from '../../../test/stays';
-import { createDb, type Db } from '../../db/client';
+import { useTwoInstances } from '../../../test/two-instances';
 
 const ATTEMPTS = 20;
 
-let first: TestApp;
-let second: TestApp;
-/** PostgreSQL: the second instance has a pool of its own, as another process would. */
-let secondDb: Db | null = null;
-beforeAll(async () => {
-  first = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0' } });
-  const url = process.env.TEST_DATABASE_URL;
-  secondDb =
-    url && first.database.schema
-      ? createDb({ databaseUrl: url, dataDir: tmpdir(), pgSchema: first.database.schema })
-      : null;
-  second = await buildTestApp({
-    database: secondDb ?? first.database,
-    env: { RENT_ESCALATION_INTERVAL_MS: '0' },
-  });
-});
-afterAll(async () => {
-  await second.close();
-  await secondDb?.close();
-  await first.close();
-});
+const apps = useTwoInstances();
 
 describe('confirming stays at once', () => {
   it(
     `lets exactly one of ${ATTEMPTS} overlapping confirmations win, on two instances`,
     { timeout: 120_000 },
     async () => {
+      const { first, second } = apps;
       const owner = await makeUser(first.app, 'owner');
       const listing = await makeProperty(first.app, owner, { rent: 15_000 });
       // A few tenants with several requests each (accounts are slow to make: password hashing).

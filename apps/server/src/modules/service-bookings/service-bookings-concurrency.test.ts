@@ -1,41 +1,20 @@
-import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSlotList, type ServiceBooking } from '@nivaas/shared';
 import { makeUser, type TestUser } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { EVERY_DAY, kolkataDay, postBooking } from '../../../test/service-bookings';
 import { addService } from '../../../test/services';
-import { createDb, type Db } from '../../db/client';
+import { useTwoInstances } from '../../../test/two-instances';
 
 const ATTEMPTS = 50;
 
-let first: TestApp;
-let second: TestApp;
-/** PostgreSQL: the second instance has a pool of its own, as another process would. */
-let secondDb: Db | null = null;
-beforeAll(async () => {
-  first = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0' } });
-  const url = process.env.TEST_DATABASE_URL;
-  secondDb =
-    url && first.database.schema
-      ? createDb({ databaseUrl: url, dataDir: tmpdir(), pgSchema: first.database.schema })
-      : null;
-  second = await buildTestApp({
-    database: secondDb ?? first.database,
-    env: { RENT_ESCALATION_INTERVAL_MS: '0' },
-  });
-});
-afterAll(async () => {
-  await second.close();
-  await secondDb?.close();
-  await first.close();
-});
+const apps = useTwoInstances();
 
 describe('booking one slot at once', () => {
   it(
     `lets exactly one of ${ATTEMPTS} customers have it, on two instances`,
     { timeout: 300_000 },
     async () => {
+      const { first, second } = apps;
       const provider = await makeUser(first.app, 'service-provider');
       const service = await addService(first, provider, { availability: EVERY_DAY });
       const customers: TestUser[] = [];

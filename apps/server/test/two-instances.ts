@@ -1,0 +1,36 @@
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll } from 'vitest';
+import { createDb, type Db } from '../src/db/client';
+import { buildTestApp, type TestApp } from './build-test-app';
+
+export interface TwoInstances {
+  first: TestApp;
+  second: TestApp;
+}
+
+/**
+ * Two app instances on one database, as two processes behind a load balancer would run; on
+ * PostgreSQL the second has a pool of its own. Read `first` and `second` inside the tests.
+ */
+export function useTwoInstances(): TwoInstances {
+  const apps = {} as TwoInstances;
+  let secondDb: Db | null = null;
+  beforeAll(async () => {
+    apps.first = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0' } });
+    const url = process.env.TEST_DATABASE_URL;
+    secondDb =
+      url && apps.first.database.schema
+        ? createDb({ databaseUrl: url, dataDir: tmpdir(), pgSchema: apps.first.database.schema })
+        : null;
+    apps.second = await buildTestApp({
+      database: secondDb ?? apps.first.database,
+      env: { RENT_ESCALATION_INTERVAL_MS: '0' },
+    });
+  });
+  afterAll(async () => {
+    await apps.second.close();
+    await secondDb?.close();
+    await apps.first.close();
+  });
+  return apps;
+}
