@@ -1,13 +1,22 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useSession } from '../../lib/session';
 import { FavoritesView } from '../../features/favorites/components/favorites-view';
+import { RecentlyViewedSection } from './recently-viewed-section';
 
-/** /favorites and /tenant/favorites: the listings this person saved. */
+/**
+ * /favorites and /tenant/favorites: the listings this person saved, and the ones they opened
+ * lately. Both read offline (the installed app keeps them), with a note saying so.
+ */
 export default function Favorites() {
   const { t } = useTranslation('favorites');
   const { pathname } = useLocation();
+  const { online } = useNetwork();
+  const { data: me } = useSession();
   useDocumentTitle(t('title'));
   const searchPath = pathname.startsWith('/tenant/') ? '/tenant/properties' : '/properties';
   return (
@@ -21,7 +30,18 @@ export default function Favorites() {
             {t('lead')}
           </Text>
         </Stack>
+        {!online && (
+          <Alert
+            color="gray"
+            variant="light"
+            role="status"
+            icon={<IconWifiOff size={18} aria-hidden />}
+          >
+            {t('offline')}
+          </Alert>
+        )}
         <FavoritesView searchPath={searchPath} />
+        {me && <RecentlyViewedSection userId={me.id} />}
       </Stack>
     </Container>
   );
