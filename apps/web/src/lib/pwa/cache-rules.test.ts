@@ -10,7 +10,7 @@ const photo = (width: number) => `/uploads/property-images/AbCdEfGhIjKlMnOpQrStU
 describe('what the service worker keeps', () => {
   it('keeps the last searches, favourites, opened listings and the person, network first', () => {
     for (const path of [
-      '/api/properties?city=Hyderabad&type=apartment',
+      '/api/properties/search?city=Hyderabad&type=apartment',
       '/api/properties/AbCdEfGhIjKlMnOpQrStUv',
       '/api/favorites',
       '/api/favorites/ids',
@@ -27,6 +27,8 @@ describe('what the service worker keeps', () => {
       '/api/conversations',
       '/api/conversations/abc/messages',
       '/api/notifications',
+      '/api/properties/search/new-count',
+      '/api/properties/AbCdEfGhIjKlMnOpQrStUv/comments',
       '/socket.io/?EIO=4&transport=polling',
       '/dev/outbox',
     ])

@@ -51,8 +51,8 @@ const PHOTO = /^\/uploads\/(?:property-images|service-images)\/([A-Za-z0-9_-]{16
 /** Personal GET answers worth having offline. */
 const OFFLINE_API = [
   /^\/api\/me$/,
-  // The search (any filters) and one listing; not its sub-resources but its similar list.
-  /^\/api\/properties$/,
+  // The search (any filters: /api/properties/search?…) and one listing (/api/properties/{id});
+  // not a listing's sub-resources (comments, applications) nor the search's new-count.
   /^\/api\/properties\/[A-Za-z0-9_-]{1,64}$/,
   /^\/api\/favorites(?:\/ids)?$/,
 ];

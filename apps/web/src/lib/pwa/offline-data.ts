@@ -10,12 +10,14 @@ export function keepPhotosOffline(urls: readonly string[]): void {
   if (!navigator.onLine || urls.length === 0) return;
   void caches
     .open(CACHE_NAMES.photo)
-    .then(async (cache) => {
-      for (const url of urls) {
-        if (await cache.match(url)) continue;
-        // Through the service worker, which stores it (cache first, capped).
-        await fetch(url, { priority: 'low' } as RequestInit).catch(() => undefined);
-      }
-    })
+    .then((cache) =>
+      Promise.all(
+        urls.map(async (url) => {
+          if (await cache.match(url)) return;
+          // Through the service worker, which stores it (cache first, capped).
+          await fetch(url, { priority: 'low' } as RequestInit).catch(() => undefined);
+        }),
+      ),
+    )
     .catch(() => undefined);
 }

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { deferredPartsLoaded, NARROW, saveScreens } from './support';
+
+/**
+ * The installed app (issue 15 §4): Chrome finds Nivaas installable, and a seeker who goes
+ * offline still reads her favourites and the listings she opened lately, with their photos.
+ * Only this file lets the service worker run (playwright.config.ts blocks it elsewhere).
+ */
+test.use({ signedInAs: 'seeker', serviceWorkers: 'allow', viewport: NARROW });
+
+interface Listing {
+  id: string;
+  title: string;
+  images: Array<{ thumbnailUrl: string }>;
+}
+
+/** Every <img> inside `scope` has loaded a picture (not a broken image). */
+const photosShown = (scope: Locator) =>
+  scope
+    .locator('img')
+    .evaluateAll(
+      (imgs) =>
+        imgs.length > 0 &&
+        imgs.every(
+          (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+        ),
+    );
+
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a test's fixtures from this pattern
+test('Chrome finds Nivaas installable: manifest, icons and service worker', async ({}, testInfo) => {
+  // Test contexts are incognito, where Chrome never offers to install ("in-incognito"): this
+  // check runs in a browser profile of its own, as a visitor who is not signed in.
+  const profile = mkdtempSync(path.join(tmpdir(), 'nivaas-pwa-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    ...testInfo.project.use.launchOptions,
+    baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: 'allow',
+  });
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage());
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.ready)))
+      .toBe(true);
+    const cdp = await browser.newCDPSession(page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors)
+      .toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('the seeker reads her favourites and recently viewed listings offline, with photos', async ({
+  page,
+  context,
+}) => {
+  // A listing with photos that the demo seeker has not saved (other tests may save the first ones).
+  const found = await page.request.get('/api/properties/search');
+  expect(found.ok(), await found.text()).toBe(true);
+  const { properties } = (await found.json()) as { properties: Listing[] };
+  const listing = properties.filter((p) => p.images.length > 0).at(-1)!;
+  expect(listing).toBeDefined();
+  const saved = await page.request.get('/api/favorites/ids');
+  const { propertyIds } = (await saved.json()) as { propertyIds: string[] };
+  const wasSaved = propertyIds.includes(listing.id);
+
+  // She opens the listing and saves it.
+  await page.goto(`/properties/${listing.id}`);
+  await expect(page.getByRole('heading', { name: listing.title, level: 1 })).toBeVisible();
+  if (!wasSaved) {
+    await page.getByRole('button', { name: 'Save to favourites' }).first().click();
+    await expect(
+      page.getByRole('button', { name: 'Remove from favourites' }).first(),
+    ).toBeVisible();
+  }
+
+  // The service worker controls the page, and her favourites page has been seen online once.
+  await page.goto('/tenant/favorites');
+  await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(
+    true,
+  );
+  const favourites = page.locator('main');
+  await expect(favourites.getByRole('link', { name: listing.title }).first()).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(recent.getByRole('link', { name: listing.title })).toBeVisible();
+  await deferredPartsLoaded(page);
+  // Her favourites' covers at 320 px are kept (the larger ones the cards show are not).
+  const favouriteList = await page.request.get('/api/favorites');
+  const covers = ((await favouriteList.json()) as { properties: Listing[] }).properties.flatMap(
+    (p) => p.images.slice(0, 1).map((i) => i.thumbnailUrl),
+  );
+  expect(covers).toContain(listing.images[0]!.thumbnailUrl);
+  await expect
+    .poll(() =>
+      page.evaluate(async (urls) => {
+        const cache = await caches.open('nivaas-photos-320');
+        const kept = await Promise.all(urls.map((url) => cache.match(url)));
+        return kept.filter((r) => !r).length;
+      }, covers),
+    )
+    .toBe(0);
+
+  // Offline, the page reloads from the phone: favourites and recently viewed, with photos.
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByText('You are offline.', { exact: false }).first()).toBeVisible();
+    await expect(favourites.getByRole('link', { name: listing.title }).first()).toBeVisible();
+    await expect(recent.getByRole('link', { name: listing.title })).toBeVisible();
+    await expect.poll(() => photosShown(recent)).toBe(true);
+    await expect.poll(() => photosShown(favourites.locator('article'))).toBe(true);
+    // Every card's photo loaded (lazy ones too), then "the installed PWA offline" at 390 px.
+    for (const img of await favourites.locator('article img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreens(page, 'pwa-offline');
+  } finally {
+    await context.setOffline(false);
+  }
+
+  // Left as it was found: other tests read the demo seeker's favourites.
+  if (!wasSaved) {
+    await page.goto(`/properties/${listing.id}`);
+    await page.getByRole('button', { name: 'Remove from favourites' }).first().click();
+    await expect(page.getByRole('button', { name: 'Save to favourites' }).first()).toBeVisible();
+  }
+});
