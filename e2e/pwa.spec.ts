@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { deferredPartsLoaded, NARROW, saveScreens } from './support';
@@ -135,5 +136,51 @@ test('the seeker reads her favourites and recently viewed listings offline, with
     await page.goto(`/properties/${listing.id}`);
     await page.getByRole('button', { name: 'Remove from favourites' }).first().click();
     await expect(page.getByRole('button', { name: 'Save to favourites' }).first()).toBeVisible();
+  }
+});
+
+/** The built service worker and the compressed copies the server sends in its place. */
+const SW_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((f) =>
+  path.join(process.cwd(), 'apps/web/dist', f),
+);
+
+test('a new version waiting is announced, and Reload switches to it', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.ready)))
+    .toBe(true);
+  await expect(page.getByText('A new version of Nivaas is available.')).toHaveCount(0);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+
+  // A release: the server answers /sw.js with a changed worker (other tests block workers).
+  const original = SW_FILES.map((f) => readFileSync(f));
+  const next = Buffer.concat([original[0]!, Buffer.from('\n// next release\n')]);
+  try {
+    writeFileSync(SW_FILES[0]!, next);
+    writeFileSync(SW_FILES[1]!, brotliCompressSync(next));
+    writeFileSync(SW_FILES[2]!, gzipSync(next));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'A new version of Nivaas is available.' });
+    await expect(notice).toBeVisible();
+    await saveScreens(page, 'pwa-update-available');
+    await Promise.all([
+      page.waitForEvent('framenavigated'),
+      notice.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await expect(page.getByText('A new version of Nivaas is available.')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration();
+          return Boolean(reg?.active && !reg.waiting && navigator.serviceWorker.controller);
+        }),
+      )
+      .toBe(true);
+    expect(first).toContain('/sw.js');
+  } finally {
+    SW_FILES.forEach((f, i) => writeFileSync(f, original[i]!));
   }
 });
