@@ -18,7 +18,6 @@ export default function AppUpdate() {
       role="status"
       color="teal"
       variant="light"
-      withBorder
       radius="md"
       p="sm"
       pos="fixed"
@@ -31,6 +30,7 @@ export default function AppUpdate() {
         zIndex: 300,
         background: 'var(--mantine-color-body)',
         boxShadow: 'var(--mantine-shadow-md)',
+        border: '1px solid var(--mantine-color-default-border)',
       }}
     >
       <Group justify="space-between" gap="sm" wrap="nowrap">
