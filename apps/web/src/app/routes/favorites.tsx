@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -9,13 +9,30 @@ import { FavoritesView } from '../../features/favorites/components/favorites-vie
 import { RecentlyViewedSection } from './recently-viewed-section';
 
 /**
+ * The browser's network state. Not Mantine's useNetwork: sharing it with the connection banner
+ * would make it a chunk of its own, named in the first page's script (budget: 150 KB).
+ */
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/**
  * /favorites and /tenant/favorites: the listings this person saved, and the ones they opened
  * lately. Both read offline (the installed app keeps them), with a note saying so.
  */
 export default function Favorites() {
   const { t } = useTranslation('favorites');
   const { pathname } = useLocation();
-  const { online } = useNetwork();
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const { data: me } = useSession();
   useDocumentTitle(t('title'));
   const searchPath = pathname.startsWith('/tenant/') ? '/tenant/properties' : '/properties';
