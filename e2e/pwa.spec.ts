@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { deferredPartsLoaded, NARROW, saveScreens } from './support';
+import { BASE_URL, deferredPartsLoaded, NARROW, registerVerified, saveScreens } from './support';
 
 /**
  * The installed app (issue 15 §4): Chrome finds Nivaas installable, and a seeker who goes
@@ -183,4 +183,55 @@ test('a new version waiting is announced, and Reload switches to it', async ({ p
   } finally {
     SW_FILES.forEach((f, i) => writeFileSync(f, original[i]!));
   }
+});
+
+test('a message written offline in the installed app is sent once when the signal returns', async ({
+  newPerson,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await newPerson();
+  await registerVerified(owner, 'owner', 'Sunita', 'Reddy');
+  const ownerId = ((await (await owner.request.get('/api/me')).json()) as { id: string }).id;
+  const created = await owner.request.post('/api/properties', {
+    headers: { origin: BASE_URL },
+    data: {
+      title: '1 BHK near Guntur railway station',
+      address: '4-5-6, Station Road',
+      state: 'Andhra Pradesh',
+      city: 'Guntur',
+      sublocality: 'Brodipet',
+      pincode: '522002',
+      rent: 9_000,
+      bedrooms: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const property = (await created.json()) as { id: string };
+
+  const seeker = await newPerson();
+  await registerVerified(seeker, 'tenant', 'Kiran', 'Naidu');
+  await seeker.goto(`/messages/${ownerId}?propertyId=${property.id}`);
+  await expect(seeker.getByRole('heading', { name: 'Sunita Reddy' })).toBeVisible();
+  // The page is the service worker's, with its late parts loaded, before the signal goes.
+  await expect
+    .poll(() => seeker.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await expect(seeker.getByRole('banner').getByText('Online')).toBeVisible();
+  await deferredPartsLoaded(seeker);
+
+  await seeker.context().setOffline(true);
+  await expect(seeker.getByRole('banner').getByText('Offline')).toBeVisible();
+  const text = 'Written on the bus with no signal: is the flat still free?';
+  await seeker.getByRole('textbox', { name: 'Message' }).fill(text);
+  await seeker.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(seeker.getByText('Waiting for connection…')).toBeVisible();
+  await seeker.context().setOffline(false);
+  await expect(seeker.getByText('Waiting for connection…')).toHaveCount(0);
+  await expect(seeker.getByRole('log').getByText(text)).toHaveCount(1);
+
+  // The owner has it exactly once.
+  await owner.goto('/owner/messages');
+  await owner.getByRole('link', { name: /Kiran Naidu/ }).click();
+  await expect(owner.getByRole('log').getByText(text)).toBeVisible();
+  await expect(owner.getByRole('log').getByText(text)).toHaveCount(1);
 });
