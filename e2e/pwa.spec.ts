@@ -85,9 +85,11 @@ test('the seeker reads her favourites and recently viewed listings offline, with
 
   // The service worker controls the page, and her favourites page has been seen online once.
   await page.goto('/tenant/favorites');
-  await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(
-    true,
-  );
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  // Now through the service worker: her favourites and the person are kept.
+  await page.reload();
   const favourites = page.locator('main');
   await expect(favourites.getByRole('link', { name: listing.title }).first()).toBeVisible();
   const recent = page.getByRole('region', { name: 'Recently viewed' });
@@ -234,4 +236,18 @@ test('a message written offline in the installed app is sent once when the signa
   await owner.getByRole('link', { name: /Kiran Naidu/ }).click();
   await expect(owner.getByRole('log').getByText(text)).toBeVisible();
   await expect(owner.getByRole('log').getByText(text)).toHaveCount(1);
+
+  // Signing out drops what the phone kept of this person (their own session, not a saved one).
+  const keptAnswers = () => seeker.evaluate(() => caches.has('nivaas-api'));
+  await seeker.goto('/tenant/favorites');
+  await expect(seeker.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();
+  await expect.poll(keptAnswers).toBe(true);
+  await seeker.setViewportSize({ width: 1280, height: 800 });
+  await seeker
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu/ })
+    .click();
+  await seeker.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(seeker.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect.poll(keptAnswers).toBe(false);
 });
