@@ -44,6 +44,9 @@ export default defineConfig({
     // which costs about a quarter of the suite's CPU time; the failure screenshot stays.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The built app registers a service worker; only e2e/pwa.spec.ts lets it run, so no other
+    // test is served a page or an answer from its caches.
+    serviceWorkers: 'block',
   },
   webServer: {
     // The built product on a fresh database each run, seeded with the demo accounts.

@@ -59,7 +59,7 @@ async function settled(page: Page): Promise<void> {
 
 /**
  * Waits until a signed-in page has downloaded the parts the shell loads after its first paint:
- * the connection banner and the new-message toast (apps/web/src/app/shell/
+ * the shell's notices (connection banner, new version) and the new-message toast (apps/web/src/app/shell/
  * connection-banner-slot.tsx). Cutting the network before then shows the spec's "Connection
  * Notice" (the page's code could not be downloaded) in place of the page, as it would for a
  * person; a test about going offline means a page that has finished loading.
@@ -70,7 +70,7 @@ export async function deferredPartsLoaded(page: Page): Promise<void> {
       () =>
         page.evaluate(() => {
           const loaded = performance.getEntriesByType('resource').map((e) => e.name);
-          return ['connection-banner', 'message-toast'].filter(
+          return ['shell-notices', 'message-toast'].filter(
             (part) => !loaded.some((url) => new URL(url).pathname.startsWith(`/assets/${part}-`)),
           );
         }),

@@ -33,37 +33,42 @@ export function compressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const started = Date.now();
-      let raw = 0;
-      let br = 0;
-      let count = 0;
-      const jobs: Promise<void>[] = [];
-      for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        jobs.push(
-          (async () => {
-            const body = await readFile(file);
-            const [b, g] = await Promise.all([
-              brotli(body, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                },
-              }),
-              gz(body, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
-            raw += body.length;
-            br += b.length;
-            count += 1;
-          })(),
+    // After the other plugins have written their files (the service worker among them).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const started = Date.now();
+        let raw = 0;
+        let br = 0;
+        let count = 0;
+        const jobs: Promise<void>[] = [];
+        for await (const file of filesUnder(outDir)) {
+          if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+          jobs.push(
+            (async () => {
+              const body = await readFile(file);
+              const [b, g] = await Promise.all([
+                brotli(body, {
+                  params: {
+                    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                  },
+                }),
+                gz(body, { level: 9 }),
+              ]);
+              await Promise.all([writeFile(`${file}.br`, b), writeFile(`${file}.gz`, g)]);
+              raw += body.length;
+              br += b.length;
+              count += 1;
+            })(),
+          );
+        }
+        await Promise.all(jobs);
+        this.info(
+          `precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli in ${Date.now() - started} ms`,
         );
-      }
-      await Promise.all(jobs);
-      this.info(
-        `precompressed ${count} files: ${(raw / 1024).toFixed(0)} KB → ${(br / 1024).toFixed(0)} KB brotli in ${Date.now() - started} ms`,
-      );
+      },
     },
   };
 }

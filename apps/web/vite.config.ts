@@ -1,12 +1,39 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { compressPlugin } from './compress-plugin';
 import { localesPlugin } from './locales-plugin';
+import { shellOnly } from './pwa-shell';
 
 const api = process.env.NIVAAS_API ?? 'http://localhost:3000';
+const outDir = 'dist';
 
 export default defineConfig({
-  plugins: [react(), localesPlugin(), compressPlugin()],
+  plugins: [
+    react(),
+    localesPlugin(),
+    // The service worker (sw/sw.ts), registered by src/lib/pwa and never in dev.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      devOptions: { enabled: false },
+      // The manifest is public/manifest.webmanifest, linked from index.html.
+      manifest: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,webmanifest,svg,png}'],
+        globIgnores: ['locales/**', 'sw.js'],
+        manifestTransforms: [shellOnly(path.resolve(import.meta.dirname, outDir))],
+        // The entry script may grow past Workbox's 2 MB default only by mistake: it is budgeted.
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+    }),
+    compressPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -17,7 +44,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir,
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     // Every browser we support preloads modules natively; the polyfill only cost first-load bytes.

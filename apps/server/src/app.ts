@@ -110,6 +110,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', mapTileSource(config.map.tileUrl)],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
+        // The installed app: its manifest and service worker come from this origin only.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { PROPERTY_IMAGE_WIDTHS, type PropertyImageVariant } from '@nivaas/shared';
 import { nowIso } from '../dialect';
 import { newId } from '../../lib/ids';
-import { newStorageKey } from '../../plugins/storage/storage';
+import { storeImageVariants } from '../../plugins/storage/store-image-variants';
 import type { ImageVariants, PropertyImageInsert } from '../../modules/properties/index';
 import { mapLimit } from './demo-batches';
 import type { Random } from './demo-random';
@@ -87,18 +87,8 @@ export async function storeCopies(
   pictures: readonly ImageVariants[],
   stored: string[],
 ): Promise<PropertyImageInsert[]> {
-  const put = async (files: ImageVariants['files'], variant: PropertyImageVariant) => {
-    const key = newStorageKey('property-images', 'webp');
-    stored.push(key);
-    await app.storage.put(key, files[variant], 'image/webp');
-    return key;
-  };
   return mapLimit(pictures, 8, async ({ files, width, height }) => {
-    const [thumbnailKey, cardKey, fullKey] = await Promise.all([
-      put(files, 'thumbnail'),
-      put(files, 'card'),
-      put(files, 'full'),
-    ]);
-    return { id: newId(), thumbnailKey, cardKey, fullKey, width, height, createdAt: nowIso() };
+    const keys = await storeImageVariants(app.storage, 'property-images', files, stored);
+    return { id: newId(), ...keys, width, height, createdAt: nowIso() };
   });
 }

@@ -48,10 +48,16 @@ describe('POST /api/properties/:id/images', () => {
     expect(res.statusCode).toBe(201);
     const [first, second] = res.json<PropertyImageList>().images as [PropertyImage, PropertyImage];
     expect(first).toMatchObject({ width: 1600, height: 1200 });
-    for (const url of [first.thumbnailUrl, first.cardUrl, first.url]) {
-      expect(url).toMatch(/^\/uploads\/property-images\/[A-Za-z0-9_-]{22}\.webp$/);
+    // One generated id per photo, with each variant's width in its name (the web app's service
+    // worker keeps only the 320 px ones for offline use); nothing of the upload's name.
+    const id = /^\/uploads\/property-images\/([A-Za-z0-9_-]{22})-320\.webp$/.exec(
+      first.thumbnailUrl,
+    )?.[1];
+    expect(id).toBeDefined();
+    expect(first.cardUrl).toBe(`/uploads/property-images/${id}-800.webp`);
+    expect(first.url).toBe(`/uploads/property-images/${id}-1600.webp`);
+    for (const url of [first.thumbnailUrl, first.cardUrl, first.url])
       expect(url).not.toContain('passwd');
-    }
     expect(await metaOf(first.thumbnailUrl)).toMatchObject({
       format: 'webp',
       width: 320,

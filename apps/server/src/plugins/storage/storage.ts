@@ -37,10 +37,24 @@ export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 const KEY_PATTERN =
   /^[a-z][a-z0-9_-]*\/(?:[A-Za-z0-9_-]{16,64}\/)?[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
 const GROUP_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const SUFFIX_PATTERN = /^[a-z0-9]{1,8}$/;
 
-export const newStorageKey = (folder: StorageFolder, extension: string, group?: string): string => {
+/**
+ * A fresh key. `suffix` names a variant of one upload (`…/{id}-320.webp`): the variants of a
+ * photo share their id, and the width in the name lets the web app's service worker keep the
+ * small ones for offline use and leave the large ones.
+ */
+export const newStorageKey = (
+  folder: StorageFolder,
+  extension: string,
+  group?: string,
+  suffix?: string,
+  id: string = newId(),
+): string => {
   if (group !== undefined && !GROUP_PATTERN.test(group)) throw new Error('invalid storage group');
-  return `${folder}/${group === undefined ? '' : `${group}/`}${newId()}.${extension}`;
+  if (suffix !== undefined && !SUFFIX_PATTERN.test(suffix))
+    throw new Error('invalid storage suffix');
+  return `${folder}/${group === undefined ? '' : `${group}/`}${id}${suffix === undefined ? '' : `-${suffix}`}.${extension}`;
 };
 
 /** Guards every driver: a key that `newStorageKey` could not have made is refused. */

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session';
 
 /*
- * The live-connection banner shows nothing until there is something to say, so it loads after
- * the first paint instead of with it.
+ * The live-connection banner and the "new version" notice show nothing until there is something
+ * to say, so they load after the first paint instead of with it.
  */
 const Banner = lazy(() =>
-  import('./connection/connection-banner').then((m) => ({
-    default: m.ConnectionBanner,
+  import('./connection/shell-notices').then((m) => ({
+    default: m.ShellNotices,
   })),
 );
 

@@ -1,6 +1,8 @@
 import { Container } from '@mantine/core';
 import { useParams } from 'react-router';
 import { isOpenStatus } from '../../../components/property/property-status';
+import { useProperty } from '../../../lib/api/properties';
+import { useRememberViewed } from '../../../lib/recently-viewed';
 import { useSession } from '../../../lib/session';
 import { ApplyCard } from '../../../features/applications/components/apply-card';
 import { BookStayCard } from '../../../features/bookings/components/book-stay';
@@ -14,6 +16,12 @@ export default function PropertyDetails() {
   const { id = '' } = useParams();
   const { data: me } = useSession();
   const isSeeker = me?.userType === 'tenant';
+  // The same query the page shows: once it loads, it joins this person's "Recently viewed".
+  const property = useProperty(id);
+  useRememberViewed(
+    me?.id,
+    property.data && me?.id !== property.data.ownerId ? property.data : undefined,
+  );
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <PropertyDetailsView

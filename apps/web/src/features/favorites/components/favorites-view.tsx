@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart } from '@tabler/icons-react';
@@ -6,6 +7,7 @@ import { Link } from 'react-router';
 import { PropertyCard } from '../../../components/property/property-card';
 import { useWatchProperties } from '../../../lib/realtime';
 import { errorMessage } from '../../../lib/error-messages';
+import { keepPhotosOffline } from '../../../lib/pwa/offline-data';
 import { useFavoriteList, useFavoriteListLive } from '../api/favorites';
 import { useToggleFavorite } from '../api/favorites';
 import { FavoriteToggle } from './favorite-toggle';
@@ -41,6 +43,10 @@ export function FavoritesView({ searchPath }: FavoritesViewProps) {
   };
   useFavoriteListLive();
   useWatchProperties(list.data?.properties.map((p) => p.id) ?? []);
+  // The covers at 320 px, for reading the list offline in the installed app.
+  const covers = (list.data?.properties ?? []).flatMap((p) => p.images[0]?.thumbnailUrl ?? []);
+  const coversKey = covers.join(' ');
+  useEffect(() => keepPhotosOffline(coversKey ? coversKey.split(' ') : []), [coversKey]);
 
   if (list.isPending) {
     return (
