@@ -7,6 +7,7 @@ import type { Property } from '@nivaas/shared';
 import { usePropertyLabels } from '../../lib/property-labels';
 import { isOpenStatus } from './property-status';
 import { formatDistanceKm } from './format-distance';
+import { imageSrcSet } from './image-sources';
 import classes from './property-card.module.css';
 
 export interface PropertyCardProps {
@@ -14,10 +15,18 @@ export interface PropertyCardProps {
   href?: string;
   /** Controls shown over the photo, top right (favourite toggle, owner menu). */
   actions?: ReactNode;
+  /**
+   * The first card of a page: its photo is the page's largest element, so it loads at once and
+   * first instead of waiting for layout like the others.
+   */
+  priority?: boolean;
 }
 
+/** A card's width: the whole phone, half the row from 36em, a third (about 370 px) from 75em. */
+const CARD_SIZES = '(min-width: 75em) 370px, (min-width: 36em) 50vw, 100vw';
+
 /** One listing in a grid: photo, price, size and place; the whole card opens the listing. */
-export function PropertyCard({ property: p, href, actions }: PropertyCardProps) {
+export function PropertyCard({ property: p, href, actions, priority }: PropertyCardProps) {
   const labels = usePropertyLabels();
   const { t, i18n } = useTranslation('listing');
   const cover = p.images[0];
@@ -36,10 +45,13 @@ export function PropertyCard({ property: p, href, actions }: PropertyCardProps) 
           <img
             className={classes.image}
             src={cover.cardUrl}
+            srcSet={imageSrcSet(cover)}
+            sizes={CARD_SIZES}
             alt={labels.t('coverAlt', { title: p.title })}
             width={cover.width}
             height={cover.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (
