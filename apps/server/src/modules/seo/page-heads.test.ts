@@ -93,6 +93,11 @@ describe('the head of public pages in the HTML the server sends', () => {
       await t.app.inject({ method: 'GET', url: `/api/public/properties/${rent.id}` })
     ).json<PublicListing>();
     expect(meta(html, 'og:image')).toBe(`${BASE}${images[0]!.cardUrl}`);
+    // The photo the page shows first is fetched with the app's code, in the variant it will pick.
+    const cover = images[0]!;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${cover.cardUrl}" imagesrcset="${cover.thumbnailUrl} 320w, ${cover.cardUrl} ${Math.min(800, cover.width)}w, ${cover.url} ${Math.min(1600, cover.width)}w" imagesizes="(min-width: 62em) 700px, 100vw" fetchpriority="high" />`,
+    );
     const ld = jsonLd(html);
     expect(ld).toMatchObject({
       '@type': 'Offer',
@@ -126,6 +131,10 @@ describe('the head of public pages in the HTML the server sends', () => {
       numberOfItems: 1,
       itemListElement: [{ position: 1, url: `${BASE}/rent/guntur/apartment/${rent.id}` }],
     });
+    // Its first card's photo, at the card's sizes.
+    expect(landing.html).toMatch(
+      /<link rel="preload" as="image" href="\/uploads\/[^"]+" imagesrcset="[^"]+ 320w, [^"]+" imagesizes="\(min-width: 75em\) 370px, \(min-width: 36em\) 50vw, 100vw" fetchpriority="high" \/>/,
+    );
     const home = await page('/');
     expect(home.html).toContain(`<link rel="canonical" href="${BASE}/" />`);
     expect(jsonLd(home.html)).toEqual(

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Property } from '@nivaas/shared';
+import { PROPERTY_PHOTO_SIZES, type Property } from '@nivaas/shared';
 import { usePropertyLabels } from '../../lib/property-labels';
 import { isOpenStatus } from './property-status';
 import { formatDistanceKm } from './format-distance';
@@ -21,9 +21,6 @@ export interface PropertyCardProps {
    */
   priority?: boolean;
 }
-
-/** A card's width: the whole phone, half the row from 36em, a third (about 370 px) from 75em. */
-const CARD_SIZES = '(min-width: 75em) 370px, (min-width: 36em) 50vw, 100vw';
 
 /** One listing in a grid: photo, price, size and place; the whole card opens the listing. */
 export function PropertyCard({ property: p, href, actions, priority }: PropertyCardProps) {
@@ -46,7 +43,7 @@ export function PropertyCard({ property: p, href, actions, priority }: PropertyC
             className={classes.image}
             src={cover.cardUrl}
             srcSet={imageSrcSet(cover)}
-            sizes={CARD_SIZES}
+            sizes={PROPERTY_PHOTO_SIZES.card}
             alt={labels.t('coverAlt', { title: p.title })}
             width={cover.width}
             height={cover.height}
