@@ -35,6 +35,12 @@ export default defineConfig({
               name: 'boot-shared',
               test: /(packages[\\/]shared[\\/]src[\\/](constants|roles)\.ts|src[\\/]lib[\\/]use-document-title|react-query[\\/].*queryOptions|shell\.module\.css|createReactComponent)/,
             },
+            {
+              name: 'ui',
+              test: /node_modules[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 12_000,
+            },
           ],
         },
       },
