@@ -271,7 +271,8 @@ try {
   console.log('| page | Perf | A11y | Best practices | SEO | LCP | CLS | transfer (JS) |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    const name = r.path === r.name ? `\`${r.name}\`` : r.name.replace(/^\/[^\s,]+/, (p) => `\`${p}\``);
+    const name =
+      r.path === r.name ? `\`${r.name}\`` : r.name.replace(/^\/[^\s,]+/, (p) => `\`${p}\``);
     console.log(
       `| ${name} | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${secs(r.lcp)} | ${r.cls.toFixed(3)} | ${kb(r.total)} (${kb(r.js)}) |`,
     );
