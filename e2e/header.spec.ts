@@ -40,10 +40,13 @@ for (const { role, home, links, profile } of ROLES) {
       page,
     }) => {
       // The person's own record, renamed on the way to the page: the header is all that changes.
-      await page.route('**/api/me', async (route) => {
+      await page.route('**/api/session', async (route) => {
         const res = await route.fetch();
-        const me = (await res.json()) as Record<string, unknown>;
-        await route.fulfill({ response: res, json: { ...me, firstName: FIRST, lastName: LAST } });
+        const { user } = (await res.json()) as { user: Record<string, unknown> };
+        await route.fulfill({
+          response: res,
+          json: { user: { ...user, firstName: FIRST, lastName: LAST } },
+        });
       });
       await page.setViewportSize(WIDE);
       await page.goto(home);

@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '@nivaas/shared';
-import { api, ApiError } from './api-client';
+import type { SessionState, SessionUser } from '@nivaas/shared';
+import { api } from './api-client';
 
 /** The key of the signed-in person; sign-in, sign-out and profile changes write it. */
 export const sessionKey = ['me'] as const;
 
-/** The signed-in person (GET /api/me), or null when signed out. */
+/**
+ * The signed-in person, or null when signed out. GET /api/session answers a visitor with
+ * `user: null` rather than GET /api/me's 401, so no page of a visitor logs a failed request.
+ */
 export const meQuery = queryOptions({
   queryKey: sessionKey,
-  queryFn: async ({ signal }): Promise<SessionUser | null> => {
-    try {
-      return await api<SessionUser>('/api/me', { signal });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
-      throw err;
-    }
-  },
+  queryFn: async ({ signal }): Promise<SessionUser | null> =>
+    (await api<SessionState>('/api/session', { signal })).user,
   staleTime: 60_000,
 });
 

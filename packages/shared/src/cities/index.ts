@@ -2,7 +2,7 @@ export { STATES } from './types';
 export type { StateName, GeoPoint, Locality, City, CityRecord } from './types';
 export { CITIES, DISTANCE_MATRIX_CITIES } from './dataset';
 export { haversineKm, roundKm } from './geo';
-export { slugify } from './slug';
+export { fromSlug, slugify } from './slug';
 export {
   getStates,
   getCitiesOfState,

@@ -16,3 +16,34 @@ export function slugify(name: string): string {
  * 't. nagar' and the slug 't-nagar' all find 'T. Nagar'.
  */
 export const lookupKey = (name: string): string => slugify(name).replace(/-/g, '');
+
+/** Institutes people write in capitals (college landing pages: /roommates/iit-hyderabad). */
+const ACRONYMS = new Set([
+  'iit',
+  'iiit',
+  'iim',
+  'nit',
+  'bits',
+  'vit',
+  'srm',
+  'jntu',
+  'aiims',
+  'jnu',
+  'du',
+  'mit',
+]);
+
+/** 'new-delhi' → 'New Delhi', 'iit-hyderabad' → 'IIT Hyderabad': a readable name from a URL slug. */
+export function fromSlug(slug: string): string {
+  return slug
+    .replace(/[-_+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .map((word) =>
+      ACRONYMS.has(word.toLowerCase())
+        ? word.toUpperCase()
+        : word.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    )
+    .join(' ');
+}

@@ -32,6 +32,27 @@ export const propertyImageSchema = z.object({
 });
 export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
+/** srcset of the three stored variants; none is wider than the photo it was made from. */
+export function propertyImageSrcSet(image: PropertyImage): string {
+  const w = (max: number) => Math.min(max, image.width || max);
+  return [
+    `${image.thumbnailUrl} ${w(PROPERTY_IMAGE_WIDTHS.thumbnail)}w`,
+    `${image.cardUrl} ${w(PROPERTY_IMAGE_WIDTHS.card)}w`,
+    `${image.url} ${w(PROPERTY_IMAGE_WIDTHS.full)}w`,
+  ].join(', ');
+}
+
+/**
+ * `sizes` of the photos that are a page's largest element. The server preloads the first one
+ * with the same srcset and sizes as the page's <img>, so the browser picks the same file once.
+ */
+export const PROPERTY_PHOTO_SIZES = {
+  /** A card in a results grid: the whole phone, half the row from 36em, a third from 75em. */
+  card: '(min-width: 75em) 370px, (min-width: 36em) 50vw, 100vw',
+  /** The photo strip of a listing's public preview. */
+  preview: '(min-width: 62em) 700px, 100vw',
+} as const;
+
 /** The photos of a listing in the owner's order: the first is the cover. */
 export const propertyImageListSchema = z.object({ images: z.array(propertyImageSchema) });
 export type PropertyImageList = z.infer<typeof propertyImageListSchema>;

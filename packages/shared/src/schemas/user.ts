@@ -125,6 +125,13 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * GET /api/session: who is signed in, or `user: null`. Being signed out is an answer here, not
+ * an error (GET /api/me keeps answering 401), so a visitor's browser logs no failed request.
+ */
+export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 /** What anyone signed in may see of another person (`/user/{id}`). */
 export const publicUserSchema = sessionUserSchema.pick({
   id: true,

@@ -2,6 +2,7 @@ import { publicListingPath, slugify } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { openLandingPages, openListingPaths } from '../properties/index';
 import { openColleges } from '../roommates/index';
+import { openServicePlaces } from '../services/index';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -9,7 +10,8 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
  * The public pages crawlers may list (sitemaps.org 0.9): home, each landing page with open
  * listings (`/rent/{city}/{type}`, `/buy/{city}/{type}`) dated by its newest listing change, and
  * each open listing's public preview under it (`/rent/{city}/{type}/{id}`), and each college
- * with open roommate profiles (`/roommates/{college}`). Signed-in pages are not in it.
+ * with open roommate profiles (`/roommates/{college}`), and each service category in each city
+ * where one is listed (`/services/{category}/{city}`). Signed-in pages are not in it.
  */
 export async function buildSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<string> {
   const base = deps.config.publicUrl.replace(/\/$/, '');
@@ -28,6 +30,8 @@ export async function buildSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<s
     });
   for (const college of await openColleges(deps))
     urls.push({ loc: `${base}/roommates/${slugify(college)}` });
+  for (const place of await openServicePlaces(deps))
+    urls.push({ loc: `${base}/services/${place.category}/${place.city}` });
   const body = urls
     .map(
       (u) =>

@@ -22,6 +22,11 @@ export interface HeadFields {
   jsonLd: unknown;
   /** Gone pages ask not to be indexed. */
   noindex?: boolean;
+  /**
+   * The page's largest photo, fetched while the app's code downloads instead of after it has
+   * rendered. srcset and sizes must be the page's <img>'s, so the browser picks the same file.
+   */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 /** The tags WhatsApp, X and search engines read, all escaped. */
@@ -49,6 +54,10 @@ export function headTags(f: HeadFields): string {
     if (f.image.height) tags.push(meta('property', 'og:image:height', String(f.image.height)));
   }
   if (f.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (f.preloadImage)
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(f.preloadImage.href)}" imagesrcset="${escapeHtml(f.preloadImage.srcset)}" imagesizes="${escapeHtml(f.preloadImage.sizes)}" fetchpriority="high" />`,
+    );
   tags.push(jsonLdScript(f.jsonLd));
   return tags.map((t) => `    ${t}`).join('\n');
 }

@@ -1,4 +1,10 @@
-import { findCity, PROPERTY_TYPES, publicListingPath } from '@nivaas/shared';
+import {
+  findCity,
+  PROPERTY_PHOTO_SIZES,
+  PROPERTY_TYPES,
+  propertyImageSrcSet,
+  publicListingPath,
+} from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import type { PageHead } from '../../plugins/page-head';
 import { getPublicListing, landingListings } from '../properties/index';
@@ -46,6 +52,12 @@ export async function landingHead(
           : `${heading} on Nivaas, listed by their owners.`,
       url,
       image: cover && { url: absoluteUrl(base, cover.cardUrl), alt: first.title },
+      // The first card's photo is the page's largest element.
+      preloadImage: cover && {
+        href: cover.cardUrl,
+        srcset: propertyImageSrcSet(cover),
+        sizes: PROPERTY_PHOTO_SIZES.card,
+      },
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'ItemList',

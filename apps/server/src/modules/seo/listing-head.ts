@@ -1,4 +1,10 @@
-import { formatINR, publicListingPath, type PublicListing } from '@nivaas/shared';
+import {
+  formatINR,
+  PROPERTY_PHOTO_SIZES,
+  propertyImageSrcSet,
+  publicListingPath,
+  type PublicListing,
+} from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import type { PageHead } from '../../plugins/page-head';
@@ -115,6 +121,11 @@ export async function listingHead(
           ? Math.round((cover.height * Math.min(800, cover.width)) / cover.width)
           : undefined,
         alt: p.title,
+      },
+      preloadImage: cover && {
+        href: cover.cardUrl,
+        srcset: propertyImageSrcSet(cover),
+        sizes: PROPERTY_PHOTO_SIZES.preview,
       },
       jsonLd: listingJsonLd(
         p,

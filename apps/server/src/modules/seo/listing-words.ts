@@ -25,6 +25,28 @@ export const LANDING_TYPE_NAMES: Record<string, string> = {
   commercial: 'Commercial spaces',
 };
 
+/** Services by category and subcategory (web locales/en/services.json `categories`, `subcategories`). */
+export const SERVICE_NAMES: Record<string, string> = {
+  moving: 'Moving',
+  cleaning: 'Cleaning',
+  maintenance: 'Maintenance',
+  'home-shifting': 'Home shifting',
+  packing: 'Packing',
+  'vehicle-transport': 'Vehicle transport',
+  'office-shifting': 'Office shifting',
+  'deep-cleaning': 'Deep cleaning',
+  bathroom: 'Bathroom cleaning',
+  kitchen: 'Kitchen cleaning',
+  'sofa-carpet': 'Sofa and carpet',
+  'move-in-out': 'Move-in / move-out',
+  plumbing: 'Plumbing',
+  electrical: 'Electrical',
+  carpentry: 'Carpentry',
+  painting: 'Painting',
+  'appliance-repair': 'Appliance repair',
+  'pest-control': 'Pest control',
+};
+
 export const FURNISHING_NAMES: Record<string, string> = {
   unfurnished: 'Unfurnished',
   'semi-furnished': 'Semi-furnished',

@@ -7,6 +7,8 @@ import type { Property, PublicListing } from '@nivaas/shared';
 import { makeUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { addImages } from '../../../test/property-images';
+import { personWithProfile } from '../../../test/roommates';
+import { addService } from '../../../test/services';
 import { TEST_ORIGIN as BASE } from '../../../test/build-test-app';
 import { useTestApp } from '../../../test/use-test-app';
 
@@ -47,6 +49,17 @@ beforeAll(async () => {
     amenities: ['Lift'],
   });
   await addImages(t, owner, rent.id);
+  const provider = await makeUser(t.app, 'service-provider', {
+    firstName: 'Anil',
+    lastName: 'Reddy',
+  });
+  await addService(t, provider, {
+    title: 'Leak & tap repairs',
+    category: 'maintenance',
+    subcategory: 'plumbing',
+    price: 399,
+  });
+  await personWithProfile(t, { collegeName: 'IIT Hyderabad' });
   sale = await makeProperty(t.app, owner, {
     title: 'Villa with a garden',
     type: 'villa',
@@ -80,6 +93,11 @@ describe('the head of public pages in the HTML the server sends', () => {
       await t.app.inject({ method: 'GET', url: `/api/public/properties/${rent.id}` })
     ).json<PublicListing>();
     expect(meta(html, 'og:image')).toBe(`${BASE}${images[0]!.cardUrl}`);
+    // The photo the page shows first is fetched with the app's code, in the variant it will pick.
+    const cover = images[0]!;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${cover.cardUrl}" imagesrcset="${cover.thumbnailUrl} 320w, ${cover.cardUrl} ${Math.min(800, cover.width)}w, ${cover.url} ${Math.min(1600, cover.width)}w" imagesizes="(min-width: 62em) 700px, 100vw" fetchpriority="high" />`,
+    );
     const ld = jsonLd(html);
     expect(ld).toMatchObject({
       '@type': 'Offer',
@@ -113,11 +131,73 @@ describe('the head of public pages in the HTML the server sends', () => {
       numberOfItems: 1,
       itemListElement: [{ position: 1, url: `${BASE}/rent/guntur/apartment/${rent.id}` }],
     });
+    // Its first card's photo, at the card's sizes.
+    expect(landing.html).toMatch(
+      /<link rel="preload" as="image" href="\/uploads\/[^"]+" imagesrcset="[^"]+ 320w, [^"]+" imagesizes="\(min-width: 75em\) 370px, \(min-width: 36em\) 50vw, 100vw" fetchpriority="high" \/>/,
+    );
     const home = await page('/');
     expect(home.html).toContain(`<link rel="canonical" href="${BASE}/" />`);
     expect(jsonLd(home.html)).toEqual(
       expect.arrayContaining([expect.objectContaining({ '@type': 'Organization' })]),
     );
+  });
+
+  it('gives services in a city their title, description, canonical and an ItemList of Services', async () => {
+    const { res, html } = await page('/services/plumbing/hyderabad');
+    expect(res.statusCode).toBe(200);
+    expect(html).toContain('<title>Plumbing in Hyderabad | Nivaas</title>');
+    expect(html).not.toContain('Built title');
+    expect(meta(html, 'description')).toBe(
+      'Book trusted Plumbing professionals in Hyderabad: prices, ratings and free slots on Nivaas.',
+    );
+    expect(meta(html, 'og:title')).toBe('Plumbing in Hyderabad | Nivaas');
+    expect(meta(html, 'og:url')).toBe(`${BASE}/services/plumbing/hyderabad`);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/services/plumbing/hyderabad" />`);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 1,
+      itemListElement: [
+        {
+          position: 1,
+          item: {
+            '@type': 'Service',
+            name: 'Leak & tap repairs',
+            serviceType: 'Plumbing',
+            areaServed: { '@type': 'City', name: 'Hyderabad' },
+            provider: { '@type': 'Person', name: 'Anil Reddy' },
+            offers: { price: 399, priceCurrency: 'INR' },
+          },
+        },
+      ],
+    });
+    // A category page lists the same service; another city has none yet.
+    expect((await page('/services/maintenance/hyderabad')).html).toContain(
+      '<title>Maintenance in Hyderabad | Nivaas</title>',
+    );
+    expect(jsonLd((await page('/services/plumbing/chennai')).html)).toMatchObject({
+      numberOfItems: 0,
+    });
+    // Unknown services and other spellings of a city read as the plain shell.
+    expect((await page('/services/astrology/hyderabad')).html).toContain('Built title');
+    expect((await page('/services/plumbing/Hyderabad')).html).toContain('Built title');
+  });
+
+  it("gives a college's roommates page its title, lead and a CollectionPage", async () => {
+    const { res, html } = await page('/roommates/iit-hyderabad');
+    expect(res.statusCode).toBe(200);
+    expect(html).toContain('<title>Roommates near IIT Hyderabad | Nivaas</title>');
+    expect(meta(html, 'description')).toBe(
+      'Students of IIT Hyderabad looking for a room or someone to share one with.',
+    );
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/roommates/iit-hyderabad" />`);
+    expect(meta(html, 'robots')).toBeUndefined();
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'CollectionPage',
+      about: { '@type': 'CollegeOrUniversity', name: 'IIT Hyderabad' },
+    });
+    // A college nobody is looking from is not for search engines; screens keep the built head.
+    expect(meta((await page('/roommates/no-such-college')).html, 'robots')).toBe('noindex');
+    expect((await page('/roommates/create-profile')).html).toContain('Built title');
   });
 
   it('leaves other pages with the built head, and compresses for browsers that ask', async () => {

@@ -3,9 +3,15 @@ import type { PageHead, PageHeadRenderer } from '../../plugins/page-head';
 import { headTags } from './head-tags';
 import { landingHead } from './landing-head';
 import { listingHead } from './listing-head';
+import { roommatesHead } from './roommates-head';
+import { servicesHead } from './services-head';
 
 const LANDING = /^\/(rent|buy)\/([^/]+)\/([^/]+)\/?$/;
 const PREVIEW = /^\/(rent|buy)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+const SERVICES = /^\/services\/([^/]+)\/([^/]+)\/?$/;
+const ROOMMATES = /^\/roommates\/([^/]+)\/?$/;
+/** /roommates/{word} paths that are signed-in screens, not colleges. */
+const ROOMMATE_SCREENS = new Set(['create-profile', 'edit-profile', 'messages', 'profile']);
 
 const TITLE = 'Nivaas — Homes, roommates and home services across India';
 const DESCRIPTION =
@@ -38,7 +44,10 @@ function homeHead(base: string): PageHead {
   };
 }
 
-/** The public pages with a head of their own: home, landing pages and listing previews. */
+/**
+ * The public pages with a head of their own: home, landing pages, listing previews, services in
+ * a city and a college's roommates.
+ */
 export function publicPageHeads(deps: Pick<Deps, 'db' | 'storage' | 'config'>): PageHeadRenderer {
   const base = deps.config.publicUrl.replace(/\/$/, '');
   return async (url) => {
@@ -53,6 +62,11 @@ export function publicPageHeads(deps: Pick<Deps, 'db' | 'storage' | 'config'>): 
     if (preview) return listingHead(deps, preview[4]!);
     const landing = LANDING.exec(pathname);
     if (landing) return landingHead(deps, landing[1] as 'rent' | 'buy', landing[2]!, landing[3]!);
+    const services = SERVICES.exec(pathname);
+    if (services) return servicesHead(deps, services[1]!, services[2]!);
+    const roommates = ROOMMATES.exec(pathname);
+    if (roommates && !ROOMMATE_SCREENS.has(roommates[1]!))
+      return roommatesHead(deps, roommates[1]!);
     return null;
   };
 }

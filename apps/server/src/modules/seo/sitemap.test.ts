@@ -3,6 +3,7 @@ import type { Property } from '@nivaas/shared';
 import { makeUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { personWithProfile } from '../../../test/roommates';
+import { addService } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -22,6 +23,11 @@ describe('the sitemap', () => {
     });
     await personWithProfile(t, { collegeName: 'IIT Madras' });
     await personWithProfile(t, { collegeName: 'Hidden College', paused: true });
+    await addService(t, await makeUser(t.app, 'service-provider'), {
+      category: 'moving',
+      subcategory: 'packing',
+      serviceLocations: [{ city: 'chennai', subLocalities: [] }],
+    });
   });
 
   it('lists home, landing pages with open listings and colleges with open profiles, nothing else', async () => {
@@ -34,6 +40,8 @@ describe('the sitemap', () => {
     expect(locs).toContain(`/rent/guntur/apartment/${open.id}`);
     expect(locs.some((l) => l.endsWith(hidden.id))).toBe(false);
     expect(locs).toContain('/roommates/iit-madras');
+    expect(locs).toContain('/services/moving/chennai');
+    expect(locs).not.toContain('/services/cleaning/chennai');
     // An inactive listing's page and a paused profile's college are not public pages.
     expect(locs).not.toContain('/buy/guntur/villa');
     expect(locs).not.toContain('/roommates/hidden-college');

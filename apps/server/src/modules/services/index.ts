@@ -12,3 +12,6 @@ export { addServiceRating, hideProviderServices, setServiceHiddenByAdmin } from 
 export { removeService } from './delete-service';
 export { createService } from './create-service';
 export { serviceRows } from './bulk-rows';
+/** The public search (the seo module's head of /services/{service}/{city} lists its first page). */
+export { searchServices } from './search-services';
+export { openServicePlaces } from './open-service-places';

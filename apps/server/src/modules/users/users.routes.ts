@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   profileUpdateSchema,
   publicUserSchema,
+  sessionStateSchema,
   sessionUserSchema,
   apiErrorSchema,
 } from '@nivaas/shared';
@@ -39,6 +40,29 @@ export async function usersRoutes(root: FastifyInstance) {
       },
     },
     async (request) => getMe(root.deps, (await root.requireUser(request)).userId),
+  );
+
+  // The web app's shell asks this on every page; a visitor is simply nobody.
+  app.get(
+    '/api/session',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in person, or null for a visitor (never 401)',
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request) => {
+      const session = await root.readSession(request);
+      if (!session) return { user: null };
+      try {
+        return { user: await getMe(root.deps, session.userId) };
+      } catch (err) {
+        // A session whose user was deleted meanwhile is as good as none.
+        if (err instanceof AppError && err.code === 'unauthenticated') return { user: null };
+        throw err;
+      }
+    },
   );
 
   app.patch(

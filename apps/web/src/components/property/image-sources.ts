@@ -1,11 +1,4 @@
-import { PROPERTY_IMAGE_WIDTHS, type PropertyImage } from '@nivaas/shared';
+import { propertyImageSrcSet } from '@nivaas/shared';
 
-/** srcset of the three stored variants; none is wider than the photo it was made from. */
-export function imageSrcSet(image: PropertyImage): string {
-  const w = (max: number) => Math.min(max, image.width || max);
-  return [
-    `${image.thumbnailUrl} ${w(PROPERTY_IMAGE_WIDTHS.thumbnail)}w`,
-    `${image.cardUrl} ${w(PROPERTY_IMAGE_WIDTHS.card)}w`,
-    `${image.url} ${w(PROPERTY_IMAGE_WIDTHS.full)}w`,
-  ].join(', ');
-}
+/** srcset of the three stored variants (one definition with the server's preload links). */
+export const imageSrcSet = propertyImageSrcSet;

@@ -41,11 +41,31 @@ describe('PropertyCard', () => {
     );
     expect(html).toMatch(/<img[^>]*src="\/c.webp"/);
     expect(html).toMatch(/<img[^>]*loading="lazy"/);
+    expect(html).not.toContain('fetchPriority="high"');
+    expect(html).toContain('srcSet="/t.webp 320w, /c.webp 800w, /f.webp 800w"');
     expect(html).toMatch(/<img[^>]*width="800"[^>]*height="600"/);
     expect(html).toContain('href="/owner/properties/p1"');
     expect(textOf(html)).toContain('Rented');
     expect(textOf(html)).toContain('heart');
     expect(textOf(html)).not.toContain('No photo yet');
+  });
+
+  it("loads the first card's photo at once and first: it is the page's largest element", async () => {
+    const image = {
+      id: 'i1',
+      thumbnailUrl: '/t.webp',
+      cardUrl: '/c.webp',
+      url: '/f.webp',
+      width: 1600,
+      height: 1200,
+    };
+    const html = await renderStatic(
+      <PropertyCard property={{ ...sampleProperty, images: [image] }} priority />,
+    );
+    expect(html).toMatch(/<img[^>]*loading="eager"/);
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"/);
+    expect(html).toContain('srcSet="/t.webp 320w, /c.webp 800w, /f.webp 1600w"');
+    expect(html).toContain('sizes="(min-width: 75em) 370px, (min-width: 36em) 50vw, 100vw"');
   });
 
   it('reads a sale price in crore with its price per sq ft, as the listing page does', async () => {

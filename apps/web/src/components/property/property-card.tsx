@@ -3,10 +3,11 @@ import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Property } from '@nivaas/shared';
+import { PROPERTY_PHOTO_SIZES, type Property } from '@nivaas/shared';
 import { usePropertyLabels } from '../../lib/property-labels';
 import { isOpenStatus } from './property-status';
 import { formatDistanceKm } from './format-distance';
+import { imageSrcSet } from './image-sources';
 import classes from './property-card.module.css';
 
 export interface PropertyCardProps {
@@ -14,10 +15,15 @@ export interface PropertyCardProps {
   href?: string;
   /** Controls shown over the photo, top right (favourite toggle, owner menu). */
   actions?: ReactNode;
+  /**
+   * The first card of a page: its photo is the page's largest element, so it loads at once and
+   * first instead of waiting for layout like the others.
+   */
+  priority?: boolean;
 }
 
 /** One listing in a grid: photo, price, size and place; the whole card opens the listing. */
-export function PropertyCard({ property: p, href, actions }: PropertyCardProps) {
+export function PropertyCard({ property: p, href, actions, priority }: PropertyCardProps) {
   const labels = usePropertyLabels();
   const { t, i18n } = useTranslation('listing');
   const cover = p.images[0];
@@ -36,10 +42,13 @@ export function PropertyCard({ property: p, href, actions }: PropertyCardProps) 
           <img
             className={classes.image}
             src={cover.cardUrl}
+            srcSet={imageSrcSet(cover)}
+            sizes={PROPERTY_PHOTO_SIZES.card}
             alt={labels.t('coverAlt', { title: p.title })}
             width={cover.width}
             height={cover.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyImage } from '@nivaas/shared';
+import { PROPERTY_PHOTO_SIZES, type PropertyImage } from '@nivaas/shared';
 import { imageSrcSet } from '../../../components/property/image-sources';
 import classes from './listing-preview.module.css';
 
@@ -27,7 +27,7 @@ export function PreviewPhotos({ images, title }: { images: PropertyImage[]; titl
           className={classes.photo}
           src={image.cardUrl}
           srcSet={imageSrcSet(image)}
-          sizes="(min-width: 62em) 700px, 100vw"
+          sizes={PROPERTY_PHOTO_SIZES.preview}
           width={image.width}
           height={image.height}
           alt={t('photoAlt', { title, current: i + 1, total: images.length })}

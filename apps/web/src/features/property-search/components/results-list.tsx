@@ -22,9 +22,14 @@ export function ResultsList({
   const { t } = useTranslation('search');
   return (
     <SimpleGrid cols={GRID} spacing="md" component="ul" aria-label={t('results.label')} p={0} m={0}>
-      {hits.map((hit) => (
+      {hits.map((hit, i) => (
         <li key={hit.id} style={{ listStyle: 'none' }}>
-          <PropertyCard property={hit} href={hrefOf?.(hit)} actions={renderActions?.(hit)} />
+          <PropertyCard
+            property={hit}
+            href={hrefOf?.(hit)}
+            actions={renderActions?.(hit)}
+            priority={i === 0}
+          />
         </li>
       ))}
     </SimpleGrid>
