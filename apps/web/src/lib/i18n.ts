@@ -2,12 +2,32 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
+import { asLanguage, LANGUAGE_CODES, type Language } from './languages';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'hi', label: 'हिन्दी' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
+export { asLanguage, LANGUAGES, type Language } from './languages';
+
+/**
+ * The script's Noto Sans (regular and bold), fetched only when its language is chosen, so
+ * phones and laptops without Telugu, Tamil or Devanagari fonts still render the texts and an
+ * English visitor downloads none of them.
+ */
+const FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
+  hi: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+    ]),
+  te: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-telugu/telugu-400.css'),
+      import('@fontsource/noto-sans-telugu/telugu-700.css'),
+    ]),
+  ta: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-tamil/tamil-400.css'),
+      import('@fontsource/noto-sans-tamil/tamil-700.css'),
+    ]),
+};
 
 declare const __LOCALES_VERSION__: string;
 
@@ -27,12 +47,18 @@ async function loadTexts(language: string, namespace: string): Promise<Record<st
 
 export function initialLanguage(): Language {
   try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved === 'en' || saved === 'hi') return saved;
+    const saved = asLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    if (saved) return saved;
   } catch {
     // storage may be blocked; fall through to the browser's language
   }
-  return navigator.language?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
+  // The first of the browser's languages that we speak (te-IN, ta, hi…), else English.
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const lng of preferred) {
+    const ours = asLanguage(lng);
+    if (ours) return ours;
+  }
+  return 'en';
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -46,6 +72,9 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  const font = FONTS[asLanguage(lng) ?? 'en'];
+  // A missing font only means the device's own is used.
+  if (font) font().catch(() => undefined);
 });
 
 void i18n
@@ -54,7 +83,7 @@ void i18n
   .init({
     lng: initialLanguage(),
     fallbackLng: 'en',
-    supportedLngs: ['en', 'hi'],
+    supportedLngs: [...LANGUAGE_CODES],
     ns: ['common'],
     defaultNS: 'common',
     // A feature's namespace holds its own texts; the generic ones (errors, actions) are common's.

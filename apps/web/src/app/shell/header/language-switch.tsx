@@ -1,26 +1,42 @@
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
+import { asLanguage, changeLanguage, LANGUAGES } from '../../../lib/i18n';
 import ui from '../../../components/ui/shell.module.css';
+import classes from './header.module.css';
 
 /**
- * Switches between English and Hindi; the button names the other language in that language,
- * the way Indian sites usually offer it. The choice is remembered on this device.
+ * The language menu: English, हिन्दी, తెలుగు, தமிழ், each named in its own script so a reader
+ * finds theirs whatever the page is in. A native select under the button's face: the phone's
+ * own picker, keyboard and screen reader support, and no menu code on the first page. The
+ * choice is remembered on this device.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const current: Language = i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
-  const next = LANGUAGES.find((l) => l.code !== current) ?? LANGUAGES[0];
+  const current = asLanguage(i18n.resolvedLanguage) ?? 'en';
+  const label = LANGUAGES.find((l) => l.code === current)?.label;
   return (
-    <button
-      type="button"
-      className={`${ui.button} ${ui.subtle} ${className ?? ''}`}
+    <span
+      className={`${ui.button} ${ui.subtle} ${classes.languageSwitch} ${className ?? ''}`}
       title={t('language.label')}
-      onClick={() => void changeLanguage(next.code)}
     >
       <IconLanguage size={18} stroke={1.7} aria-hidden />
-      {/* Only the other language's name is in that language; the tooltip stays in the page's. */}
-      <span lang={next.code}>{next.label}</span>
-    </button>
+      <span lang={current} aria-hidden>
+        {label}
+      </span>
+      <select
+        aria-label={t('language.label')}
+        value={current}
+        onChange={(event) => {
+          const next = asLanguage(event.target.value);
+          if (next) void changeLanguage(next);
+        }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }
