@@ -6,29 +6,6 @@ import { asLanguage, LANGUAGE_CODES, type Language } from './languages';
 
 export { asLanguage, LANGUAGES, type Language } from './languages';
 
-/**
- * The script's Noto Sans (regular and bold), fetched only when its language is chosen, so
- * phones and laptops without Telugu, Tamil or Devanagari fonts still render the texts and an
- * English visitor downloads none of them.
- */
-const FONTS: Partial<Record<Language, () => Promise<unknown>>> = {
-  hi: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-    ]),
-  te: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-telugu/telugu-400.css'),
-      import('@fontsource/noto-sans-telugu/telugu-700.css'),
-    ]),
-  ta: () =>
-    Promise.all([
-      import('@fontsource/noto-sans-tamil/tamil-400.css'),
-      import('@fontsource/noto-sans-tamil/tamil-700.css'),
-    ]),
-};
-
 declare const __LOCALES_VERSION__: string;
 
 /**
@@ -52,13 +29,8 @@ export function initialLanguage(): Language {
   } catch {
     // storage may be blocked; fall through to the browser's language
   }
-  // The first of the browser's languages that we speak (te-IN, ta, hi…), else English.
-  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const lng of preferred) {
-    const ours = asLanguage(lng);
-    if (ours) return ours;
-  }
-  return 'en';
+  // The browser's language when we speak it (te-IN, ta, hi…), else English.
+  return asLanguage(navigator.language) ?? 'en';
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -72,9 +44,9 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
-  const font = FONTS[asLanguage(lng) ?? 'en'];
-  // A missing font only means the device's own is used.
-  if (font) font().catch(() => undefined);
+  // Hindi, Telugu and Tamil bring their script's font (lib/fonts); an English page never loads
+  // the loader.
+  if (lng !== 'en') void import('./fonts').then((m) => m.loadFont(lng));
 });
 
 void i18n
@@ -83,7 +55,7 @@ void i18n
   .init({
     lng: initialLanguage(),
     fallbackLng: 'en',
-    supportedLngs: [...LANGUAGE_CODES],
+    supportedLngs: LANGUAGE_CODES as string[],
     ns: ['common'],
     defaultNS: 'common',
     // A feature's namespace holds its own texts; the generic ones (errors, actions) are common's.
