@@ -13,8 +13,14 @@ export function usePlaceNames() {
   const { t } = useTranslation('places');
   const look = (group: 'cities' | 'localities', name: string | null | undefined): string =>
     name ? t(`${group}|${name.trim()}`, whole(name)) : '';
+  const city = (name: string | null | undefined) => look('cities', name);
+  const locality = (name: string | null | undefined) => look('localities', name);
   return {
-    city: (name: string | null | undefined) => look('cities', name),
-    locality: (name: string | null | undefined) => look('localities', name),
+    city,
+    locality,
+    /** Picker options: the stored English name as the value, the reader's as the label. */
+    cityItems: (names: readonly string[]) => names.map((n) => ({ value: n, label: city(n) })),
+    localityItems: (names: readonly string[]) =>
+      names.map((n) => ({ value: n, label: locality(n) })),
   };
 }
