@@ -1,22 +1,41 @@
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { NARROW, WIDE } from './support';
 
 /**
  * Telugu and Tamil chosen through the language menu, on a phone (the menu's drawer) and on a
  * laptop (the header): the page speaks the language, the choice is remembered, and the
  * script's Noto Sans font is fetched for it. The texts asserted are the nav's "Properties" and
- * the menu's "Language" from common.json.
+ * the menu's "Language" from common.json, and (Telugu) Hyderabad's name from places.json.
  */
 const LANGUAGES = [
-  { code: 'te', font: 'Noto Sans Telugu', properties: 'ఆస్తులు', language: 'భాష' },
-  { code: 'ta', font: 'Noto Sans Tamil', properties: 'சொத்துகள்', language: 'மொழி' },
+  {
+    code: 'te',
+    label: 'తెలుగు',
+    font: 'Noto Sans Telugu',
+    properties: 'ఆస్తులు',
+    language: 'భాష',
+    hyderabad: 'హైదరాబాద్',
+  },
+  {
+    code: 'ta',
+    label: 'தமிழ்',
+    font: 'Noto Sans Tamil',
+    properties: 'சொத்துகள்',
+    language: 'மொழி',
+    hyderabad: '',
+  },
 ] as const;
 
 /** The script's own font face is loaded (not the device's), once the page has asked for it. */
 async function fontLoaded(page: Page, family: string): Promise<boolean> {
-  return page.evaluate(async (name) => {
+  return page.evaluate(async (name: string) => {
     await document.fonts.ready;
-    return [...document.fonts].some((f) => f.family.includes(name) && f.status === 'loaded');
+    let loaded = false;
+    document.fonts.forEach((f) => {
+      if (f.family.includes(name) && f.status === 'loaded') loaded = true;
+    });
+    return loaded;
   }, family);
 }
 
@@ -46,7 +65,7 @@ for (const lng of LANGUAGES) {
       });
     });
 
-    test(`on a laptop, the header's menu switches to ${lng.code} and it is remembered`, async ({
+    test(`on a laptop, a visitor switches to ${lng.code} in the header and it is remembered`, async ({
       page,
     }) => {
       await page.setViewportSize(WIDE);
@@ -54,16 +73,40 @@ for (const lng of LANGUAGES) {
       const header = page.getByRole('banner');
       await header.getByRole('combobox', { name: 'Language' }).selectOption(lng.code);
       await expect(header.getByRole('link', { name: lng.properties })).toBeVisible();
-      await page.goto('/properties');
+      // A public landing page: the city's name is shown in the reader's script too.
+      await page.goto('/rent/hyderabad/all');
       await expect(page.locator('html')).toHaveAttribute('lang', lng.code);
       await expect(header.getByRole('link', { name: lng.properties })).toBeVisible();
       await expect(header.getByRole('combobox', { name: lng.language })).toHaveValue(lng.code);
+      if (lng.hyderabad)
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(lng.hyderabad);
       await expect.poll(() => fontLoaded(page, lng.font)).toBe(true);
       await header.screenshot({ path: `test-results/screenshots/header-${lng.code}-1280.png` });
       await page.screenshot({
-        path: `test-results/screenshots/search-${lng.code}-1280.png`,
+        path: `test-results/screenshots/landing-${lng.code}-1280.png`,
         fullPage: true,
       });
+    });
+
+    test(`a signed-in seeker picks ${lng.code} in the account menu and searches`, async ({
+      asRole,
+      snap,
+    }) => {
+      const page = await asRole('seeker');
+      await page.setViewportSize(WIDE);
+      await page.goto('/properties');
+      await page.getByRole('button', { name: /account menu/ }).click();
+      await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      await page.getByRole('menuitem', { name: lng.label }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', lng.code);
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: lng.properties }),
+      ).toBeVisible();
+      await expect.poll(() => fontLoaded(page, lng.font)).toBe(true);
+      await snap(page, `search-${lng.code}`);
     });
   });
 }
