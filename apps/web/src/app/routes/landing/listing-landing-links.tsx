@@ -61,7 +61,7 @@ export function CityLinks({
           <Stack key={group.state || 'cities'} gap={2}>
             {group.state && (
               <Text size="sm" fw={600} c="dimmed">
-                {group.state}
+                {places.state(group.state)}
               </Text>
             )}
             <Group gap="md">

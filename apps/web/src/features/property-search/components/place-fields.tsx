@@ -14,7 +14,7 @@ export function PlaceFields({ filters, onChange }: FilterGroupProps) {
   const cityGroups = states
     .filter((s) => !filters.state || s === filters.state)
     .map((state) => ({
-      group: state,
+      group: places.state(state),
       items: cities
         .filter((c) => c.state === state)
         .map((c) => ({ value: c.name, label: places.city(c.name) })),
@@ -40,7 +40,7 @@ export function PlaceFields({ filters, onChange }: FilterGroupProps) {
         label={t('filters.state')}
         value={filters.state ?? ''}
         onChange={(e) => onChange({ state: orUndefined(e.currentTarget.value) })}
-        data={[{ value: '', label: t('filters.anyState') }, ...states]}
+        data={[{ value: '', label: t('filters.anyState') }, ...places.stateItems(states)]}
       />
       <NativeSelect
         label={t('filters.city')}

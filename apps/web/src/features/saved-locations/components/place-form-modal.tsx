@@ -78,7 +78,7 @@ function PlaceForm({ location, onClose }: Omit<PlaceFormModalProps, 'opened'>) {
   const places = usePlaceNames();
   const localities = places.localityItems(localityOptions(form.values.city));
   const cities = CITY_OPTIONS.map((g) => ({
-    ...g,
+    group: places.state(g.group),
     items: g.items.map((c) => ({ ...c, label: places.city(c.value) })),
   }));
 

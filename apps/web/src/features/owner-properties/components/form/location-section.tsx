@@ -30,7 +30,7 @@ export function LocationSection({ form }: { form: PropertyFormApi }) {
           allowDeselect={false}
           placeholder={t('form.fields.statePlaceholder')}
           nothingFoundMessage={t('form.nothingFound')}
-          data={stateOptions()}
+          data={places.stateItems(stateOptions())}
           value={state || null}
           onChange={pick('state')}
           error={form.errors.state}

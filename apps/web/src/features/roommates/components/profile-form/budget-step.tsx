@@ -40,7 +40,7 @@ export function BudgetStep({ form }: { form: ProfileForm }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
           label={t('form.state')}
-          data={[{ value: '', label: t('form.chooseState') }, ...getStates()]}
+          data={[{ value: '', label: t('form.chooseState') }, ...places.stateItems(getStates())]}
           {...form.getInputProps('state')}
           onChange={(e) => {
             const next = e.currentTarget.value;
