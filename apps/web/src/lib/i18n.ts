@@ -18,7 +18,7 @@ async function loadTexts(language: string, namespace: string): Promise<Record<st
   const res = await fetch(`/locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`);
   // A namespace without a file for this language reads as empty (English is the fallback).
   if (res.status === 404) return {};
-  if (!res.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`${language}/${namespace}: HTTP ${res.status}`);
   return (await res.json()) as Record<string, unknown>;
 }
 
@@ -45,8 +45,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
   // Hindi, Telugu and Tamil bring their script's font (lib/fonts); an English page never loads
-  // the loader.
-  if (lng !== 'en') void import('./fonts').then((m) => m.loadFont(lng));
+  // the loader. A failure is dropped (Boolean): offline, the device's own font is used.
+  if (lng !== 'en') import('./fonts').then((m) => m.loadFont(lng), Boolean);
 });
 
 void i18n

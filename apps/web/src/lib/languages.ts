@@ -13,8 +13,8 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 
-/** 'te', 'te-IN' or 'TE' as one of ours, or undefined. */
+/** 'te' or 'te-IN' (browsers write the language in lower case) as one of ours, or undefined. */
 export function asLanguage(value: string | null | undefined): Language | undefined {
-  const code = value?.toLowerCase().split('-')[0];
+  const code = value?.split('-')[0];
   return code && LANGUAGE_CODES.includes(code) ? (code as Language) : undefined;
 }
