@@ -23,6 +23,7 @@ export * from './schemas/comment';
 export * from './schemas/saved-location';
 export * from './schemas/conversation';
 export * from './schemas/property-amenities';
+export * from './schemas/property-subtypes';
 export * from './schemas/app-config';
 export * from './schemas/bookings';
 export * from './schemas/rent-escalations';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './accessibility.css';
+import './fonts.css';
 import { ApiError } from '../lib/api-client';
 import { DeferredOverlays } from '../components/ui/deferred-overlays';
 import { cssVariablesResolver, theme } from './theme';

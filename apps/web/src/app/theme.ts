@@ -6,8 +6,8 @@ export const theme = createTheme({
   primaryColor: 'teal',
   // Shade 9 keeps white text on filled buttons and teal links at 4.5:1 or better.
   primaryShade: { light: 9, dark: 8 },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+  // The stack itself (system fonts, then Noto Sans for Devanagari, Telugu and Tamil) is in fonts.css.
+  fontFamily: 'var(--nivaas-font-family)',
   defaultRadius: 'md',
 });
 

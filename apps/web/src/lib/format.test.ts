@@ -118,5 +118,14 @@ describe('intlLocale', () => {
     expect(intlLocale('hi')).toBe('hi-IN');
     expect(intlLocale('en')).toBe('en-IN');
     expect(intlLocale(undefined)).toBe('en-IN');
+    expect(intlLocale('te')).toBe('te-IN');
+    expect(intlLocale('ta-IN')).toBe('ta-IN');
+  });
+
+  it('gives Telugu and Tamil readers month names in their script', () => {
+    const day = '2026-11-21T10:00:00Z';
+    expect(formatDate(day, 'medium', intlLocale('te'))).toMatch(/నవం/);
+    expect(formatDate(day, 'medium', intlLocale('ta'))).toMatch(/நவ/);
+    expect(formatDate(day, 'medium', intlLocale('hi'))).toMatch(/नव/);
   });
 });

@@ -8,9 +8,14 @@
 export const TIME_ZONE = 'Asia/Kolkata';
 export const DEFAULT_LOCALE = 'en-IN';
 
-/** The Intl locale for the reader's language: Hindi or Indian English. */
+const INTL_LOCALES: Record<string, string> = { hi: 'hi-IN', te: 'te-IN', ta: 'ta-IN' };
+
+/**
+ * The Intl locale for the reader's language (hi-IN, te-IN, ta-IN), so month and day names come
+ * in that language; Indian English otherwise.
+ */
 export const intlLocale = (language: string | undefined): string =>
-  language?.startsWith('hi') ? 'hi-IN' : DEFAULT_LOCALE;
+  INTL_LOCALES[language?.toLowerCase().split('-')[0] ?? ''] ?? DEFAULT_LOCALE;
 
 /**
  * 1,50,000 or 4.3: a count or measure with Indian grouping. `digits` fixes the decimals

@@ -2,12 +2,9 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
+import { asLanguage, LANGUAGE_CODES, type Language } from './languages';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'hi', label: 'हिन्दी' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
+export { asLanguage, LANGUAGES, type Language } from './languages';
 
 declare const __LOCALES_VERSION__: string;
 
@@ -21,18 +18,19 @@ async function loadTexts(language: string, namespace: string): Promise<Record<st
   const res = await fetch(`/locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`);
   // A namespace without a file for this language reads as empty (English is the fallback).
   if (res.status === 404) return {};
-  if (!res.ok) throw new Error(`texts ${language}/${namespace}: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`${language}/${namespace}: HTTP ${res.status}`);
   return (await res.json()) as Record<string, unknown>;
 }
 
 export function initialLanguage(): Language {
   try {
-    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved === 'en' || saved === 'hi') return saved;
+    const saved = asLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    if (saved) return saved;
   } catch {
     // storage may be blocked; fall through to the browser's language
   }
-  return navigator.language?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
+  // The browser's language when we speak it (te-IN, ta, hi…), else English.
+  return asLanguage(navigator.language) ?? 'en';
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -46,6 +44,9 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  // Hindi, Telugu and Tamil bring their script's font (lib/fonts); an English page never loads
+  // the loader. A failure is dropped (Boolean): offline, the device's own font is used.
+  if (lng !== 'en') import('./fonts').then((m) => m.loadFont(lng), Boolean);
 });
 
 void i18n
@@ -54,7 +55,7 @@ void i18n
   .init({
     lng: initialLanguage(),
     fallbackLng: 'en',
-    supportedLngs: ['en', 'hi'],
+    supportedLngs: LANGUAGE_CODES as string[],
     ns: ['common'],
     defaultNS: 'common',
     // A feature's namespace holds its own texts; the generic ones (errors, actions) are common's.

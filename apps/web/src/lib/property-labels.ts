@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pricePerSqft, type Property } from '@nivaas/shared';
+import { pricePerSqft, subtypeKey, type Property } from '@nivaas/shared';
 import { formatINR, formatINRShort } from './format';
 
 type Priced = Pick<Property, 'listingType' | 'rent' | 'salePrice'>;
@@ -36,5 +36,10 @@ export function usePropertyLabels() {
     },
     enumLabel: (group: string, value: string | null | undefined): string =>
       value ? t(`${group}.${value}`) : '',
+    /** "Standalone building" in the reader's language; an owner's own words as written. */
+    subtype: (value: string): string => {
+      const key = subtypeKey(value);
+      return key ? t(`subtype.${key}`) : value;
+    },
   };
 }

@@ -1,15 +1,18 @@
+import { CITIES } from '@nivaas/shared';
 import { describe, expect, it } from 'vitest';
 
 /**
  * Every namespace ships in every language: same keys, no empty texts, and the same
- * placeholders ({{name}}) and markup tags (<terms>) on both sides, so no screen shows a raw
- * key or drops a value when a person switches to Hindi.
+ * placeholders ({{name}}) and markup tags (<terms>) as English, so no screen shows a raw key or
+ * drops a value when a person switches to Hindi, Telugu or Tamil. City and locality names
+ * (the `places` namespace, English names as keys) are checked against the city dataset.
  */
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
   import: 'default',
 });
-const LANGUAGES = ['en', 'hi'] as const;
+const TRANSLATIONS = ['hi', 'te', 'ta'] as const;
+const PLACES = 'places';
 
 function byLanguage(lng: string): Map<string, Record<string, unknown>> {
   const out = new Map<string, Record<string, unknown>>();
@@ -33,46 +36,69 @@ function leaves(value: unknown, prefix = ''): Map<string, unknown> {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?(\w+)\s*\/?>/g)].map((m) => m[0]).sort();
+const emptyKeys = (table: Map<string, unknown>) =>
+  [...table].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
 
-const namespaces = [...new Set(LANGUAGES.flatMap((lng) => [...byLanguage(lng).keys()]))].sort();
+const namespaces = [...byLanguage('en').keys()].sort();
+const cases = TRANSLATIONS.flatMap((lng) => namespaces.map((ns) => [lng, ns] as const));
 
 describe('locales', () => {
-  it('has the common namespace in every language', () => {
-    for (const lng of LANGUAGES) expect(byLanguage(lng).has('common'), lng).toBe(true);
+  it.each(['en', ...TRANSLATIONS])('%s has the common namespace', (lng) => {
+    expect(byLanguage(lng).has('common'), lng).toBe(true);
   });
 
-  it.each(namespaces)('%s: the same keys in English and Hindi, none empty', (ns) => {
-    const en = leaves(byLanguage('en').get(ns));
-    const hi = leaves(byLanguage('hi').get(ns));
-    expect(byLanguage('en').has(ns), `en/${ns}.json is missing`).toBe(true);
-    expect(byLanguage('hi').has(ns), `hi/${ns}.json is missing`).toBe(true);
-    expect(
-      [...en.keys()].filter((k) => !hi.has(k)),
-      `keys missing in hi/${ns}.json`,
-    ).toEqual([]);
-    expect(
-      [...hi.keys()].filter((k) => !en.has(k)),
-      `keys missing in en/${ns}.json`,
-    ).toEqual([]);
-    for (const [lng, table] of [
-      ['en', en],
-      ['hi', hi],
-    ] as const) {
-      const empty = [...table]
-        .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
-        .map(([k]) => k);
-      expect(empty, `empty or non-text values in ${lng}/${ns}.json`).toEqual([]);
+  it('English has no empty texts', () => {
+    for (const ns of namespaces) {
+      expect(emptyKeys(leaves(byLanguage('en').get(ns))), `en/${ns}.json`).toEqual([]);
     }
   });
 
-  it.each(namespaces)('%s: the same placeholders and tags in both languages', (ns) => {
+  it.each(TRANSLATIONS)('%s has no namespace that English lacks', (lng) => {
+    const extra = [...byLanguage(lng).keys()].filter(
+      (ns) => ns !== PLACES && !byLanguage('en').has(ns),
+    );
+    expect(extra).toEqual([]);
+  });
+
+  it.each(cases)('%s/%s: the same keys as English, none empty', (lng, ns) => {
     const en = leaves(byLanguage('en').get(ns));
-    const hi = leaves(byLanguage('hi').get(ns));
+    expect(byLanguage(lng).has(ns), `${lng}/${ns}.json is missing`).toBe(true);
+    const other = leaves(byLanguage(lng).get(ns));
+    expect(
+      [...en.keys()].filter((k) => !other.has(k)),
+      `keys missing in ${lng}/${ns}.json`,
+    ).toEqual([]);
+    expect(
+      [...other.keys()].filter((k) => !en.has(k)),
+      `keys in ${lng}/${ns}.json that English lacks`,
+    ).toEqual([]);
+    expect(emptyKeys(other), `empty or non-text values in ${lng}/${ns}.json`).toEqual([]);
+  });
+
+  it.each(cases)('%s/%s: the same placeholders and tags as English', (lng, ns) => {
+    const en = leaves(byLanguage('en').get(ns));
+    const other = leaves(byLanguage(lng).get(ns));
     for (const [key, text] of en) {
-      const other = hi.get(key);
-      if (typeof text !== 'string' || typeof other !== 'string') continue;
-      expect(placeholders(other), `${ns}:${key} placeholders`).toEqual(placeholders(text));
-      expect(tags(other), `${ns}:${key} tags`).toEqual(tags(text));
+      const translated = other.get(key);
+      if (typeof text !== 'string' || typeof translated !== 'string') continue;
+      expect(placeholders(translated), `${lng}/${ns}:${key} placeholders`).toEqual(
+        placeholders(text),
+      );
+      expect(tags(translated), `${lng}/${ns}:${key} tags`).toEqual(tags(text));
     }
+  });
+
+  it.each(TRANSLATIONS)('%s names every city and locality of the dataset', (lng) => {
+    const places = byLanguage(lng).get(PLACES) as
+      { cities?: Record<string, unknown>; localities?: Record<string, unknown> } | undefined;
+    expect(places, `${lng}/${PLACES}.json is missing`).toBeDefined();
+    const named = (table: Record<string, unknown> | undefined, name: string) =>
+      typeof table?.[name] === 'string' && (table[name] as string).trim() !== '';
+    const cities = CITIES.map((c) => c.name).filter((n) => !named(places?.cities, n));
+    const localities = [...new Set(CITIES.flatMap((c) => c.localities.map((l) => l.name)))].filter(
+      (n) => !named(places?.localities, n),
+    );
+    expect(cities, `cities missing in ${lng}/${PLACES}.json`).toEqual([]);
+    expect(localities, `localities missing in ${lng}/${PLACES}.json`).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
+import { useMapControlTexts } from '../map/use-map-control-texts';
 import 'leaflet/dist/leaflet.css';
 
 /** The server moves an approximate point up to this far from the home. */
@@ -64,6 +65,9 @@ export default function LocalityMap({
       map.remove();
     };
   }, [lat, lng, approximate, radiusM, tileUrl, attribution]);
+
+  // After the effects above, which make the map and its buttons.
+  useMapControlTexts(ref);
 
   return (
     <div

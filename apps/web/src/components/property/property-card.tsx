@@ -4,6 +4,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROPERTY_PHOTO_SIZES, type Property } from '@nivaas/shared';
+import { usePlaceNames } from '../../lib/place-names';
 import { usePropertyLabels } from '../../lib/property-labels';
 import { isOpenStatus } from './property-status';
 import { formatDistanceKm } from './format-distance';
@@ -26,6 +27,7 @@ export interface PropertyCardProps {
 export function PropertyCard({ property: p, href, actions, priority }: PropertyCardProps) {
   const labels = usePropertyLabels();
   const { t, i18n } = useTranslation('listing');
+  const places = usePlaceNames();
   const cover = p.images[0];
   const facts = [
     labels.size(p),
@@ -87,7 +89,10 @@ export function PropertyCard({ property: p, href, actions, priority }: PropertyC
         )}
         <Group gap="xs" justify="space-between" wrap="nowrap" mt="auto">
           <Text size="sm" lineClamp={1}>
-            {t('card.place', { locality: p.sublocality, city: p.city })}
+            {t('card.place', {
+              locality: places.locality(p.sublocality),
+              city: places.city(p.city),
+            })}
           </Text>
           {distance && (
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

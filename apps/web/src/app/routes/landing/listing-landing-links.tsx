@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { City } from '@nivaas/shared';
+import { usePlaceNames } from '../../../lib/place-names';
 import {
   citiesByState,
   LANDING_TYPES,
@@ -48,6 +49,7 @@ export function CityLinks({
   cities,
   heading,
 }: LinksProps & { type: LandingType; cities?: City[] }) {
+  const places = usePlaceNames();
   const groups = cities ? [{ state: '', cities }] : citiesByState();
   return (
     <nav aria-label={heading}>
@@ -59,13 +61,13 @@ export function CityLinks({
           <Stack key={group.state || 'cities'} gap={2}>
             {group.state && (
               <Text size="sm" fw={600} c="dimmed">
-                {group.state}
+                {places.state(group.state)}
               </Text>
             )}
             <Group gap="md">
               {group.cities.map((city) => (
                 <Anchor key={city.slug} component={Link} to={landingPath(listing, city, type)}>
-                  {city.name}
+                  {places.city(city.name)}
                 </Anchor>
               ))}
             </Group>

@@ -13,6 +13,7 @@ import {
   ResultsSkeleton,
 } from '../../../features/property-search/components/results-list';
 import { errorMessage } from '../../../lib/error-messages';
+import { usePlaceNames } from '../../../lib/place-names';
 import { CityLinks, TypeLinks } from './listing-landing-links';
 import { fromSlug } from './place-names';
 import {
@@ -61,9 +62,11 @@ type KnownProps = {
 function Landing({ listing, city, type }: KnownProps) {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation('common');
+  const places = usePlaceNames();
+  const cityName = places.city(city.name);
   const filters = landingFilters(listing, city, type);
   const page = useSearchFirstPage(filters, PREVIEW_COUNT);
-  const names = { type: t(`types.${type}`), city: city.name };
+  const names = { type: t(`types.${type}`), city: cityName };
   const heading = t(`heading.${listing}`, names);
   const total = page.data?.total;
   useDocumentTitle(heading);
@@ -115,14 +118,14 @@ function Landing({ listing, city, type }: KnownProps) {
             to={searchPath({ ...filters, type: undefined })}
             variant="default"
           >
-            {t('everything', { city: city.name })}
+            {t('everything', { city: cityName })}
           </Button>
         </Group>
         <TypeLinks
           listing={listing}
           city={city}
           current={type}
-          heading={t('otherTypes', { city: city.name })}
+          heading={t('otherTypes', { city: cityName })}
         />
         <CityLinks
           listing={listing}
@@ -146,10 +149,11 @@ function UnknownPlace({
   typeSlug: string;
 }) {
   const { t } = useTranslation('landing');
+  const places = usePlaceNames();
   const city = landingCity(citySlug);
   const type = landingType(typeSlug) ?? 'all';
   const heading = city
-    ? t('unknownType.title', { type: fromSlug(typeSlug), city: city.name })
+    ? t('unknownType.title', { type: fromSlug(typeSlug), city: places.city(city.name) })
     : t('unknownCity.title', { city: fromSlug(citySlug) });
   useDocumentTitle(heading);
   return (
@@ -164,7 +168,11 @@ function UnknownPlace({
           </Text>
         </Stack>
         {city ? (
-          <TypeLinks listing={listing} city={city} heading={t('chooseType', { city: city.name })} />
+          <TypeLinks
+            listing={listing}
+            city={city}
+            heading={t('chooseType', { city: places.city(city.name) })}
+          />
         ) : (
           <CityLinks listing={listing} type={type} heading={t('chooseCity')} />
         )}

@@ -11,6 +11,7 @@ import {
   landingService,
   type LandingService,
 } from '../../../features/services/lib/landing';
+import { usePlaceNames } from '../../../lib/place-names';
 import { cityName, serviceFiltersToParams } from '../../../features/services/lib/search-params';
 import { useServicesT } from '../../../features/services/lib/use-services-t';
 import { fromSlug } from './place-names';
@@ -41,7 +42,8 @@ function useServiceName(service: LandingService): string {
 
 function Landing({ service, city }: { service: LandingService; city: string }) {
   const { t } = useServicesT();
-  const names = { service: useServiceName(service), city: cityName(city) };
+  const places = usePlaceNames();
+  const names = { service: useServiceName(service), city: places.city(cityName(city)) };
   const filters = landingFilters(service, city);
   const heading = t('landing.title', names);
   useDocumentTitle(heading);
@@ -75,10 +77,11 @@ function Landing({ service, city }: { service: LandingService; city: string }) {
 
 function OtherLinks({ city, current }: { city: string; current?: string }) {
   const { t } = useServicesT();
+  const places = usePlaceNames();
   return (
     <Paper withBorder radius="lg" p="md">
       <Stack gap="xs">
-        <Text fw={600}>{t('landing.other', { city: cityName(city) })}</Text>
+        <Text fw={600}>{t('landing.other', { city: places.city(cityName(city)) })}</Text>
         <Group gap="md">
           {SERVICE_CATEGORY_KEYS.filter((c) => c !== current).map((c) => (
             <Anchor key={c} component={Link} to={`/services/${c}/${city}`}>
@@ -103,6 +106,7 @@ function UnknownLanding({
   knownCity: string | null;
 }) {
   const { t } = useServicesT();
+  const places = usePlaceNames();
   const title = !service
     ? t('landing.unknownService', { service: fromSlug(serviceSlug) })
     : t('landing.unknownCity', { city: fromSlug(citySlug) });
@@ -131,7 +135,7 @@ function UnknownLanding({
             <Group gap="md">
               {LANDING_CITIES.map((c) => (
                 <Anchor key={c} component={Link} to={`/services/${serviceSlug.toLowerCase()}/${c}`}>
-                  {cityName(c)}
+                  {places.city(cityName(c))}
                 </Anchor>
               ))}
             </Group>

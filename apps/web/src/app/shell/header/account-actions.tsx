@@ -1,23 +1,21 @@
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconLanguage,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { LANGUAGE_STORAGE_KEY, type SessionUser } from '@nivaas/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { errorMessage } from '../../../lib/error-messages';
+import { asLanguage, LANGUAGES, type Language } from '../../../lib/languages';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useColorSchemeSetting } from './color-scheme-switch';
 import classes from './account-menu.module.css';
-
-interface Setting {
-  key: string;
-  title?: string;
-  icon: ReactNode;
-  label: ReactNode;
-  onSelect: () => void;
-}
 
 interface AccountActionsProps {
   user: SessionUser;
@@ -35,22 +33,22 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
   const navigate = useNavigate();
   const signOut = useSignOut();
   const colorScheme = useColorSchemeSetting();
-  const otherLanguage = i18n.resolvedLanguage === 'hi' ? 'en' : 'hi';
+  const currentLanguage = asLanguage(i18n.resolvedLanguage) ?? 'en';
   // lib/i18n's changeLanguage, inlined: importing it here would split the home page's bundle.
-  const language: Setting = {
-    key: 'language',
-    title: t('language.label'),
-    icon: <IconLanguage size={16} aria-hidden />,
-    label: <span lang={otherLanguage}>{t(`language.${otherLanguage}`)}</span>,
-    onSelect: () => {
-      try {
-        localStorage.setItem(LANGUAGE_STORAGE_KEY, otherLanguage);
-      } catch {
-        // not remembered, still switched
-      }
-      void i18n.changeLanguage(otherLanguage);
-    },
+  const chooseLanguage = (language: Language) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // not remembered, still switched
+    }
+    void i18n.changeLanguage(language);
   };
+  // Each language in its own script (the phone drawer has its own language menu).
+  const languages = LANGUAGES.map((l) => ({
+    ...l,
+    current: l.code === currentLanguage,
+    onSelect: () => chooseLanguage(l.code),
+  }));
   const name = user.firstName.trim();
   const greeting = name ? t('header.greeting', { name }) : t('header.greetingNoName');
   const fullName = `${user.firstName} ${user.lastName}`.trim();
@@ -121,14 +119,29 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
           >
             {t('nav.profile')}
           </Menu.Item>
-          {([language, colorScheme] as Setting[]).map((setting) => (
+          <Menu.Item
+            key={colorScheme.key}
+            leftSection={colorScheme.icon}
+            onClick={colorScheme.onSelect}
+          >
+            {colorScheme.label}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Label>
+            <Group gap={6} component="span">
+              <IconLanguage size={14} aria-hidden />
+              {t('language.label')}
+            </Group>
+          </Menu.Label>
+          {languages.map((l) => (
             <Menu.Item
-              key={setting.key}
-              title={setting.title}
-              leftSection={setting.icon}
-              onClick={setting.onSelect}
+              key={l.code}
+              lang={l.code}
+              aria-current={l.current || undefined}
+              rightSection={l.current ? <IconCheck size={16} aria-hidden /> : null}
+              onClick={l.onSelect}
             >
-              {setting.label}
+              {l.label}
             </Menu.Item>
           ))}
           <Menu.Divider />

@@ -4,23 +4,27 @@ import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
 import ui from '../../../components/ui/shell.module.css';
 
 /**
- * Switches between English and Hindi; the button names the other language in that language,
- * the way Indian sites usually offer it. The choice is remembered on this device.
+ * The language menu: English, हिन्दी, తెలుగు, தமிழ், each named in its own script so a reader
+ * finds theirs whatever the page is in. A native select dressed as the header's buttons: the
+ * phone's own picker, keyboard and screen reader support, and no menu code on the first page.
+ * The choice is remembered on this device.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
-  const current: Language = i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
-  const next = LANGUAGES.find((l) => l.code !== current) ?? LANGUAGES[0];
   return (
-    <button
-      type="button"
-      className={`${ui.button} ${ui.subtle} ${className ?? ''}`}
-      title={t('language.label')}
-      onClick={() => void changeLanguage(next.code)}
-    >
+    <label className={`${ui.button} ${ui.subtle} ${className ?? ''}`}>
       <IconLanguage size={18} stroke={1.7} aria-hidden />
-      {/* Only the other language's name is in that language; the tooltip stays in the page's. */}
-      <span lang={next.code}>{next.label}</span>
-    </button>
+      <select
+        aria-label={t('language.label')}
+        value={i18n.resolvedLanguage}
+        onChange={(event) => void changeLanguage(event.target.value as Language)}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Comment } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatDate } from '../../../lib/format';
+import { formatDate, intlLocale } from '../../../lib/format';
 import { useDeleteComment, useEditComment } from '../api/comments';
 import { wasEdited } from '../lib/rating-summary';
 import { CommentForm } from './comment-form';
@@ -23,7 +23,7 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment: c, isAuthor, canModerate, extraActions }: CommentItemProps) {
-  const { t } = useTranslation(['comments', 'common']);
+  const { t, i18n } = useTranslation(['comments', 'common']);
   const [editing, setEditing] = useState(false);
   const edit = useEditComment(c.propertyId);
   const remove = useDeleteComment(c.propertyId);
@@ -56,7 +56,7 @@ export function CommentItem({ comment: c, isAuthor, canModerate, extraActions }:
               {name}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {formatDate(c.createdAt)}
+              {formatDate(c.createdAt, 'medium', intlLocale(i18n.language))}
               {wasEdited(c.createdAt, c.updatedAt) ? ` · ${t('edited')}` : ''}
             </Text>
           </Group>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { useSession } from '../../../lib/session';
+import { intlLocale } from '../../../lib/format';
 import { formatShortTime } from '../lib/time';
 import { personName } from '../lib/person-name';
 import classes from './conversations.module.css';
@@ -22,7 +23,7 @@ export function InboxItem({
   basePath: string;
   active: boolean;
 }) {
-  const { t } = useTranslation('messages');
+  const { t, i18n } = useTranslation('messages');
   const myId = useSession().data?.id;
   const name = personName(c.other) || t('thread.someone');
   const last = c.lastMessage;
@@ -50,7 +51,11 @@ export function InboxItem({
               {name}
             </Text>
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {formatShortTime(last?.createdAt ?? c.updatedAt)}
+              {formatShortTime(
+                last?.createdAt ?? c.updatedAt,
+                new Date(),
+                intlLocale(i18n.language),
+              )}
             </Text>
           </Group>
           {c.property && (

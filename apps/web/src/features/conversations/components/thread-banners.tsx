@@ -4,7 +4,7 @@ import { IconBan, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, intlLocale } from '../../../lib/format';
 import { useSetBlocked } from '../api/conversations';
 import { chatError } from '../lib/chat-error';
 import { personName } from '../lib/person-name';
@@ -17,11 +17,11 @@ export function ThreadBanners({
   conversation: Conversation;
   myId: string;
 }) {
-  const { t } = useTranslation(['messages', 'common']);
+  const { t, i18n } = useTranslation(['messages', 'common']);
   const setBlocked = useSetBlocked(c.id);
   const location = useLocation();
   if (c.blocked) {
-    const date = formatDateTime(c.blockedAt);
+    const date = formatDateTime(c.blockedAt, intlLocale(i18n.language));
     const who =
       c.blockedByMe || c.blockedBy === myId
         ? t('thread.blockedByYou', { date })

@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@man
 import { IconBrandWhatsapp, IconMessageCircle, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate, intlLocale } from '../../../lib/format';
 import { useUser } from '../../../lib/api/users';
 import { telUrl, whatsAppChatUrl } from '../../../lib/share-links';
 
@@ -18,7 +18,7 @@ interface OwnerCardProps {
  * the owner shows their phone (only signed-in people open this page).
  */
 export function OwnerCard({ ownerId, propertyId, isOwner }: OwnerCardProps) {
-  const { t } = useTranslation('propertyDetails');
+  const { t, i18n } = useTranslation('propertyDetails');
   // The owner's card changes rarely; a listing page need not ask again for five minutes.
   const owner = useUser(ownerId, { staleTime: 5 * 60_000 });
   const name = owner.data ? `${owner.data.firstName} ${owner.data.lastName}`.trim() : '';
@@ -50,7 +50,9 @@ export function OwnerCard({ ownerId, propertyId, isOwner }: OwnerCardProps) {
               )}
               {owner.data?.createdAt && (
                 <Text size="sm" c="dimmed">
-                  {t('owner.memberSince', { date: formatDate(owner.data.createdAt) })}
+                  {t('owner.memberSince', {
+                    date: formatDate(owner.data.createdAt, 'medium', intlLocale(i18n.language)),
+                  })}
                 </Text>
               )}
             </Stack>

@@ -1,21 +1,23 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@nivaas/shared';
-import { formatDate, formatINR, formatNumber } from '../../../lib/format';
+import { formatDate, formatINR, formatNumber, intlLocale } from '../../../lib/format';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { propertyFacts, type FactFormat } from '../lib/property-facts';
 
 /** Every field of the listing as label and value, two or three to a row. */
 export function PropertyFactsList({ property }: { property: Property }) {
-  const { t } = useTranslation('propertyDetails');
+  const { t, i18n } = useTranslation('propertyDetails');
+  const locale = intlLocale(i18n.language);
   const labels = usePropertyLabels();
   const format: FactFormat = {
     t: (key, options) => String(t(key, options)),
     enumLabel: labels.enumLabel,
+    subtype: labels.subtype,
     money: formatINR,
     salePrice: (p) => [labels.price(p), labels.perSqft(p)].filter(Boolean).join(' · '),
-    number: (n) => formatNumber(n, { maxDigits: 2 }),
-    date: (iso) => formatDate(iso),
+    number: (n) => formatNumber(n, { locale, maxDigits: 2 }),
+    date: (iso) => formatDate(iso, 'medium', locale),
   };
   const facts = propertyFacts(property, format);
   return (

@@ -2,11 +2,13 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@nivaas/shared';
 import { isOpenStatus } from '../../../components/property/property-status';
+import { usePlaceNames } from '../../../lib/place-names';
 import { usePropertyLabels } from '../../../lib/property-labels';
 
 /** Title, place and the one-line summary: "2 BHK · Apartment · Semi-furnished". */
 export function PropertyHeading({ property: p }: { property: Property }) {
   const { t } = useTranslation('propertyDetails');
+  const places = usePlaceNames();
   const labels = usePropertyLabels();
   const summary = [
     labels.size(p),
@@ -24,7 +26,9 @@ export function PropertyHeading({ property: p }: { property: Property }) {
       <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
         {p.title}
       </Title>
-      <Text c="dimmed">{t('place', { locality: p.sublocality, city: p.city })}</Text>
+      <Text c="dimmed">
+        {t('place', { locality: places.locality(p.sublocality), city: places.city(p.city) })}
+      </Text>
       {summary.length > 0 && <Text fw={500}>{summary.join(' · ')}</Text>}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@nivaas/shared';
 import { useMapTiles } from '../../../lib/api/config';
+import { usePlaceNames } from '../../../lib/place-names';
 import { fullAddress, mapsLink } from '../lib/property-facts';
 
 const LocalityMap = lazy(() => import('../../../components/property/locality-map'));
@@ -14,6 +15,7 @@ const LocalityMap = lazy(() => import('../../../components/property/locality-map
  */
 export function PropertyLocation({ property: p }: { property: Property }) {
   const { t } = useTranslation('propertyDetails');
+  const places = usePlaceNames();
   const tiles = useMapTiles();
   return (
     <Stack gap="sm" component="section" aria-labelledby="location-title">
@@ -51,7 +53,10 @@ export function PropertyLocation({ property: p }: { property: Property }) {
             approximate={!p.exactAddress}
             tileUrl={tiles?.tileUrl ?? ''}
             attribution={tiles?.attribution ?? ''}
-            label={t('location.mapLabel', { locality: p.sublocality, city: p.city })}
+            label={t('location.mapLabel', {
+              locality: places.locality(p.sublocality),
+              city: places.city(p.city),
+            })}
           />
         </Suspense>
       )}

@@ -8,6 +8,7 @@ const base: Property = sampleProperty;
 const format: FactFormat = {
   t: (key, o) => (o ? `${key}(${Object.values(o).join(',')})` : key),
   enumLabel: (group, value) => (value ? `${group}:${value}` : ''),
+  subtype: (value) => (value ? `subtype:${value}` : ''),
   money: (n) => (n === null ? '' : `₹${n}`),
   salePrice: (p) => `sale:${p.salePrice}`,
   number: (n) => String(n),

@@ -6,6 +6,8 @@ export interface FactFormat {
   t: (key: string, options?: Record<string, unknown>) => string;
   /** Reads an enum label from the property namespace ("semi-furnished" → "Semi-furnished"). */
   enumLabel: (group: string, value: string | null | undefined) => string;
+  /** The owner's subtype: a common one in the reader's language, other words as written. */
+  subtype: (value: string) => string;
   /** ₹1,50,000 */
   money: (amount: number | null) => string;
   /** A sale price as every screen reads it: "₹1.15 Cr · ₹7,516/sq ft". */
@@ -42,7 +44,7 @@ export function propertyFacts(p: Property, f: FactFormat): Fact[] {
     add('deposit', p.deposit > 0 ? f.money(p.deposit) : f.t('noDeposit'));
   }
   add('type', f.enumLabel('type', p.type));
-  add('subtype', p.propertySubtype);
+  add('subtype', f.subtype(p.propertySubtype));
   if (hasRooms(p) && p.type !== 'pg') add('bedrooms', f.number(p.bedrooms));
   if (hasRooms(p)) add('bathrooms', f.number(p.bathrooms));
   add('area', p.area !== null && f.t('sqft', { area: f.number(p.area) }));

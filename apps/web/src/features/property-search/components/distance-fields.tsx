@@ -1,6 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { findCity } from '@nivaas/shared';
+import { usePlaceNames } from '../../../lib/place-names';
 import { useSession } from '../../../lib/session';
 import { useSavedLocations } from '../../../lib/api/saved-locations';
 import { hasOrigin, RADIUS_STEPS_KM } from '../search-params';
@@ -12,6 +13,7 @@ const SAVED = 'saved:';
 /** "Within N km of": a locality of the chosen city or one of the person's saved places. */
 export function DistanceFields({ filters, onChange }: FilterGroupProps) {
   const { t } = useTranslation('search');
+  const placeNames = usePlaceNames();
   const { data: me } = useSession();
   const saved = useSavedLocations(Boolean(me));
   const city = filters.city ? findCity(filters.city) : undefined;
@@ -29,8 +31,11 @@ export function DistanceFields({ filters, onChange }: FilterGroupProps) {
     ...(city
       ? [
           {
-            group: t('distance.localitiesOf', { city: city.name }),
-            items: city.localities.map((l) => ({ value: `${NEAR}${l.name}`, label: l.name })),
+            group: t('distance.localitiesOf', { city: placeNames.city(city.name) }),
+            items: city.localities.map((l) => ({
+              value: `${NEAR}${l.name}`,
+              label: placeNames.locality(l.name),
+            })),
           },
         ]
       : []),

@@ -1,19 +1,23 @@
 import { Input, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CITIES, findCity, getStates, type ListingType } from '@nivaas/shared';
+import { usePlaceNames } from '../../../lib/place-names';
 import { InstantSegmentedControl } from './instant-segmented';
 import { orUndefined, type FilterGroupProps } from './filter-types';
 
 /** Rent or buy, then state, city and locality from the city dataset. */
 export function PlaceFields({ filters, onChange }: FilterGroupProps) {
   const { t } = useTranslation('search');
+  const places = usePlaceNames();
   const states = getStates();
   const cities = CITIES.filter((c) => !filters.state || c.state === filters.state);
   const cityGroups = states
     .filter((s) => !filters.state || s === filters.state)
     .map((state) => ({
-      group: state,
-      items: cities.filter((c) => c.state === state).map((c) => c.name),
+      group: places.state(state),
+      items: cities
+        .filter((c) => c.state === state)
+        .map((c) => ({ value: c.name, label: places.city(c.name) })),
     }));
   const city = filters.city ? findCity(filters.city) : undefined;
 
@@ -36,7 +40,7 @@ export function PlaceFields({ filters, onChange }: FilterGroupProps) {
         label={t('filters.state')}
         value={filters.state ?? ''}
         onChange={(e) => onChange({ state: orUndefined(e.currentTarget.value) })}
-        data={[{ value: '', label: t('filters.anyState') }, ...states]}
+        data={[{ value: '', label: t('filters.anyState') }, ...places.stateItems(states)]}
       />
       <NativeSelect
         label={t('filters.city')}
@@ -52,7 +56,8 @@ export function PlaceFields({ filters, onChange }: FilterGroupProps) {
         onChange={(e) => onChange({ locality: orUndefined(e.currentTarget.value) })}
         data={[
           { value: '', label: t('filters.anyLocality') },
-          ...(city?.localities.map((l) => l.name) ?? []),
+          ...(city?.localities.map((l) => ({ value: l.name, label: places.locality(l.name) })) ??
+            []),
         ]}
       />
     </Stack>

@@ -3,6 +3,7 @@ import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PropertySearchHit, PropertySearchResult } from '@nivaas/shared';
+import { usePlaceNames } from '../../../lib/place-names';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import type { MapTiles } from '../map/search-map';
 import type { MapTexts } from '../map/map-markers';
@@ -32,6 +33,7 @@ export function SearchMapView({
 }: SearchMapViewProps) {
   const { t } = useTranslation('search');
   const labels = usePropertyLabels();
+  const places = usePlaceNames();
   const navigate = useNavigate();
   const texts = useMemo<MapTexts>(
     () => ({
@@ -39,6 +41,7 @@ export function SearchMapView({
       price: (hit) => labels.price(hit),
       pinPrice: (hit) => labels.price(hit),
       status: (hit) => labels.enumLabel('status', hit.status),
+      place: (hit) => `${places.locality(hit.sublocality)}, ${places.city(hit.city)}`,
       open: t('map.open'),
     }),
     // labels is rebuilt each render; its output only changes with the language (t).

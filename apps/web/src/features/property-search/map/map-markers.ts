@@ -9,6 +9,8 @@ export interface MapTexts {
   /** Short price for the pin ("₹25,000", "₹85 L"). */
   pinPrice: (hit: PropertySearchHit) => string;
   status: (hit: PropertySearchHit) => string;
+  /** "Gachibowli, Hyderabad" in the reader's language. */
+  place: (hit: PropertySearchHit) => string;
   open: string;
 }
 
@@ -47,7 +49,7 @@ export function buildPopup(
     ? texts.price(hit)
     : `${texts.price(hit)} · ${texts.status(hit)}`;
   const place = document.createElement('span');
-  place.textContent = `${hit.sublocality}, ${hit.city}`;
+  place.textContent = texts.place(hit);
   const link = document.createElement('a');
   link.href = `/properties/${encodeURIComponent(hit.id)}`;
   link.textContent = texts.open;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
+import { useMapControlTexts } from '../../../components/map/use-map-control-texts';
 import 'leaflet.markercluster';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
@@ -134,6 +135,9 @@ export default function SearchMap({
     latest.current = new Map(hits.map((h) => [h.id, h]));
     for (const hit of hits) markers.current.get(hit.id)?.setIcon(buildPin(hit, texts, classes));
   }, [hits, texts]);
+
+  // After the effects above, which make the map and its buttons.
+  useMapControlTexts(element);
 
   return <div ref={element} className={classes.map} role="region" aria-label={texts.mapLabel} />;
 }

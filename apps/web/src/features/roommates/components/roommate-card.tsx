@@ -1,5 +1,6 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePlaceNames } from '../../../lib/place-names';
 import type { RoommateCard as Card_ } from '@nivaas/shared';
 import { formatBudgetRange } from '../lib/format-budget';
 import { collegeDisplayName, freeSpots, roommateName } from '../lib/profile-view';
@@ -9,12 +10,13 @@ import { LifestyleChips } from './lifestyle-chips';
 /** One search result: who they are, where, their budget and lifestyle; the name opens the profile. */
 export function RoommateCard({ card, showMatch }: { card: Card_; showMatch: boolean }) {
   const { t } = useRoommatesT();
+  const places = usePlaceNames();
   const name = roommateName(card) ?? t('card.someone');
   const spots = freeSpots(card);
   const facts = [
     card.age !== undefined ? t('card.age', { age: card.age }) : null,
     card.occupation,
-    card.city,
+    places.city(card.city),
   ].filter(Boolean);
   return (
     <Card component="article" withBorder radius="lg" padding="md" h="100%">

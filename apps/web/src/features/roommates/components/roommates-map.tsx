@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
+import { useMapControlTexts } from '../../../components/map/use-map-control-texts';
 import 'leaflet/dist/leaflet.css';
 import type { RoommateCard } from '@nivaas/shared';
 
@@ -94,6 +95,9 @@ export default function RoommatesMap({
       map.remove();
     };
   }, [key, tileUrl, attribution]); // eslint-disable-line react-hooks/exhaustive-deps -- redraw when the set changes
+
+  // After the effects above, which make the map and its buttons.
+  useMapControlTexts(element);
 
   return (
     <div

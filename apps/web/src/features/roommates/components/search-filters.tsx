@@ -11,6 +11,7 @@ import {
   type SubstanceFilter,
 } from '@nivaas/shared';
 import { CAPACITY_CHOICES, type RoommateFilters, type RoommateGender } from '../lib/search-params';
+import { usePlaceNames } from '../../../lib/place-names';
 import { useRoommatesT } from '../lib/use-roommates-t';
 import { AmountInput } from './amount-input';
 
@@ -30,12 +31,13 @@ export function SearchFilters({
   onClear: () => void;
 }) {
   const { t } = useRoommatesT();
+  const places = usePlaceNames();
   const states = getStates();
   const cityGroups = states
     .filter((s) => !filters.state || s === filters.state)
     .map((state) => ({
-      group: state,
-      items: CITIES.filter((c) => c.state === state).map((c) => c.name),
+      group: places.state(state),
+      items: places.cityItems(CITIES.filter((c) => c.state === state).map((c) => c.name)),
     }));
   const any = { value: '', label: t('filters.any') };
 
@@ -52,7 +54,7 @@ export function SearchFilters({
           label={t('filters.state')}
           value={filters.state ?? ''}
           onChange={(e) => onChange({ state: orUndefined(e.currentTarget.value) })}
-          data={[{ value: '', label: t('filters.anyState') }, ...states]}
+          data={[{ value: '', label: t('filters.anyState') }, ...places.stateItems(states)]}
         />
         <NativeSelect
           label={t('filters.city')}

@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { notifications as toasts } from '@mantine/notifications';
 import { COMMUTE_MODES, SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
+import { usePlaceNames } from '../../../lib/place-names';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError, type Translate } from '../../../lib/error-messages';
 import { useCreateSavedLocation, useUpdateSavedLocation } from '../../../lib/api/saved-locations';
@@ -74,7 +75,12 @@ function PlaceForm({ location, onClose }: Omit<PlaceFormModalProps, 'opened'>) {
         ]),
       ),
   });
-  const localities = localityOptions(form.values.city);
+  const places = usePlaceNames();
+  const localities = places.localityItems(localityOptions(form.values.city));
+  const cities = CITY_OPTIONS.map((g) => ({
+    group: places.state(g.group),
+    items: g.items.map((c) => ({ ...c, label: places.city(c.value) })),
+  }));
 
   const failed = (err: unknown) => {
     if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
@@ -139,7 +145,7 @@ function PlaceForm({ location, onClose }: Omit<PlaceFormModalProps, 'opened'>) {
           <Select
             label={t('form.city')}
             placeholder={t('form.cityPlaceholder')}
-            data={CITY_OPTIONS}
+            data={cities}
             searchable
             clearable={keepsPoint}
             required={!keepsPoint}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchNearUrl } from '../lib/search-near';
 import { formatNumber } from '../../../lib/format';
+import { usePlaceNames } from '../../../lib/place-names';
 
 interface SavedLocationItemProps {
   location: SavedLocation;
@@ -16,16 +17,17 @@ interface SavedLocationItemProps {
 /** One saved place: where, how the person travels there, and the way to search near it. */
 export function SavedLocationItem({ location, onEdit, onDelete }: SavedLocationItemProps) {
   const { t } = useTranslation('savedLocations');
+  const places = usePlaceNames();
   const nameId = useId();
   const where =
     location.sublocality && location.city
-      ? `${location.sublocality}, ${location.city}`
-      : (location.city ??
+      ? `${places.locality(location.sublocality)}, ${places.city(location.city)}`
+      : places.city(location.city) ||
         t('mapPoint', {
           // Not `lng`: i18next reads that option as the language.
           latitude: location.point.lat.toFixed(4),
           longitude: location.point.lng.toFixed(4),
-        }));
+        });
   return (
     <Paper component="li" withBorder radius="md" p="sm" style={{ listStyle: 'none' }}>
       <Stack gap={2}>

@@ -4,12 +4,14 @@ import type { ServiceCard as Card } from '@nivaas/shared';
 import { Link, useLocation } from 'react-router';
 import { providerHref } from '../lib/area-path';
 import { ratingText, servicePrice } from '../lib/price';
+import { usePlaceNames } from '../../../lib/place-names';
 import { cityName } from '../lib/search-params';
 import { useServicesT } from '../lib/use-services-t';
 
 /** One service: photo, title, provider (a link to their page), price, rating and places. */
 export function ServiceCard({ card, action }: { card: Card; action?: ReactNode }) {
   const { t } = useServicesT();
+  const places = usePlaceNames();
   const { pathname } = useLocation();
   const name = `${card.provider.firstName} ${card.provider.lastName}`.trim();
   const rating = ratingText(t, card.rating, card.reviewCount);
@@ -43,7 +45,7 @@ export function ServiceCard({ card, action }: { card: Card; action?: ReactNode }
         </Text>
         {card.cities.length > 0 ? (
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {card.cities.map(cityName).join(', ')}
+            {card.cities.map((slug) => places.city(cityName(slug))).join(', ')}
           </Text>
         ) : null}
         {action ? <div style={{ marginTop: 'auto' }}>{action}</div> : null}

@@ -7,6 +7,7 @@ import {
   subcategoriesOf,
   type ServiceFilters,
 } from '../lib/search-params';
+import { usePlaceNames } from '../../../lib/place-names';
 import { useServicesT } from '../lib/use-services-t';
 
 const whole = (v: string | number) => (typeof v === 'number' && v >= 0 ? v : undefined);
@@ -22,6 +23,7 @@ export function ServiceFiltersPanel({
   onClear: () => void;
 }) {
   const { t } = useServicesT();
+  const places = usePlaceNames();
   const subs = subcategoriesOf(filters.category).map((s) => ({
     value: s,
     label: t(`subcategories.${s}`),
@@ -48,7 +50,7 @@ export function ServiceFiltersPanel({
       <Select
         label={t('filters.city')}
         placeholder={t('filters.anyCity')}
-        data={CITY_CHOICES}
+        data={CITY_CHOICES.map((c) => ({ ...c, label: places.city(c.label) }))}
         value={filters.city ?? null}
         onChange={(v) => onChange({ city: v ?? undefined })}
         searchable
@@ -57,7 +59,7 @@ export function ServiceFiltersPanel({
       <Select
         label={t('filters.locality')}
         placeholder={t('filters.anyLocality')}
-        data={localityChoices(filters.city)}
+        data={localityChoices(filters.city).map((l) => ({ ...l, label: places.locality(l.label) }))}
         value={filters.locality ?? null}
         onChange={(v) => onChange({ locality: v ?? undefined })}
         disabled={!filters.city}

@@ -1,5 +1,6 @@
 import { SimpleGrid, Select, Textarea, TextInput } from '@mantine/core';
 import { PROPERTY_LIMITS } from '@nivaas/shared';
+import { usePlaceNames } from '../../../../lib/place-names';
 import { changePlace, cityOptions, localityOptions, stateOptions } from '../../lib/places';
 import { useOwnerT } from '../../lib/use-owner-t';
 import { FormSection } from './form-section';
@@ -8,6 +9,7 @@ import type { PropertyFormApi } from './form-types';
 /** State → city → locality from the city dataset, so every listing names a place we know. */
 export function LocationSection({ form }: { form: PropertyFormApi }) {
   const { t } = useOwnerT();
+  const places = usePlaceNames();
   const { state, city, sublocality, pincode } = form.values;
 
   const pick = (field: 'state' | 'city' | 'sublocality') => (value: string | null) => {
@@ -28,7 +30,7 @@ export function LocationSection({ form }: { form: PropertyFormApi }) {
           allowDeselect={false}
           placeholder={t('form.fields.statePlaceholder')}
           nothingFoundMessage={t('form.nothingFound')}
-          data={stateOptions()}
+          data={places.stateItems(stateOptions())}
           value={state || null}
           onChange={pick('state')}
           error={form.errors.state}
@@ -41,7 +43,7 @@ export function LocationSection({ form }: { form: PropertyFormApi }) {
           disabled={!state}
           placeholder={state ? t('form.fields.cityPlaceholder') : t('form.fields.stateFirst')}
           nothingFoundMessage={t('form.nothingFound')}
-          data={cityOptions(state)}
+          data={places.cityItems(cityOptions(state))}
           value={city || null}
           onChange={pick('city')}
           error={form.errors.city}
@@ -54,7 +56,7 @@ export function LocationSection({ form }: { form: PropertyFormApi }) {
           disabled={!city}
           placeholder={city ? t('form.fields.sublocalityPlaceholder') : t('form.fields.cityFirst')}
           nothingFoundMessage={t('form.nothingFound')}
-          data={localityOptions(state, city)}
+          data={places.localityItems(localityOptions(state, city))}
           value={sublocality || null}
           onChange={pick('sublocality')}
           error={form.errors.sublocality}

@@ -1,11 +1,13 @@
 import { MultiSelect, NativeSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { CITIES, ROOMMATE_LIMITS, findCity, getStates } from '@nivaas/shared';
+import { usePlaceNames } from '../../../../lib/place-names';
 import { useRoommatesT } from '../../lib/use-roommates-t';
 import type { ProfileForm } from './form-types';
 
 /** Step 2: the monthly budget, then state, city and preferred localities from the dataset. */
 export function BudgetStep({ form }: { form: ProfileForm }) {
   const { t } = useRoommatesT();
+  const places = usePlaceNames();
   const { state, city } = form.getValues();
   const cities = CITIES.filter((c) => !state || c.state === state).map((c) => c.name);
   const localities = findCity(city)?.localities.map((l) => l.name) ?? [];
@@ -38,7 +40,7 @@ export function BudgetStep({ form }: { form: ProfileForm }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <NativeSelect
           label={t('form.state')}
-          data={[{ value: '', label: t('form.chooseState') }, ...getStates()]}
+          data={[{ value: '', label: t('form.chooseState') }, ...places.stateItems(getStates())]}
           {...form.getInputProps('state')}
           onChange={(e) => {
             const next = e.currentTarget.value;
@@ -52,7 +54,7 @@ export function BudgetStep({ form }: { form: ProfileForm }) {
         />
         <NativeSelect
           label={t('form.city')}
-          data={[{ value: '', label: t('form.chooseCity') }, ...cities]}
+          data={[{ value: '', label: t('form.chooseCity') }, ...places.cityItems(cities)]}
           {...form.getInputProps('city')}
           onChange={(e) => {
             const next = findCity(e.currentTarget.value);
@@ -72,7 +74,7 @@ export function BudgetStep({ form }: { form: ProfileForm }) {
         placeholder={localities.length > 0 ? t('form.localitiesPlaceholder') : undefined}
         description={localities.length === 0 ? t('form.localitiesHint') : undefined}
         disabled={localities.length === 0}
-        data={localities}
+        data={places.localityItems(localities)}
         searchable
         clearable
         maxValues={ROOMMATE_LIMITS.locationsMax}
