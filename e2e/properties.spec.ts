@@ -105,6 +105,9 @@ test.describe('properties', () => {
     await snapFromTop(seeker, 'property-search-list');
     await seeker.getByRole('radio', { name: 'Map' }).check({ force: true });
     await expect(seeker.getByRole('region', { name: 'Map of the results' })).toBeVisible();
+    await expect(seeker.getByTestId('map-count')).toHaveText(
+      /^(1 property|All \d+ properties) on the map\.$/,
+    );
     await snapFromTop(seeker, 'property-search-map');
     await seeker.getByRole('radio', { name: 'List' }).check({ force: true });
 
@@ -141,5 +144,33 @@ test.describe('properties', () => {
     await expect(seeker).toHaveURL(new RegExp(`/properties/${propertyId}$`));
     await expect(seeker.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('search map', () => {
+  test.use({ signedInAs: 'seeker' });
+
+  test('shows every matching listing, not only the loaded page, and says how many', async ({
+    page,
+    snap,
+  }) => {
+    const pinsAnswer = page.waitForResponse((r) => r.url().includes('/api/properties/search/pins'));
+    await page.goto('/properties?view=map');
+    const { pins, total } = (await (await pinsAnswer).json()) as {
+      pins: unknown[];
+      total: number;
+    };
+    // More than a page of 20: the list loads 20, the map shows them all.
+    expect(pins.length).toBeGreaterThan(20);
+    const count = new Intl.NumberFormat('en-IN');
+    await expect(page.getByTestId('map-count')).toHaveText(
+      pins.length === total
+        ? `All ${count.format(total)} properties on the map.`
+        : `Showing ${count.format(pins.length)} of ${count.format(total)} properties on the map.`,
+    );
+    // The listings beyond the first page are dots on one canvas, not thousands of elements.
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await expect(map.locator('canvas')).toHaveCount(1);
+    await snap(page, 'property-search-map-all');
   });
 });

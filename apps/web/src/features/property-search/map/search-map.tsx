@@ -7,8 +7,8 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import type { PropertySearchHit, PropertySearchResult } from '@nivaas/shared';
-import { buildPin, buildPopup, type MapTexts } from './map-markers';
+import type { PropertyPin, PropertySearchHit, PropertySearchResult } from '@nivaas/shared';
+import { buildPin, buildPinPopup, buildPopup, type MapTexts } from './map-markers';
 import classes from './search-map.module.css';
 
 export interface MapTiles {
@@ -18,6 +18,8 @@ export interface MapTiles {
 
 export interface SearchMapProps {
   hits: PropertySearchHit[];
+  /** Every match of the search as a light pin; those not among `hits` are drawn as dots. */
+  pins?: PropertyPin[] | undefined;
   origin: PropertySearchResult['origin'];
   radiusKm: number;
   tiles: MapTiles | undefined;
@@ -36,12 +38,21 @@ const originIcon = L.icon({
   shadowSize: [41, 41],
 });
 const INDIA: L.LatLngExpression = [22.5, 79];
+/** Thousands of dots drawn on one canvas, not one DOM element each. */
+const DOT_STYLE: L.CircleMarkerOptions = {
+  radius: 6,
+  weight: 1.5,
+  color: '#ffffff',
+  fillColor: '#087f5b',
+  fillOpacity: 0.9,
+};
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The loaded results on a Leaflet map, clustered; tiles are optional decoration. */
 export default function SearchMap({
   hits,
+  pins,
   origin,
   radiusKm,
   tiles,
@@ -52,6 +63,7 @@ export default function SearchMap({
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const extras = useRef<L.LayerGroup | null>(null);
+  const dots = useRef<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const latest = useRef(new Map<string, PropertySearchHit>());
   const openRef = useRef(onOpen);
@@ -66,11 +78,12 @@ export default function SearchMap({
     m.attributionControl.setPrefix(false);
     cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
     extras.current = L.layerGroup();
-    m.addLayer(cluster.current).addLayer(extras.current);
+    dots.current = L.layerGroup();
+    m.addLayer(dots.current).addLayer(cluster.current).addLayer(extras.current);
     map.current = m;
     return () => {
       m.remove();
-      map.current = cluster.current = extras.current = null;
+      map.current = cluster.current = extras.current = dots.current = null;
     };
   }, []);
 
@@ -128,6 +141,26 @@ export default function SearchMap({
     if (points.length > 0) m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set changes
   }, [idsKey, origin?.lat, origin?.lng, radiusKm]);
+
+  // The rest of the matches, beyond the loaded pages: a dot each, its popup made on a click.
+  const pinsKey = pins
+    ? `${pins.length}:${idsKey}:${pins[0]?.[0] ?? ''}:${pins.at(-1)?.[0] ?? ''}`
+    : '';
+  useEffect(() => {
+    const layer = dots.current;
+    if (!layer) return;
+    layer.clearLayers();
+    if (!pins) return;
+    const renderer = L.canvas({ padding: 0.5 });
+    const loaded = new Set(hits.map((h) => h.id));
+    for (const pin of pins) {
+      if (loaded.has(pin[0])) continue;
+      L.circleMarker([pin[1], pin[2]], { ...DOT_STYLE, renderer })
+        .bindPopup(() => buildPinPopup(pin, texts, classes, (id) => openRef.current(id)))
+        .addTo(layer);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the pins or hits change
+  }, [pinsKey, texts]);
 
   // Prices and statuses changed in place: redraw those pins without moving the map.
   useEffect(() => {
