@@ -20,7 +20,7 @@ let tenant: TestUser;
 const made: Record<string, Property> = {};
 
 async function pins(
-  params: Record<string, string | number>,
+  params: Record<string, string | number | undefined>,
   user: TestUser | null = null,
 ): Promise<PropertyPins> {
   const res = await searchRaw(t.app, params, user, PINS);
