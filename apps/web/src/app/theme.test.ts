@@ -68,10 +68,37 @@ describe('accessible shades (WCAG AA, 4.5:1)', () => {
     expect(contrast('#ffffff', light['teal-8']!)).toBeGreaterThanOrEqual(4.5);
   });
 
+  const TEXT = ['gray-6', 'gray-7', 'gray-8', 'gray-9'];
+  const SURFACES = [
+    'gray-0',
+    'gray-1',
+    'gray-2',
+    'gray-3',
+    'teal-0',
+    'teal-1',
+    'red-0',
+    'yellow-0',
+  ];
+
   it('grey text shades read on the dark body', () => {
-    expect(Object.keys(dark)).toEqual(['gray-6', 'gray-7', 'gray-8', 'gray-9']);
-    for (const [name, value] of Object.entries(dark)) {
-      expect(contrast(value, DEFAULT_THEME.colors.dark[7]), name).toBeGreaterThanOrEqual(4.5);
+    expect(Object.keys(dark)).toEqual([...TEXT, ...SURFACES]);
+    for (const name of TEXT) {
+      expect(contrast(dark[name]!, DEFAULT_THEME.colors.dark[7]), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('pale surfaces turn dark in the dark scheme, and its text reads on them', () => {
+    // The dark scheme's text (dark 0) and grey text down to gray 6 (secondary text).
+    const inks = [DEFAULT_THEME.colors.dark[0], ...TEXT.map((name) => dark[name]!)];
+    for (const surface of SURFACES) {
+      // Nearer black than white.
+      expect(contrast(dark[surface]!, '#000000'), surface).toBeLessThan(
+        contrast(dark[surface]!, '#ffffff'),
+      );
+      // Gray 3 is drawn as borders, never under text.
+      if (surface !== 'gray-3')
+        for (const ink of inks)
+          expect(contrast(ink, dark[surface]!), `${ink} on ${surface}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

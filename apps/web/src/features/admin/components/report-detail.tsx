@@ -81,12 +81,12 @@ export function ReportDetailView({ id }: { id: string }) {
                 </Paper>
               ) : null}
               {r.assignee ? (
-                <Text size="sm" c="blue.8">
+                <Text size="sm" c="blue">
                   {t('reports.assignedTo', { name: fullName(r.assignee) })}
                 </Text>
               ) : null}
               {r.handledAt ? (
-                <Text size="sm" c="teal.8">
+                <Text size="sm" c="teal">
                   {t('reports.handled', {
                     date: formatDateTime(r.handledAt, locale),
                     action: r.action
