@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Property } from '@nivaas/shared';
 import { usePropertyLabels } from '../../lib/property-labels';
+import { cardSrcSet } from './image-sources';
 import { isOpenStatus } from './property-status';
 import { formatDistanceKm } from './format-distance';
 import classes from './property-card.module.css';
@@ -14,10 +15,12 @@ export interface PropertyCardProps {
   href?: string;
   /** Controls shown over the photo, top right (favourite toggle, owner menu). */
   actions?: ReactNode;
+  /** The photo's width on screen (`sizes`): with it the 320 and 800 px variants are offered. */
+  imageSizes?: string;
 }
 
 /** One listing in a grid: photo, price, size and place; the whole card opens the listing. */
-export function PropertyCard({ property: p, href, actions }: PropertyCardProps) {
+export function PropertyCard({ property: p, href, actions, imageSizes }: PropertyCardProps) {
   const labels = usePropertyLabels();
   const { t, i18n } = useTranslation('listing');
   const cover = p.images[0];
@@ -36,6 +39,8 @@ export function PropertyCard({ property: p, href, actions }: PropertyCardProps) 
           <img
             className={classes.image}
             src={cover.cardUrl}
+            srcSet={imageSizes ? cardSrcSet(cover) : undefined}
+            sizes={imageSizes}
             alt={labels.t('coverAlt', { title: p.title })}
             width={cover.width}
             height={cover.height}
