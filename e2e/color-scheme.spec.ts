@@ -87,9 +87,10 @@ test.describe('dark mode', () => {
       await snap(page, 'listing-dark');
       await page.goto('/tenant/messages');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const inbox = page.getByRole('link').filter({ hasText: /./ });
-      await expect(inbox.first()).toBeVisible();
-      await snap(page, 'messages-dark');
+      // A conversation open: bubbles both ways, the composer, in the dark.
+      await page.getByRole('link', { name: /Ravi Kumar/ }).first().click();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await snap(page, 'chat-dark');
       // Text on the page's surfaces stays light.
       expect(luminance(await colour(page, 'main'))).toBeGreaterThan(0.4);
     });

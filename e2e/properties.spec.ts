@@ -215,6 +215,7 @@ test.describe('search map', () => {
       'href',
       /^\/properties\/[^/]+$/,
     );
+    await expect(map.locator('canvas')).toHaveCount(1);
     await snap(page, 'property-search-map-all');
   });
 });

@@ -64,6 +64,9 @@ export default function SearchMap({
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const extras = useRef<L.LayerGroup | null>(null);
   const dots = useRef<L.LayerGroup | null>(null);
+  const framedByPins = useRef(false);
+  // One canvas for every dot, for the map's life: a renderer per redraw would stack canvases.
+  const dotRenderer = useRef<L.Canvas | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const latest = useRef(new Map<string, PropertySearchHit>());
   const openRef = useRef(onOpen);
@@ -79,11 +82,13 @@ export default function SearchMap({
     cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
     extras.current = L.layerGroup();
     dots.current = L.layerGroup();
+    dotRenderer.current = L.canvas({ padding: 0.5 });
     m.addLayer(dots.current).addLayer(cluster.current).addLayer(extras.current);
     map.current = m;
     return () => {
       m.remove();
       map.current = cluster.current = extras.current = dots.current = null;
+      dotRenderer.current = null;
     };
   }, []);
 
@@ -137,8 +142,10 @@ export default function SearchMap({
       L.circle(at, { radius: radiusKm * 1000, weight: 1, fillOpacity: 0.05 }).addTo(other);
     }
     // Frame the results whenever the set of listings changes; live price or status changes
-    // (same ids) leave the reader's view alone.
-    if (points.length > 0) m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
+    // (same ids) leave the reader's view alone. Once every match is on the map as pins, the
+    // pins frame it, and "Load more" does not zoom in on the loaded pages.
+    if (points.length > 0 && !framedByPins.current)
+      m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set changes
   }, [idsKey, origin?.lat, origin?.lng, radiusKm]);
 
@@ -148,10 +155,10 @@ export default function SearchMap({
     : '';
   useEffect(() => {
     const layer = dots.current;
-    if (!layer) return;
+    const renderer = dotRenderer.current;
+    if (!layer || !renderer) return;
     layer.clearLayers();
     if (!pins) return;
-    const renderer = L.canvas({ padding: 0.5 });
     const loaded = new Set(hits.map((h) => h.id));
     for (const pin of pins) {
       if (loaded.has(pin[0])) continue;
@@ -161,6 +168,18 @@ export default function SearchMap({
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the pins or hits change
   }, [pinsKey, texts]);
+
+  // A new set of pins (a new search) frames all of them.
+  const pinsSetKey = pins ? `${pins.length}:${pins[0]?.[0] ?? ''}:${pins.at(-1)?.[0] ?? ''}` : '';
+  useEffect(() => {
+    const m = map.current;
+    framedByPins.current = Boolean(pins?.length);
+    if (!m || !pins?.length) return;
+    const points = pins.map((pin) => L.latLng(pin[1], pin[2]));
+    if (origin) points.push(L.latLng(origin.lat, origin.lng));
+    m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set changes
+  }, [pinsSetKey]);
 
   // Prices and statuses changed in place: redraw those pins without moving the map.
   useEffect(() => {
