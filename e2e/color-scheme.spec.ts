@@ -88,7 +88,10 @@ test.describe('dark mode', () => {
       await page.goto('/tenant/messages');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // A conversation open: bubbles both ways, the composer, in the dark.
-      await page.getByRole('link', { name: /Ravi Kumar/ }).first().click();
+      await page
+        .getByRole('link', { name: /Ravi Kumar/ })
+        .first()
+        .click();
       await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
       await snap(page, 'chat-dark');
       // Text on the page's surfaces stays light.
@@ -111,6 +114,10 @@ test.describe('dark mode', () => {
       await snap(page, 'owner-dark');
       await page.goto('/owner/properties');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Light badges and buttons keep light text on their dark tint.
+      expect(
+        luminance(await colour(page, '.mantine-Badge-root[data-variant="light"]')),
+      ).toBeGreaterThan(0.4);
       await snap(page, 'owner-properties-dark');
       await page
         .getByRole('banner')

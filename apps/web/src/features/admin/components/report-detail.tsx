@@ -74,7 +74,7 @@ export function ReportDetailView({ id }: { id: string }) {
                 · {formatDateTime(r.createdAt, locale)}
               </Text>
               {r.comment ? (
-                <Paper bg="gray.0" p="sm" radius="md">
+                <Paper bg="var(--nivaas-subtle)" p="sm" radius="md">
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {r.comment}
                   </Text>
