@@ -172,45 +172,39 @@ test.describe('search map', () => {
     const map = page.getByRole('region', { name: 'Map of the results' });
     await expect(map.locator('canvas')).toHaveCount(1);
 
-    // A dot opens a small card with its price and a way to the listing. The point is taken
-    // once the map has stopped moving (the same dot found at the same place twice running).
+    // A dot opens a small card with its price and a way to the listing. The map may still be
+    // settling on the whole match: find a dot and click it again until its card opens.
     await map.scrollIntoViewIfNeeded();
-    const dot = await page.waitForFunction(
-      () => {
-        const w = window as unknown as { lastDot?: string };
-        const found = findDot();
-        const key = JSON.stringify(found);
-        const settled = found && w.lastDot === key;
-        w.lastDot = key;
-        return settled ? found : null;
-
-        function findDot() {
-          const canvas = document.querySelector<HTMLCanvasElement>(
-            '[aria-label="Map of the results"] canvas',
-          );
-          const box = canvas?.getBoundingClientRect();
-          const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
-          if (!canvas || !box || !pixels) return null;
-          const scale = canvas.width / box.width;
-          // A pixel of a dot's fill (#087f5b) that no price tag covers.
-          for (let i = 0; i < pixels.data.length; i += 4 * 3) {
-            const [r, g, b] = [pixels.data[i]!, pixels.data[i + 1]!, pixels.data[i + 2]!];
-            if (Math.abs(r - 8) > 6 || Math.abs(g - 127) > 6 || Math.abs(b - 91) > 6) continue;
-            const x = box.left + ((i / 4) % canvas.width) / scale;
-            const y = box.top + Math.floor(i / 4 / canvas.width) / scale;
-            // The first pixel found is a dot's top edge: its middle is 5 px lower.
-            if (document.elementFromPoint(x, y + 5) === canvas) return { x, y: y + 5 };
-          }
-          return null;
-        }
-      },
-      undefined,
-      { polling: 500 },
-    );
-    const { x, y } = (await dot.jsonValue())!;
-    await page.mouse.click(x, y);
     const popup = page.locator('.leaflet-popup');
-    await expect(popup.getByText(/^₹[\d,.]+( L| Cr|\/month)/)).toBeVisible();
+    let attempt = 0;
+    await expect(async () => {
+      const dots = await page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>(
+          '[aria-label="Map of the results"] canvas',
+        );
+        const box = canvas?.getBoundingClientRect();
+        const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+        if (!canvas || !box || !pixels) return [];
+        const scale = canvas.width / box.width;
+        const found: { x: number; y: number }[] = [];
+        // Pixels of a dot's fill (#087f5b) that no price tag or cluster covers; the first one
+        // found of a dot is its top edge, and its middle is 5 px lower.
+        for (let i = 0; i < pixels.data.length; i += 4 * 3) {
+          const [r, g, b] = [pixels.data[i]!, pixels.data[i + 1]!, pixels.data[i + 2]!];
+          if (Math.abs(r - 8) > 6 || Math.abs(g - 127) > 6 || Math.abs(b - 91) > 6) continue;
+          const x = box.left + ((i / 4) % canvas.width) / scale;
+          const y = box.top + Math.floor(i / 4 / canvas.width) / scale + 5;
+          if (found.some((d) => Math.hypot(d.x - x, d.y - y) < 12)) continue;
+          if (document.elementFromPoint(x, y) === canvas) found.push({ x, y });
+        }
+        return found;
+      });
+      expect(dots.length).toBeGreaterThan(0);
+      // Another dot on each try: one may sit under a marker's edge.
+      const dot = dots[attempt++ % dots.length]!;
+      await page.mouse.click(dot.x, dot.y);
+      await expect(popup.getByText(/^₹[\d,.]+( L| Cr|\/month)/)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(popup.getByRole('link', { name: 'View property' })).toHaveAttribute(
       'href',
       /^\/properties\/[^/]+$/,
