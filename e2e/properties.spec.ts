@@ -105,6 +105,9 @@ test.describe('properties', () => {
     await snapFromTop(seeker, 'property-search-list');
     await seeker.getByRole('radio', { name: 'Map' }).check({ force: true });
     await expect(seeker.getByRole('region', { name: 'Map of the results' })).toBeVisible();
+    await expect(seeker.getByTestId('map-count')).toHaveText(
+      /^(1 property|All \d+ properties) on the map\.$/,
+    );
     await snapFromTop(seeker, 'property-search-map');
     await seeker.getByRole('radio', { name: 'List' }).check({ force: true });
 
@@ -141,5 +144,72 @@ test.describe('properties', () => {
     await expect(seeker).toHaveURL(new RegExp(`/properties/${propertyId}$`));
     await expect(seeker.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('search map', () => {
+  test.use({ signedInAs: 'seeker' });
+
+  test('shows every matching listing, not only the loaded page, and says how many', async ({
+    page,
+    snap,
+  }) => {
+    const pinsAnswer = page.waitForResponse((r) => r.url().includes('/api/properties/search/pins'));
+    await page.goto('/properties?view=map');
+    const { pins, total } = (await (await pinsAnswer).json()) as {
+      pins: unknown[];
+      total: number;
+    };
+    // More than a page of 20: the list loads 20, the map shows them all.
+    expect(pins.length).toBeGreaterThan(20);
+    const count = new Intl.NumberFormat('en-IN');
+    await expect(page.getByTestId('map-count')).toHaveText(
+      pins.length === total
+        ? `All ${count.format(total)} properties on the map.`
+        : `Showing ${count.format(pins.length)} of ${count.format(total)} properties on the map.`,
+    );
+    // The listings beyond the first page are dots on one canvas, not thousands of elements.
+    const map = page.getByRole('region', { name: 'Map of the results' });
+    await expect(map.locator('canvas')).toHaveCount(1);
+
+    // A dot opens a small card with its price and a way to the listing. The map may still be
+    // settling on the whole match: find a dot and click it again until its card opens.
+    await map.scrollIntoViewIfNeeded();
+    const popup = page.locator('.leaflet-popup');
+    let attempt = 0;
+    await expect(async () => {
+      const dots = await page.evaluate(() => {
+        const canvas = document.querySelector<HTMLCanvasElement>(
+          '[aria-label="Map of the results"] canvas',
+        );
+        const box = canvas?.getBoundingClientRect();
+        const pixels = canvas?.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
+        if (!canvas || !box || !pixels) return [];
+        const scale = canvas.width / box.width;
+        const found: { x: number; y: number }[] = [];
+        // Pixels of a dot's fill (#087f5b) that no price tag or cluster covers; the first one
+        // found of a dot is its top edge, and its middle is 5 px lower.
+        for (let i = 0; i < pixels.data.length; i += 4 * 3) {
+          const [r, g, b] = [pixels.data[i]!, pixels.data[i + 1]!, pixels.data[i + 2]!];
+          if (Math.abs(r - 8) > 6 || Math.abs(g - 127) > 6 || Math.abs(b - 91) > 6) continue;
+          const x = box.left + ((i / 4) % canvas.width) / scale;
+          const y = box.top + Math.floor(i / 4 / canvas.width) / scale + 5;
+          if (found.some((d) => Math.hypot(d.x - x, d.y - y) < 12)) continue;
+          if (document.elementFromPoint(x, y) === canvas) found.push({ x, y });
+        }
+        return found;
+      });
+      expect(dots.length).toBeGreaterThan(0);
+      // Another dot on each try: one may sit under a marker's edge.
+      const dot = dots[attempt++ % dots.length]!;
+      await page.mouse.click(dot.x, dot.y);
+      await expect(popup.getByText(/^₹[\d,.]+( L| Cr|\/month)/)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(popup.getByRole('link', { name: 'View property' })).toHaveAttribute(
+      'href',
+      /^\/properties\/[^/]+$/,
+    );
+    await expect(map.locator('canvas')).toHaveCount(1);
+    await snap(page, 'property-search-map-all');
   });
 });

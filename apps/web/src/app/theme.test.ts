@@ -68,10 +68,42 @@ describe('accessible shades (WCAG AA, 4.5:1)', () => {
     expect(contrast('#ffffff', light['teal-8']!)).toBeGreaterThanOrEqual(4.5);
   });
 
+  const TEXT = ['gray-6', 'gray-7', 'gray-8', 'gray-9'];
+  const SURFACES = ['gray-1', 'gray-2', 'gray-3', 'teal-1'];
+  // The scheme's text (dark 0) and grey text down to gray 6 (secondary text).
+  const inks = () => [DEFAULT_THEME.colors.dark[0], ...TEXT.map((name) => dark[name]!)];
+  const nearerBlack = (hex: string) => contrast(hex, '#000000') < contrast(hex, '#ffffff');
+
   it('grey text shades read on the dark body', () => {
-    expect(Object.keys(dark)).toEqual(['gray-6', 'gray-7', 'gray-8', 'gray-9']);
-    for (const [name, value] of Object.entries(dark)) {
-      expect(contrast(value, DEFAULT_THEME.colors.dark[7]), name).toBeGreaterThanOrEqual(4.5);
+    expect(Object.keys(dark)).toEqual([...TEXT, ...SURFACES]);
+    for (const name of TEXT) {
+      expect(contrast(dark[name]!, DEFAULT_THEME.colors.dark[7]), name).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('pale grey surfaces turn dark in the dark scheme, and its text reads on them', () => {
+    for (const surface of SURFACES) {
+      expect(nearerBlack(dark[surface]!), surface).toBe(true);
+      // Gray 3 is drawn as borders, never under text.
+      if (surface !== 'gray-3')
+        for (const ink of inks())
+          expect(contrast(ink, dark[surface]!), `${ink} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it("leaves shade 0 alone: Mantine's dark scheme writes light-variant text in it", () => {
+    expect(Object.keys(dark).filter((name) => name.endsWith('-0'))).toEqual([]);
+  });
+
+  it('our pale panels and tints are dark in the dark scheme, and text reads on them', () => {
+    const tints = Object.fromEntries(
+      [...css.matchAll(/--nivaas-([a-z-]+): (#[0-9a-f]{6});/g)].map((m) => [m[1]!, m[2]!]),
+    );
+    expect(Object.keys(tints)).toEqual(['subtle', 'teal-tint', 'red-tint', 'yellow-tint']);
+    for (const [name, value] of Object.entries(tints)) {
+      expect(nearerBlack(value), name).toBe(true);
+      for (const ink of inks())
+        expect(contrast(ink, value), `${ink} on ${name}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -18,6 +18,8 @@ export const PROPERTY_SEARCH_LIMITS = {
   maxPageSize: 50,
   maxRadiusKm: 100,
   queryMax: 100,
+  /** The search map's pins: at most this many per search (decision 033). */
+  maxPins: 2000,
 } as const;
 
 export const PROPERTY_SORTS = ['newest', 'price-asc', 'price-desc', 'distance'] as const;
@@ -143,3 +145,38 @@ export type PropertyNewCount = z.infer<typeof propertyNewCountSchema>;
 /** GET /api/properties/:id/similar — open listings of the same kind nearby, nearest first. */
 export const similarPropertiesSchema = z.object({ properties: z.array(propertySearchHitSchema) });
 export type SimilarProperties = z.infer<typeof similarPropertiesSchema>;
+
+/**
+ * GET /api/properties/search/pins — the same filters as the search, for the map: every match
+ * with a map point (up to `PROPERTY_SEARCH_LIMITS.maxPins`), in the search's sort order.
+ */
+export const propertyPinsQuerySchema = propertySearchQuerySchema.omit({
+  cursor: true,
+  limit: true,
+});
+export type PropertyPinsQuery = z.output<typeof propertyPinsQuerySchema>;
+
+/**
+ * One pin, as a compact row: `[id, lat, lng, price, listingType]`. The point is the listing's
+ * approximate public one (decision 024), never its exact pin; the price is the monthly rent or
+ * the sale price, whole rupees (decision 033).
+ */
+export const propertyPinSchema = z.tuple([
+  z.string(),
+  z.number(),
+  z.number(),
+  z.number(),
+  z.enum(LISTING_TYPES),
+]);
+export type PropertyPin = z.infer<typeof propertyPinSchema>;
+
+export const propertyPinsSchema = z.object({
+  pins: z.array(propertyPinSchema),
+  /** Every listing matching the filters, with or without a map point; see `totalIsLowerBound`. */
+  total: z.number(),
+  /** True when counting stopped early (past 20,000): at least `total` match ("20,000+"). */
+  totalIsLowerBound: z.boolean(),
+  /** True when more listings with a map point match than `pins` holds (the cap). */
+  capped: z.boolean(),
+});
+export type PropertyPins = z.infer<typeof propertyPinsSchema>;

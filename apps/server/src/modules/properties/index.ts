@@ -32,7 +32,7 @@ export { listingCards, type ListingCard } from './listing-cards';
 export { listingFacts, type ListingFacts } from './properties.events';
 export type { ImageVariants, HashedImageVariants } from './property-image-variants';
 export { changePropertyRent } from './change-property-rent';
-export { guardAddresses } from './address-privacy';
+export { approximatePoint, guardAddresses } from './address-privacy';
 export { removeProperty } from './delete-property';
 export {
   setOwnerListingsSuspended,

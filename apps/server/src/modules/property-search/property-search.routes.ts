@@ -4,12 +4,15 @@ import {
   apiErrorSchema,
   propertyNewCountQuerySchema,
   propertyNewCountSchema,
+  propertyPinsQuerySchema,
+  propertyPinsSchema,
   propertySearchQuerySchema,
   propertySearchResultSchema,
   similarPropertiesSchema,
 } from '@nivaas/shared';
 import { propertyParams } from '../properties/index';
 import { countNewProperties } from './count-new-properties';
+import { searchPins } from './search-pins';
 import { searchProperties } from './search-properties';
 import { similarProperties } from './similar-properties';
 
@@ -39,6 +42,24 @@ export async function propertySearchRoutes(root: FastifyInstance) {
       },
     },
     async (request) => searchProperties(deps, request.query, () => root.readSession(request)),
+  );
+
+  app.get(
+    '/api/properties/search/pins',
+    {
+      schema: {
+        tags,
+        summary: 'Every matching listing as a light map pin, up to a cap (decision 033)',
+        querystring: propertyPinsQuerySchema,
+        response: {
+          200: propertyPinsSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => searchPins(deps, request.query, () => root.readSession(request)),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import {
   getStates,
   slugify,
   type City,
-  type PropertySearchQuery,
+  type PropertyPinsQuery,
 } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -30,7 +30,8 @@ const sameName = (a: string, b: string) => slugify(a) === slugify(b);
  */
 export async function resolveCriteria(
   deps: Pick<Deps, 'db'>,
-  query: PropertySearchQuery,
+  /** The search's filters (paging plays no part here). */
+  query: PropertyPinsQuery,
   readCaller: () => Promise<RequestAuth | null>,
 ): Promise<{ criteria: SearchCriteria | null; origin: SearchOrigin | null }> {
   const saved = query.savedLocationId
@@ -72,7 +73,7 @@ export async function resolveCriteria(
   return { criteria, origin };
 }
 
-function pick(q: PropertySearchQuery): Partial<SearchCriteria> {
+function pick(q: PropertyPinsQuery): Partial<SearchCriteria> {
   const out: Partial<SearchCriteria> = {};
   if (q.listingType) out.listingType = q.listingType;
   if (q.type) out.type = q.type;

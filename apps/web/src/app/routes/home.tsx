@@ -1,20 +1,29 @@
+import { useState } from 'react';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { readHomeChoice, rememberHomeChoice, type HomeChoice } from './home/home-choice';
+import { HomeListingsSlot } from './home/home-listings-slot';
 import { RoleCards } from './home/role-cards';
 import { SearchForm } from './home/search-form';
 import classes from './home/home.module.css';
 
-/** Home: a search to start from, and the four ways to use Nivaas. */
+/** Home: a search to start from, homes in the chosen city, and the ways to use Nivaas. */
 export default function Home() {
   const { t } = useTranslation('home');
   useDocumentTitle(null);
+  // The city and rent-or-buy chosen here are remembered in this browser for the next visit.
+  const [choice, setChoice] = useState<HomeChoice>(readHomeChoice);
+  const choose = (next: HomeChoice) => {
+    setChoice(next);
+    rememberHomeChoice(next);
+  };
   return (
     <>
       <Box component="section" className={classes.hero} aria-labelledby="home-title">
         <Container size="lg" py={{ base: 40, sm: 72 }}>
           <Stack gap="lg" maw={760}>
-            <Text fw={700} c="teal.9" tt="uppercase" size="sm" lts={0.5}>
+            <Text fw={700} c="teal" tt="uppercase" size="sm" lts={0.5}>
               {t('hero.eyebrow')}
             </Text>
             <Title id="home-title" order={1} className={classes.title}>
@@ -23,12 +32,16 @@ export default function Home() {
             <Text size="lg" c="gray.8">
               {t('hero.subtitle')}
             </Text>
-            <SearchForm />
+            <SearchForm choice={choice} onChange={choose} />
           </Stack>
         </Container>
       </Box>
-      <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <Container size="lg" pt={{ base: 40, sm: 64 }}>
         <RoleCards />
+      </Container>
+      {/* Below the fold on phones and laptops alike: it never competes with the first paint. */}
+      <Container size="lg" py={{ base: 40, sm: 64 }}>
+        <HomeListingsSlot choice={choice} />
       </Container>
     </>
   );

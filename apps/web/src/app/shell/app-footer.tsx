@@ -19,7 +19,7 @@ export function AppFooter() {
       <div className={classes.footerInner}>
         <Group justify="space-between" align="flex-start" gap="lg">
           <Stack gap={6}>
-            <Text fw={800} c="teal.9" fz="lg">
+            <Text fw={800} c="teal" fz="lg">
               {t('brand')}
             </Text>
             <Text size="sm" c="dimmed" maw={360}>

@@ -21,10 +21,18 @@ export interface PropertyCardProps {
    * first instead of waiting for layout like the others.
    */
   priority?: boolean;
+  /** The photo's width on screen (`sizes`) where it differs from a grid card's. */
+  imageSizes?: string;
 }
 
 /** One listing in a grid: photo, price, size and place; the whole card opens the listing. */
-export function PropertyCard({ property: p, href, actions, priority }: PropertyCardProps) {
+export function PropertyCard({
+  property: p,
+  href,
+  actions,
+  priority,
+  imageSizes,
+}: PropertyCardProps) {
   const labels = usePropertyLabels();
   const { t, i18n } = useTranslation('listing');
   const places = usePlaceNames();
@@ -45,7 +53,7 @@ export function PropertyCard({ property: p, href, actions, priority }: PropertyC
             className={classes.image}
             src={cover.cardUrl}
             srcSet={imageSrcSet(cover)}
-            sizes={PROPERTY_PHOTO_SIZES.card}
+            sizes={imageSizes ?? PROPERTY_PHOTO_SIZES.card}
             alt={labels.t('coverAlt', { title: p.title })}
             width={cover.width}
             height={cover.height}

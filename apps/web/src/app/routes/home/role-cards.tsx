@@ -1,10 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import {
-  IconBuildingCommunity,
-  IconHomeSearch,
-  IconShieldCheck,
-  IconTools,
-} from '@tabler/icons-react';
+import { IconBuildingCommunity, IconHomeSearch, IconTools } from '@tabler/icons-react';
 import { roleColor, type Role } from '@nivaas/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +11,12 @@ const CARDS: { role: Role; to: string; Icon: typeof IconHomeSearch }[] = [
   { role: 'tenant', to: '/register', Icon: IconHomeSearch },
   { role: 'owner', to: '/login?role=owner', Icon: IconBuildingCommunity },
   { role: 'service-provider', to: '/login?role=provider', Icon: IconTools },
-  { role: 'admin', to: '/login', Icon: IconShieldCheck },
 ];
 
-/** The four roles with their spec labels and taglines (section 1), each with its way in. */
+/**
+ * The roles people sign up as, with their spec labels and taglines (section 1), each with its
+ * way in. Admins are not advertised: they sign in at /login like everyone else.
+ */
 export function RoleCards() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
@@ -31,7 +28,7 @@ export function RoleCards() {
         </Title>
         <Text c="gray.7">{t('roles.subtitle')}</Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {CARDS.map(({ role, to, Icon }) => (
           <Paper
             key={role}

@@ -4,19 +4,27 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FEATURED_CITIES } from '../landing/place-names';
+import type { HomeChoice, HomeListing } from './home-choice';
 import classes from './home.module.css';
 
-type Listing = 'rent' | 'buy';
-const LISTINGS: Listing[] = ['rent', 'buy'];
+const LISTINGS: HomeListing[] = ['rent', 'buy'];
 
-/** City plus rent-or-buy; searching opens that city's landing page (/rent/{city}/all). */
-export function SearchForm() {
+/**
+ * City plus rent-or-buy; searching opens that city's landing page (/rent/{city}/all). The
+ * choice is the page's: the listings below follow it.
+ */
+export function SearchForm({
+  choice,
+  onChange,
+}: {
+  choice: HomeChoice;
+  onChange: (choice: HomeChoice) => void;
+}) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [city, setCity] = useState('');
-  const [listing, setListing] = useState<Listing>('rent');
+  const { city, listing } = choice;
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -52,7 +60,7 @@ export function SearchForm() {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => {
-              setCity(e.currentTarget.value);
+              onChange({ ...choice, city: e.currentTarget.value });
               setError(null);
             }}
           >
@@ -81,7 +89,7 @@ export function SearchForm() {
                   name={`${id}-listing`}
                   value={value}
                   checked={listing === value}
-                  onChange={() => setListing(value)}
+                  onChange={() => onChange({ ...choice, listing: value })}
                 />
                 <span>{t(`search.${value}`)}</span>
               </label>

@@ -56,7 +56,14 @@ export function LegalDocument({ doc }: { doc: 'terms' | 'privacy' }) {
         <Text size="lg" lh={1.6}>
           {t(`${doc}.intro`)}
         </Text>
-        <Paper component="nav" aria-label={t('contents')} withBorder radius="md" p="md" bg="gray.0">
+        <Paper
+          component="nav"
+          aria-label={t('contents')}
+          withBorder
+          radius="md"
+          p="md"
+          bg="var(--nivaas-subtle)"
+        >
           <Text fw={700} mb="xs">
             {t('contents')}
           </Text>

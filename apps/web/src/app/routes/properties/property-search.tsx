@@ -19,7 +19,7 @@ export default function PropertySearch() {
       <Stack gap="lg">
         <Stack gap={6}>
           {user?.userType === 'tenant' && (
-            <Text fw={600} c="teal.9">
+            <Text fw={600} c="teal">
               {welcome}
             </Text>
           )}

@@ -92,7 +92,7 @@ export function ContentList<Item>({ kind, filters, row }: Props<Item>) {
                   ) : null}
                 </Group>
                 {item.hiddenReason ? (
-                  <Text size="sm" c="red.8">
+                  <Text size="sm" c="red">
                     {t('content.hiddenBecause', { reason: item.hiddenReason })}
                   </Text>
                 ) : null}

@@ -19,7 +19,7 @@ export function MessageContext({
       p="xs"
       radius="md"
       withBorder={reported}
-      bg={reported ? 'red.0' : 'gray.0'}
+      bg={reported ? 'var(--nivaas-red-tint)' : 'var(--nivaas-subtle)'}
       style={reported ? { borderColor: 'var(--mantine-color-red-5)', borderWidth: 2 } : undefined}
       aria-current={reported ? 'true' : undefined}
     >

@@ -74,19 +74,19 @@ export function ReportDetailView({ id }: { id: string }) {
                 · {formatDateTime(r.createdAt, locale)}
               </Text>
               {r.comment ? (
-                <Paper bg="gray.0" p="sm" radius="md">
+                <Paper bg="var(--nivaas-subtle)" p="sm" radius="md">
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {r.comment}
                   </Text>
                 </Paper>
               ) : null}
               {r.assignee ? (
-                <Text size="sm" c="blue.8">
+                <Text size="sm" c="blue">
                   {t('reports.assignedTo', { name: fullName(r.assignee) })}
                 </Text>
               ) : null}
               {r.handledAt ? (
-                <Text size="sm" c="teal.8">
+                <Text size="sm" c="teal">
                   {t('reports.handled', {
                     date: formatDateTime(r.handledAt, locale),
                     action: r.action

@@ -40,7 +40,7 @@ export function ReportRow({ report }: { report: Report }) {
             </Text>
           ) : null}
           {report.automatic ? (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="orange">
               {t('reports.automatic')}:{' '}
               {report.signals.map((s) => t(`reports.signals.${s}`, { defaultValue: s })).join(', ')}
             </Text>
@@ -58,7 +58,7 @@ export function ReportRow({ report }: { report: Report }) {
               : t('reports.automatic')}
           </Text>
           {report.assignee ? (
-            <Text size="xs" c="blue.8">
+            <Text size="xs" c="blue">
               {t('reports.assignedTo', {
                 name: `${report.assignee.firstName} ${report.assignee.lastName}`,
               })}

@@ -67,7 +67,7 @@ export function UserDetail({ id }: { id: string }) {
                 </Text>
               </SimpleGrid>
               {d.user.suspended ? (
-                <Text size="sm" c="red.8">
+                <Text size="sm" c="red">
                   {t('users.suspendedSince', {
                     date: formatDateTime(d.user.suspendedAt, locale),
                     reason: d.user.suspendedReason ?? '—',

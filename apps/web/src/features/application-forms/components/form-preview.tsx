@@ -22,7 +22,7 @@ export function FormPreview({
       withBorder
       radius="md"
       p="md"
-      bg="gray.0"
+      bg="var(--nivaas-subtle)"
       component="section"
       aria-labelledby={headingId}
     >

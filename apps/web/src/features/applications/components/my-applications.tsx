@@ -73,7 +73,7 @@ export function MyApplications({
   const shown = limit ? all.slice(0, limit) : all;
   if (all.length === 0)
     return (
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--nivaas-subtle)">
         <Stack align="center" ta="center" gap="sm">
           <IconClipboardList
             size={36}

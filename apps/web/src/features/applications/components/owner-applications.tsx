@@ -102,7 +102,7 @@ export function OwnerApplications({ propertyId }: { propertyId?: string }) {
     );
   } else if (applications.length === 0)
     body = (
-      <Paper withBorder radius="md" p="md" bg="gray.0">
+      <Paper withBorder radius="md" p="md" bg="var(--nivaas-subtle)">
         <Group gap="sm" wrap="nowrap">
           <IconClipboardList size={28} stroke={1.5} aria-hidden />
           <Text c="gray.7">{filter === 'all' ? t('owner.empty') : t('owner.emptyFiltered')}</Text>

@@ -35,7 +35,7 @@ export function PasswordStrengthHint({
             {t('strength.label', { level: t(`strength.${rating.level}`) })}
           </Text>
           {rating.problem && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               {translateFieldError(tc, rating.problem)}
             </Text>
           )}

@@ -67,7 +67,7 @@ export function BookingsList({
     const bookings = limit ? list.data.bookings.slice(0, limit) : list.data.bookings;
     body =
       bookings.length === 0 ? (
-        <Paper withBorder radius="md" p="md" bg="gray.0">
+        <Paper withBorder radius="md" p="md" bg="var(--nivaas-subtle)">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconCalendarEvent size={28} stroke={1.5} aria-hidden />
             <Stack gap={4}>

@@ -11,7 +11,7 @@ export function StayQuoteSummary({ quote }: { quote: StayQuote }) {
     quote.extraDays > 0 ? t('quote.days', { count: quote.extraDays }) : '',
   ].filter(Boolean);
   return (
-    <Paper withBorder radius="md" p="sm" bg="gray.0" aria-live="polite">
+    <Paper withBorder radius="md" p="sm" bg="var(--nivaas-subtle)" aria-live="polite">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{t('quote.total')}</Text>

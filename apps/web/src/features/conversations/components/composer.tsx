@@ -79,7 +79,7 @@ export function Composer({ conversation: c, myId }: { conversation: Conversation
   return (
     <form className={classes.composer} onSubmit={submit}>
       {!online && state !== 'idle' && (
-        <Text size="xs" c="orange.9" mb={6} role="status">
+        <Text size="xs" c="orange" mb={6} role="status">
           {t('composer.offline')}
         </Text>
       )}

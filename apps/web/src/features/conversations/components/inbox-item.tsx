@@ -59,7 +59,7 @@ export function InboxItem({
             </Text>
           </Group>
           {c.property && (
-            <Text size="xs" c="teal.8" truncate>
+            <Text size="xs" c="teal" truncate>
               {t('inbox.about', { title: c.property.title })}
             </Text>
           )}

@@ -61,7 +61,7 @@ export function MessageBubble({ message: m, mine, seen, other }: MessageBubblePr
           {time}
         </time>
         {seen && (
-          <Text component="span" size="xs" c="teal.9" fw={600}>
+          <Text component="span" size="xs" c="teal" fw={600}>
             <IconCheck size={12} aria-hidden /> {t('message.seen')}
           </Text>
         )}

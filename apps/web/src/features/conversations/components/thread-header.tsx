@@ -58,7 +58,7 @@ export function ThreadHeader({
           component={Link}
           to={`/user/${encodeURIComponent(c.other.id)}`}
           fw={700}
-          c="dark"
+          c="bright"
           aria-label={t('thread.viewProfile', { name })}
         >
           <Text component="h2" fw={700} size="md" m={0} truncate>

@@ -78,7 +78,7 @@ export function NotificationBell() {
             </Group>
           ) : bell.isError && items.length === 0 ? (
             <>
-              <Text size="sm" c="red.8" px="sm" py={6} role="alert">
+              <Text size="sm" c="red" px="sm" py={6} role="alert">
                 {t('bell.loadFailed')}
               </Text>
               <Menu.Item closeMenuOnClick={false} onClick={() => void bell.refetch()}>
@@ -93,7 +93,7 @@ export function NotificationBell() {
             items.map((n) => <BellItem key={n.id} n={n} view={view(n)} onOpen={() => open(n)} />)
           )}
           <Menu.Divider />
-          <Menu.Item component={Link} to="/notifications" fw={600} c="teal.8">
+          <Menu.Item component={Link} to="/notifications" fw={600} c="teal">
             {t('bell.viewAll')}
           </Menu.Item>
         </Menu.Dropdown>

@@ -26,7 +26,7 @@ export function NotificationRow({ n, view, onOpen, onMarkRead, marking }: Notifi
       withBorder
       radius="md"
       p="sm"
-      bg={unread ? 'teal.0' : undefined}
+      bg={unread ? 'var(--nivaas-teal-tint)' : undefined}
       style={{ listStyle: 'none' }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -54,7 +54,7 @@ export function NotificationsList() {
   const unread = list.data.pages[0]?.unreadCount ?? 0;
   if (items.length === 0)
     return (
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="gray.0">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--nivaas-subtle)">
         <Stack align="center" ta="center" gap="sm">
           <IconBellOff size={36} stroke={1.5} color="var(--mantine-color-teal-7)" aria-hidden />
           <Title order={2} size="h4">

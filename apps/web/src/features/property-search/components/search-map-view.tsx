@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,15 @@ import { usePropertyLabels } from '../../../lib/property-labels';
 import type { MapTiles } from '../map/search-map';
 import type { MapTexts } from '../map/map-markers';
 import { formatNumber } from '../../../lib/format';
+import { useSearchPins } from '../api/search-pins';
+import type { SearchFilters } from '../search-params';
 
 // Leaflet and its styles load only when someone opens the map.
 const SearchMap = lazy(() => import('../map/search-map'));
 
 interface SearchMapViewProps {
+  /** The search: the map asks for all of its matches as pins. */
+  filters: SearchFilters;
   hits: PropertySearchHit[];
   origin: PropertySearchResult['origin'];
   radiusKm: number;
@@ -22,8 +26,12 @@ interface SearchMapViewProps {
   totalIsLowerBound?: boolean | undefined;
 }
 
-/** The map of the loaded results, with a word on what it leaves out. */
+/**
+ * The map of every match: the loaded results as price tags, the rest of the search (up to
+ * 2,000) as dots from the pins endpoint, with a word on what it leaves out.
+ */
 export function SearchMapView({
+  filters,
   hits,
   origin,
   radiusKm,
@@ -42,12 +50,14 @@ export function SearchMapView({
       pinPrice: (hit) => labels.price(hit),
       status: (hit) => labels.enumLabel('status', hit.status),
       place: (hit) => `${places.locality(hit.sublocality)}, ${places.city(hit.city)}`,
+      amount: (listingType, price) => labels.price({ listingType, rent: price, salePrice: price }),
       open: t('map.open'),
     }),
     // labels is rebuilt each render; its output only changes with the language (t).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, labels.t],
   );
+  const pins = useSearchPins(filters).data;
   const unplaced = hits.filter((h) => !h.location).length;
 
   return (
@@ -61,6 +71,7 @@ export function SearchMapView({
       >
         <SearchMap
           hits={hits}
+          pins={pins?.pins}
           origin={origin}
           radiusKm={radiusKm}
           tiles={tiles}
@@ -68,15 +79,49 @@ export function SearchMapView({
           onOpen={(id) => void navigate(`/properties/${id}`)}
         />
       </Suspense>
-      <Text size="sm" c="dimmed" mt="xs">
-        {totalIsLowerBound
-          ? t('map.showingAtLeast', {
-              shown: hits.length - unplaced,
-              total: formatNumber(total),
-            })
-          : t('map.showing', { shown: hits.length - unplaced, count: total })}
-        {unplaced > 0 ? ` ${t('map.unplaced', { count: unplaced })}` : ''}
+      <Text size="sm" c="dimmed" mt="xs" data-testid="map-count">
+        {pins ? (
+          <PinsCount shown={pins.pins.length} total={pins.total} atLeast={pins.totalIsLowerBound}>
+            {pins.capped ? ` ${t('map.capped')}` : ''}
+          </PinsCount>
+        ) : (
+          <>
+            {totalIsLowerBound
+              ? t('map.showingAtLeast', {
+                  shown: hits.length - unplaced,
+                  total: formatNumber(total),
+                })
+              : t('map.showing', { shown: hits.length - unplaced, count: total })}
+            {unplaced > 0 ? ` ${t('map.unplaced', { count: unplaced })}` : ''}
+          </>
+        )}
       </Text>
     </div>
+  );
+}
+
+/** "All 12 properties on the map.", "Showing 2,000 of 12,345 properties on the map." */
+function PinsCount({
+  shown,
+  total,
+  atLeast,
+  children,
+}: {
+  shown: number;
+  total: number;
+  atLeast: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('search');
+  const values = { shown: formatNumber(shown), total: formatNumber(total) };
+  return (
+    <>
+      {atLeast
+        ? t('map.pinsShowingAtLeast', values)
+        : shown === total
+          ? t('map.pinsAll', { ...values, count: total })
+          : t('map.pinsShowing', values)}
+      {children}
+    </>
   );
 }

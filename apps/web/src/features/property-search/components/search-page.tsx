@@ -122,6 +122,7 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
             <div className={search.isPlaceholderData ? classes.stale : undefined}>
               {view === 'map' ? (
                 <SearchMapView
+                  filters={filters}
                   hits={hits}
                   origin={first?.origin ?? null}
                   radiusKm={filters.radiusKm}

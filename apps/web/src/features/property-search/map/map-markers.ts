@@ -1,5 +1,5 @@
 import L from 'leaflet';
-import type { PropertySearchHit } from '@nivaas/shared';
+import type { ListingType, PropertyPin, PropertySearchHit } from '@nivaas/shared';
 import { isOpenStatus } from '../../../components/property/property-status';
 
 /** Texts the map needs, already translated by the page (the map chunk loads no namespace). */
@@ -11,6 +11,8 @@ export interface MapTexts {
   status: (hit: PropertySearchHit) => string;
   /** "Gachibowli, Hyderabad" in the reader's language. */
   place: (hit: PropertySearchHit) => string;
+  /** A pin's price: "₹25,000/month", "₹1.15 Cr". */
+  amount: (listingType: ListingType, price: number) => string;
   open: string;
 }
 
@@ -32,6 +34,19 @@ export function buildPin(hit: PropertySearchHit, texts: MapTexts, classes: Class
   });
 }
 
+/** "View property": opens the listing inside the app (a new tab with a modifier key). */
+function openLink(id: string, texts: MapTexts, onOpen: (id: string) => void): HTMLAnchorElement {
+  const link = document.createElement('a');
+  link.href = `/properties/${encodeURIComponent(id)}`;
+  link.textContent = texts.open;
+  link.addEventListener('click', (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(id);
+  });
+  return link;
+}
+
 /** The popup: title, price, place and a link that opens the listing inside the app. */
 export function buildPopup(
   hit: PropertySearchHit,
@@ -50,14 +65,22 @@ export function buildPopup(
     : `${texts.price(hit)} · ${texts.status(hit)}`;
   const place = document.createElement('span');
   place.textContent = texts.place(hit);
-  const link = document.createElement('a');
-  link.href = `/properties/${encodeURIComponent(hit.id)}`;
-  link.textContent = texts.open;
-  link.addEventListener('click', (event) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(hit.id);
-  });
-  box.append(title, price, place, link);
+  box.append(title, price, place, openLink(hit.id, texts, onOpen));
+  return box;
+}
+
+/** A dot's popup: only what its pin carries (price), and the link to the listing. */
+export function buildPinPopup(
+  [id, , , price, listingType]: PropertyPin,
+  texts: MapTexts,
+  classes: Classes,
+  onOpen: (id: string) => void,
+): HTMLElement {
+  const box = document.createElement('div');
+  box.className = classes.popup ?? '';
+  const amount = document.createElement('span');
+  amount.className = classes.popupPrice ?? '';
+  amount.textContent = texts.amount(listingType, price);
+  box.append(amount, openLink(id, texts, onOpen));
   return box;
 }

@@ -8,8 +8,8 @@ import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import type { PropertySearchHit, PropertySearchResult } from '@nivaas/shared';
-import { buildPin, buildPopup, type MapTexts } from './map-markers';
+import type { PropertyPin, PropertySearchHit, PropertySearchResult } from '@nivaas/shared';
+import { buildPin, buildPinPopup, buildPopup, type MapTexts } from './map-markers';
 import classes from './search-map.module.css';
 
 export interface MapTiles {
@@ -19,6 +19,8 @@ export interface MapTiles {
 
 export interface SearchMapProps {
   hits: PropertySearchHit[];
+  /** Every match of the search as a light pin; those not among `hits` are drawn as dots. */
+  pins?: PropertyPin[] | undefined;
   origin: PropertySearchResult['origin'];
   radiusKm: number;
   tiles: MapTiles | undefined;
@@ -37,12 +39,21 @@ const originIcon = L.icon({
   shadowSize: [41, 41],
 });
 const INDIA: L.LatLngExpression = [22.5, 79];
+/** Thousands of dots drawn on one canvas, not one DOM element each. */
+const DOT_STYLE: L.CircleMarkerOptions = {
+  radius: 6,
+  weight: 1.5,
+  color: '#ffffff',
+  fillColor: '#087f5b',
+  fillOpacity: 0.9,
+};
 
 const escapeText = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The loaded results on a Leaflet map, clustered; tiles are optional decoration. */
 export default function SearchMap({
   hits,
+  pins,
   origin,
   radiusKm,
   tiles,
@@ -53,6 +64,10 @@ export default function SearchMap({
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const extras = useRef<L.LayerGroup | null>(null);
+  const dots = useRef<L.LayerGroup | null>(null);
+  const framedByPins = useRef(false);
+  // One canvas for every dot, for the map's life: a renderer per redraw would stack canvases.
+  const dotRenderer = useRef<L.Canvas | null>(null);
   const markers = useRef(new Map<string, L.Marker>());
   const latest = useRef(new Map<string, PropertySearchHit>());
   const openRef = useRef(onOpen);
@@ -67,11 +82,14 @@ export default function SearchMap({
     m.attributionControl.setPrefix(false);
     cluster.current = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 50 });
     extras.current = L.layerGroup();
-    m.addLayer(cluster.current).addLayer(extras.current);
+    dots.current = L.layerGroup();
+    dotRenderer.current = L.canvas({ padding: 0.5 });
+    m.addLayer(dots.current).addLayer(cluster.current).addLayer(extras.current);
     map.current = m;
     return () => {
       m.remove();
-      map.current = cluster.current = extras.current = null;
+      map.current = cluster.current = extras.current = dots.current = null;
+      dotRenderer.current = null;
     };
   }, []);
 
@@ -125,10 +143,44 @@ export default function SearchMap({
       L.circle(at, { radius: radiusKm * 1000, weight: 1, fillOpacity: 0.05 }).addTo(other);
     }
     // Frame the results whenever the set of listings changes; live price or status changes
-    // (same ids) leave the reader's view alone.
-    if (points.length > 0) m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
+    // (same ids) leave the reader's view alone. Once every match is on the map as pins, the
+    // pins frame it, and "Load more" does not zoom in on the loaded pages.
+    if (points.length > 0 && !framedByPins.current)
+      m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set changes
   }, [idsKey, origin?.lat, origin?.lng, radiusKm]);
+
+  // The rest of the matches, beyond the loaded pages: a dot each, its popup made on a click.
+  const pinsKey = pins
+    ? `${pins.length}:${idsKey}:${pins[0]?.[0] ?? ''}:${pins.at(-1)?.[0] ?? ''}`
+    : '';
+  useEffect(() => {
+    const layer = dots.current;
+    const renderer = dotRenderer.current;
+    if (!layer || !renderer) return;
+    layer.clearLayers();
+    if (!pins) return;
+    const loaded = new Set(hits.map((h) => h.id));
+    for (const pin of pins) {
+      if (loaded.has(pin[0])) continue;
+      L.circleMarker([pin[1], pin[2]], { ...DOT_STYLE, renderer })
+        .bindPopup(() => buildPinPopup(pin, texts, classes, (id) => openRef.current(id)))
+        .addTo(layer);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- redraw when the pins or hits change
+  }, [pinsKey, texts]);
+
+  // A new set of pins (a new search) frames all of them.
+  const pinsSetKey = pins ? `${pins.length}:${pins[0]?.[0] ?? ''}:${pins.at(-1)?.[0] ?? ''}` : '';
+  useEffect(() => {
+    const m = map.current;
+    framedByPins.current = Boolean(pins?.length);
+    if (!m || !pins?.length) return;
+    const points = pins.map((pin) => L.latLng(pin[1], pin[2]));
+    if (origin) points.push(L.latLng(origin.lat, origin.lng));
+    m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 15 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set changes
+  }, [pinsSetKey]);
 
   // Prices and statuses changed in place: redraw those pins without moving the map.
   useEffect(() => {

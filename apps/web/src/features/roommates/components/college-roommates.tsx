@@ -53,7 +53,7 @@ export function CollegeRoommates({ college, signedIn }: { college: string; signe
   return (
     <Stack gap="lg">
       {list}
-      <Paper withBorder radius="lg" p="lg" bg="teal.0">
+      <Paper withBorder radius="lg" p="lg" bg="var(--nivaas-teal-tint)">
         <Stack gap="sm" align="flex-start">
           <Title order={2} size="h3">
             {signedIn ? t('landing.createProfile') : t('landing.signUp')}

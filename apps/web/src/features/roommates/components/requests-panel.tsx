@@ -127,7 +127,7 @@ function RequestItem({ request: r, incoming }: { request: RoommateRequest; incom
           <Avatar src={r.other.avatarUrl || null} alt="" radius="xl" name={name} color="teal" />
           <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
             <Group gap="xs" justify="space-between" wrap="nowrap">
-              <Anchor component={Link} to={profileHref} fw={700} c="dark" truncate>
+              <Anchor component={Link} to={profileHref} fw={700} c="bright" truncate>
                 {name}
               </Anchor>
               <Badge color={STATUS_COLOR[r.status]} variant="light" style={{ flexShrink: 0 }}>

@@ -36,7 +36,7 @@ export function RoommateCard({ card, showMatch }: { card: Card_; showMatch: bool
                 component={Link}
                 to={`/roommates/profile/${encodeURIComponent(card.userId)}`}
                 fw={700}
-                c="dark"
+                c="bright"
                 truncate
                 aria-label={t('card.view', { name })}
               >

@@ -103,7 +103,7 @@ function MatchCard({ match }: { match: Match }) {
         <Group gap="sm" wrap="nowrap">
           <Avatar src={p.avatarUrl || null} alt="" radius="xl" name={name} color="teal" />
           <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Anchor component={Link} to={href} fw={700} c="dark" truncate>
+            <Anchor component={Link} to={href} fw={700} c="bright" truncate>
               {name}
             </Anchor>
             <Text size="xs" c="gray.7" truncate>

@@ -35,7 +35,7 @@ function CustomerActions({ booking }: { booking: ServiceBooking }) {
       {booking.review ? (
         <Stack gap={2}>
           <Text
-            c="yellow.7"
+            c="yellow"
             role="img"
             aria-label={t('review.yours', { rating: booking.review.rating })}
           >
@@ -49,7 +49,7 @@ function CustomerActions({ booking }: { booking: ServiceBooking }) {
         </Stack>
       ) : null}
       {change.isError ? (
-        <Text size="xs" c="red.8" role="alert" w="100%">
+        <Text size="xs" c="red" role="alert" w="100%">
           {errorMessage(tr, change.error)}
         </Text>
       ) : null}

@@ -26,7 +26,7 @@ export function ProviderBookingActions({ booking }: { booking: ServiceBooking })
         </Button>
       ))}
       {change.isError ? (
-        <Text size="xs" c="red.8" role="alert" w="100%">
+        <Text size="xs" c="red" role="alert" w="100%">
           {errorMessage(tr, change.error)}
         </Text>
       ) : null}

@@ -43,7 +43,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
         </Group>
       </Chip.Group>
       {error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {error}
         </Text>
       ) : null}

@@ -208,7 +208,7 @@ function BookingForm({
           </Chip.Group>
         </ScrollArea>
         {errors.date ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {errors.date}
           </Text>
         ) : null}
@@ -245,7 +245,7 @@ function BookingForm({
           </Text>
         )}
         {errors.slot ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {errors.slot}
           </Text>
         ) : null}

@@ -58,7 +58,7 @@ export function WeekCalendar({
               withBorder
               radius="md"
               p="xs"
-              bg={date === today ? 'teal.0' : undefined}
+              bg={date === today ? 'var(--nivaas-teal-tint)' : undefined}
               aria-label={longDate(date, locale)}
             >
               <Stack gap={6}>

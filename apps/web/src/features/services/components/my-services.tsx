@@ -64,7 +64,7 @@ function CardActions({
         </Button>
       </Group>
       {save.isError ? (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red" role="alert">
           {errorMessage(tr, save.error)}
         </Text>
       ) : null}

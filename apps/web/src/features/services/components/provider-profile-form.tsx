@@ -112,7 +112,7 @@ export function ProviderProfileForm({ user }: { user: SessionUser }) {
             </Group>
           </Chip.Group>
           {fields.languages ? (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red" role="alert">
               {fields.languages}
             </Text>
           ) : null}
@@ -123,7 +123,7 @@ export function ProviderProfileForm({ user }: { user: SessionUser }) {
           </Alert>
         ) : null}
         {saved ? (
-          <Text size="sm" c="green.8" role="status">
+          <Text size="sm" c="green" role="status">
             {t('profileForm.saved')}
           </Text>
         ) : null}

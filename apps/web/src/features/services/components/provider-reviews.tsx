@@ -26,7 +26,7 @@ export function ProviderReviews({ providerId }: { providerId: string }) {
             <Stack gap={4}>
               <Group justify="space-between" wrap="wrap">
                 <Text
-                  c="yellow.7"
+                  c="yellow"
                   fz="lg"
                   lh={1}
                   aria-label={t('reviews.stars', { rating: r.rating })}

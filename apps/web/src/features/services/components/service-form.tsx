@@ -153,7 +153,7 @@ export function ServiceForm({
             </Group>
           </Chip.Group>
           {form.errors['availability.days'] ? (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red" role="alert">
               {form.errors['availability.days']}
             </Text>
           ) : null}
@@ -209,7 +209,7 @@ export function ServiceForm({
             </Group>
           ))}
           {form.errors.serviceLocations ? (
-            <Text size="sm" c="red.8" role="alert">
+            <Text size="sm" c="red" role="alert">
               {form.errors.serviceLocations}
             </Text>
           ) : null}

@@ -107,7 +107,7 @@ export function ServiceResults({
           </Button>
         ) : null}
         {query.isFetchNextPageError ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {errorMessage(t, query.error)}
           </Text>
         ) : null}

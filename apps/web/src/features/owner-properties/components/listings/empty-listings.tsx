@@ -7,7 +7,7 @@ import { useOwnerT } from '../../lib/use-owner-t';
 export function EmptyListings() {
   const { t } = useOwnerT();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="gray.0">
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--nivaas-subtle)">
       <Stack align="center" gap="sm" ta="center">
         <ThemeIcon size={56} radius="xl" variant="light" color="teal">
           <IconHomePlus size={28} aria-hidden />

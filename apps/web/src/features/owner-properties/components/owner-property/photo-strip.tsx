@@ -10,7 +10,7 @@ export function PhotoStrip({ property }: { property: Pick<Property, 'images' | '
   const [cover, ...rest] = property.images;
   if (!cover) {
     return (
-      <Paper withBorder radius="lg" p="xl" bg="gray.0" ta="center">
+      <Paper withBorder radius="lg" p="xl" bg="var(--nivaas-subtle)" ta="center">
         <Text c="gray.7">{t('view.noPhotos')}</Text>
       </Paper>
     );

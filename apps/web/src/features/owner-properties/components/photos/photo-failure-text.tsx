@@ -24,7 +24,7 @@ export function PhotoFailureText({ item }: { item: LocalPhoto<File> }) {
     }
   })();
   return (
-    <Text size="xs" c="red.8" role="alert">
+    <Text size="xs" c="red" role="alert">
       {text}
     </Text>
   );

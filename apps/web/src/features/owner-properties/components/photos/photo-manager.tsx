@@ -53,7 +53,7 @@ export function PhotoManager({ queue }: { queue: PhotoQueue }) {
         style={{
           border: `2px dashed var(--mantine-color-${dragging ? 'teal-6' : 'gray-4'})`,
           borderRadius: 'var(--mantine-radius-md)',
-          background: dragging ? 'var(--mantine-color-teal-0)' : undefined,
+          background: dragging ? 'var(--nivaas-teal-tint)' : undefined,
           textAlign: 'center',
         }}
       >

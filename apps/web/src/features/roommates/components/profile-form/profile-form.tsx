@@ -172,7 +172,7 @@ export function RoommateProfileForm({ saved }: { saved: RoommateProfile | null }
         <Text size="sm" c="gray.7" aria-live="polite" ref={stepTitle} tabIndex={-1}>
           {t('form.stepOf', { current: active + 1, total: PROFILE_STEPS.length })}
           {' · '}
-          <Text span fw={700} c="dark">
+          <Text span fw={700} c="bright">
             {t(`form.steps.${PROFILE_STEPS[active] ?? 'about'}`)}
           </Text>
         </Text>

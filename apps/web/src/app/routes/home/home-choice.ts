@@ -1,0 +1,34 @@
+import { FEATURED_CITIES } from '../landing/place-names';
+
+export type HomeListing = 'rent' | 'buy';
+export interface HomeChoice {
+  /** A city slug of FEATURED_CITIES, or '' before the visitor chooses one. */
+  city: string;
+  listing: HomeListing;
+}
+
+const KEY = 'nivaas.home-choice';
+
+/** The city and rent-or-buy last chosen on home in this browser (nothing chosen: none). */
+export function readHomeChoice(): HomeChoice {
+  try {
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<HomeChoice> | null;
+    const city = (FEATURED_CITIES as readonly string[]).includes(saved?.city ?? '')
+      ? saved!.city!
+      : '';
+    return { city, listing: saved?.listing === 'buy' ? 'buy' : 'rent' };
+  } catch {
+    return { city: '', listing: 'rent' };
+  }
+}
+
+export function rememberHomeChoice(choice: HomeChoice): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(choice));
+  } catch {
+    // Private windows may refuse storage: the choice then lasts for this visit.
+  }
+}
+
+/** The city home shows listings of: the chosen one, else the first featured city. */
+export const homeCity = (choice: HomeChoice): string => choice.city || FEATURED_CITIES[0];

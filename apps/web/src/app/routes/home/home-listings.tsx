@@ -1,0 +1,85 @@
+import { Alert, Anchor, Button, Card, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { findCity, publicListingPath } from '@nivaas/shared';
+import { PropertyCard } from '../../../components/property/property-card';
+import { useSearchFirstPage } from '../../../features/property-search/api/search-properties';
+import { landingFilters, landingPath } from '../landing/place-names-data';
+import { homeCity, type HomeChoice } from './home-choice';
+import classes from './home.module.css';
+
+const COUNT = 6;
+/** Cards are 260 px wide at most: the 320 px photo fills them on most screens. */
+const CARD_SIZES = '260px';
+
+/**
+ * A row of the newest open listings of the visitor's city, from the public search that the
+ * landing pages use; each card opens the listing's public preview.
+ */
+export default function HomeListings({ choice }: { choice: HomeChoice }) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const slug = homeCity(choice);
+  const city = findCity(slug)!;
+  const cityName = tc(`cities.${slug}`);
+  const page = useSearchFirstPage(landingFilters(choice.listing, city, 'all'), COUNT);
+  const landing = landingPath(choice.listing, city, 'all');
+
+  return (
+    <>
+      <div className={classes.row}>
+        {page.isPending ? (
+          <ul
+            className={classes.cards}
+            aria-busy
+            role="status"
+            aria-label={t('listings.loading', { city: cityName })}
+          >
+            {Array.from({ length: COUNT }, (_, i) => (
+              <li key={i}>
+                <Card withBorder radius="md" padding={0} h="100%">
+                  <Skeleton
+                    height={0}
+                    style={{ aspectRatio: '4 / 3', height: 'auto' }}
+                    radius={0}
+                  />
+                  <Stack gap={8} p="sm">
+                    <Skeleton height={20} width="45%" />
+                    <Skeleton height={14} width="90%" />
+                    <Skeleton height={12} width="60%" />
+                  </Stack>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : page.isError ? (
+          <Alert color="red" title={t('listings.error')}>
+            <Button size="xs" variant="white" color="red" onClick={() => void page.refetch()}>
+              {t('listings.retry')}
+            </Button>
+          </Alert>
+        ) : page.data.properties.length === 0 ? (
+          <Paper withBorder radius="md" p="lg" className={classes.empty}>
+            <Text fw={600}>{t('listings.empty', { city: cityName })}</Text>
+            <Text c="dimmed">{t('listings.emptyHint')}</Text>
+          </Paper>
+        ) : (
+          <ul className={classes.cards} aria-label={t('listings.label', { city: cityName })}>
+            {page.data.properties.map((hit) => (
+              <li key={hit.id}>
+                <PropertyCard
+                  property={hit}
+                  href={publicListingPath(hit)}
+                  imageSizes={CARD_SIZES}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <Anchor component={Link} to={landing} fw={600} className={classes.seeAll}>
+        {t('listings.seeAll', { city: cityName })}
+      </Anchor>
+    </>
+  );
+}
