@@ -63,12 +63,12 @@ test.describe('home', () => {
     expect(after!.height).toBeCloseTo(before!.height, 0);
     expect(await shifted(page)).toBeLessThan(0.01);
 
-    // Each card opens the listing's public preview, with a 320/800 px photo set.
+    // Each card opens the listing's public preview, with the 320/800/1600 px photo set.
     const first = cards.getByRole('listitem').first();
     const photo = first.locator('img');
     if ((await photo.count()) > 0)
-      // The 320 px variant and the 800 px one (no wider than the photo itself).
-      await expect(photo).toHaveAttribute('srcset', /^\S+ 320w, \S+ \d+w$/);
+      // Smallest first: the 320 px variant, then 800 px (each no wider than the photo itself).
+      await expect(photo).toHaveAttribute('srcset', /^\S+-320\.webp 320w, \S+-800\.webp \d+w/);
     const href = await first.getByRole('link').getAttribute('href');
     expect(href).toMatch(/^\/rent\/hyderabad\/[a-z]+\/[^/]+$/);
     await expect(section.getByRole('link', { name: 'See all homes in Hyderabad' })).toHaveAttribute(

@@ -120,7 +120,7 @@ registerRoute(
   },
 );
 
-// Signing out: the person's kept answers go (their favourites, searches, listings, /api/me).
+// Signing out: the person's kept answers go (their favourites, searches, listings, /api/session).
 const signOut = new NetworkOnly();
 registerRoute(
   ({ request }) => isSignOut(request.method, request.url),

@@ -15,6 +15,7 @@ describe('what the service worker keeps', () => {
       '/api/favorites',
       '/api/favorites/ids',
       '/api/me',
+      '/api/session',
     ])
       expect(rule(path), path).toBe('api');
   });

@@ -3,7 +3,7 @@
  * globals), so the rules are tested here and the worker (apps/web/sw/sw.ts) only applies them.
  *
  * Kept: the app shell (precached), page scripts and styles once used, translations once used,
- * the person (`/api/me`), the last searches, favourites and opened listings (network first), and
+ * the person (`/api/session`, `/api/me`), the last searches, favourites and opened listings (network first), and
  * listing photos at 320 px (cache first, capped). Never kept: sign-in (`/api/auth/*`), admin,
  * anything but GET (message sends, favourites toggles), socket.io, the larger photo variants.
  */
@@ -50,7 +50,8 @@ const PHOTO = /^\/uploads\/(?:property-images|service-images)\/([A-Za-z0-9_-]{16
 
 /** Personal GET answers worth having offline. */
 const OFFLINE_API = [
-  /^\/api\/me$/,
+  // Who is signed in: the shell asks /api/session (decision 032); /api/me for older pages.
+  /^\/api\/(?:me|session)$/,
   // The search (any filters: /api/properties/search?…) and one listing (/api/properties/{id});
   // not a listing's sub-resources (comments, applications) nor the search's new-count.
   /^\/api\/properties\/[A-Za-z0-9_-]{1,64}$/,
