@@ -10,6 +10,8 @@ import type { EngineInfo } from '../dialect';
  *   with `property_amenities` by statement triggers (whatever writes the child table: the use
  *   cases, the seeds, a bulk load), with a GIN index, so "Lift and Parking" is `@>` on the row
  *   instead of one semi-join per amenity over the child table.
+ * - A covering index of each city's shown open listings, so a capped count in a city is an
+ *   index-only range (CITY_COVERING_INDEX).
  * - A GiST index over each open listing's point in 3-D space (the `cube` extension), so "within
  *   N km" is a box lookup and "nearest first" an index walk in distance order. Where `cube`
  *   cannot be installed the migration logs a warning and search keeps the latitude box of 005.
@@ -17,8 +19,23 @@ import type { EngineInfo } from '../dialect';
 export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
   if (e.engine !== 'postgres') return;
   await amenityList(db);
+  await sql.raw(CITY_COVERING_INDEX).execute(db);
   await pointIndex(db);
 }
+
+/**
+ * A city's shown open listings, newest first, with every column a filter reads but the state
+ * and the map point: a capped count within a city ("balcony" in Pune,
+ * furnished with a lift and parking in Mumbai) reads a few hundred contiguous index pages
+ * instead of one heap page per listing tested, thousands of them scattered over the table.
+ * Its predicate is the search's own open-and-shown terms, so the planner may use it for any
+ * search. About 380 MB at a million listings (the table is 570 MB).
+ */
+const CITY_COVERING_INDEX = `create index "properties_open_city_covering_idx" on "properties" ("city", "createdAt")
+  include ("title", "description", "sublocality", "amenityList", "listingType", "type", "rent", "salePrice",
+           "bedrooms", "bathrooms", "furnishing", "isPetFriendly", "genderPreference", "accommodationType",
+           "roomSharing", "messAvailability", "availableFrom")
+  where "status" in ('available', 'vacant') and "hiddenByAdminAt" is null and not "ownerSuspended"`;
 
 const OPEN_LISTING_SQL = `"status" in ('available', 'vacant')`;
 
