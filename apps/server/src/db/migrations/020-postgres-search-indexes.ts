@@ -19,9 +19,33 @@ import type { EngineInfo } from '../dialect';
 export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
   if (e.engine !== 'postgres') return;
   await amenityList(db);
+  for (const statement of SEARCH_TEXT_STATEMENTS) await sql.raw(statement).execute(db);
   await sql.raw(CITY_COVERING_INDEX).execute(db);
   await pointIndex(db);
 }
+
+/**
+ * The searched text of a listing in one lower-case string, title, description and locality
+ * joined by line breaks, which search text never holds (it is cleaned to one line): a match in
+ * it is a match in one of the three, and `"searchText" like lower(…)` finds exactly what
+ * `ilike` on each column finds (PostgreSQL's `ilike` is `lower()` on both sides in a UTF-8
+ * database), at a fifth of the cost per row: the case folding is done once, on write. Filled
+ * as a generated column (one rewrite of the table), then kept by a trigger rather than left
+ * generated, so a row read whole can still be written back whole.
+ */
+const SEARCH_TEXT_SQL = (row: string) =>
+  `lower(coalesce(${row}"title", '') || E'\\n' || coalesce(${row}"description", '') || E'\\n' || coalesce(${row}"sublocality", ''))`;
+const SEARCH_TEXT_STATEMENTS = [
+  `alter table "properties" add column "searchText" text generated always as (${SEARCH_TEXT_SQL('')}) stored`,
+  `alter table "properties" alter column "searchText" drop expression`,
+  `create function "properties_search_text"() returns trigger language plpgsql as $$
+   begin
+     new."searchText" := ${SEARCH_TEXT_SQL('new.')};
+     return new;
+   end $$`,
+  `create trigger "properties_search_text" before insert or update of "title", "description", "sublocality", "searchText"
+     on "properties" for each row execute function "properties_search_text"()`,
+];
 
 /**
  * A city's shown open listings, newest first, with every column a filter reads but the state
@@ -32,7 +56,7 @@ export async function up(db: Kysely<unknown>, e: EngineInfo): Promise<void> {
  * search. About 380 MB at a million listings (the table is 570 MB).
  */
 const CITY_COVERING_INDEX = `create index "properties_open_city_covering_idx" on "properties" ("city", "createdAt")
-  include ("title", "description", "sublocality", "amenityList", "listingType", "type", "rent", "salePrice",
+  include ("searchText", "amenityList", "listingType", "type", "rent", "salePrice",
            "bedrooms", "bathrooms", "furnishing", "isPetFriendly", "genderPreference", "accommodationType",
            "roomSharing", "messAvailability", "availableFrom")
   where "status" in ('available', 'vacant') and "hiddenByAdminAt" is null and not "ownerSuspended"`;
