@@ -174,8 +174,9 @@ export async function probeTextMatches(
 
 /**
  * Case-insensitive substring match over title, description and locality. SQLite: 3+ characters
- * go to the FTS5 trigram index of migration 005; PostgreSQL: `ILIKE`, which the pg_trgm indexes
- * of 005 serve. Shorter text (no trigram to look up) is matched with `LIKE` on each row.
+ * go to the FTS5 trigram index of migration 005, shorter text (no trigram to look up) is matched
+ * with `LIKE` on each row. PostgreSQL: `LIKE` on the lower-cased `searchText` of migration 020,
+ * which its pg_trgm index and each city's covering index serve.
  *
  * On SQLite the plan follows how common the text is (`c.textMatches`, probed first):
  * - few: the matching rowids are read into a temporary b-tree and lead: each is looked up in
