@@ -308,12 +308,19 @@ export async function insertBulkListings(app: FastifyInstance, opts: BulkOptions
 
 async function insertWithKysely(app: FastifyInstance, batch: BulkListing[]): Promise<void> {
   const perStatement = 500;
+  const postgres = app.database.info.engine === 'postgres';
   await app.db.transaction().execute(async (trx) => {
     for (let i = 0; i < batch.length; i += perStatement) {
       const slice = batch.slice(i, i + perStatement);
+      // PostgreSQL keeps each listing's amenities on its row too (migration 020); written here
+      // with the row, its trigger finds nothing to change when the list rows follow.
       await trx
         .insertInto('properties')
-        .values(slice.map((b) => b.row))
+        .values(
+          slice.map((b) =>
+            postgres ? ({ ...b.row, amenityList: b.amenities } as BulkRow) : b.row,
+          ),
+        )
         .execute();
       for (const [table, key] of LIST_TABLES) {
         const rows: PropertyListTable[] = slice.flatMap((b) =>

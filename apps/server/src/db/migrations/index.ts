@@ -19,6 +19,7 @@ import * as m016 from './016-two-factor';
 import * as m017 from './017-address-shares';
 import * as m018 from './018-phone-on-listings';
 import * as m019 from './019-service-moderation';
+import * as m020 from './020-postgres-search-indexes';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -45,4 +46,5 @@ export const migrations: Record<string, EngineMigration> = {
   '017-address-shares': m017,
   '018-phone-on-listings': m018,
   '019-service-moderation': m019,
+  '020-postgres-search-indexes': m020,
 };

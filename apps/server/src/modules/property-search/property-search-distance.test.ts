@@ -1,10 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { distanceKm, findLocality, type Property, type SimilarProperties } from '@nivaas/shared';
+import { sql } from 'kysely';
+import {
+  distanceKm,
+  findLocality,
+  type Property,
+  type PropertySearchResult,
+  type SimilarProperties,
+} from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../db/dialect';
+import { detectPointIndex } from './property-search.repository';
 import { idsOf, listing, search, searchRaw } from './search-test-support';
 
 const t = useTestApp();
@@ -134,5 +142,39 @@ describe('GET /api/properties/:id/similar', () => {
     expect((await similar(hidden.id)).statusCode).toBe(404);
     expect((await similar(hidden.id, stranger)).statusCode).toBe(404);
     expect((await similar(hidden.id, owner)).statusCode).toBe(200);
+  });
+});
+
+// Last in this file: on PostgreSQL it drops the point index of its schema.
+describe('distance pages with and without the point index', () => {
+  it('walk every listing in range once, nearest first, and PostgreSQL without cube walks the same', async () => {
+    const twins: Property[] = [];
+    for (let i = 0; i < 3; i += 1) twins.push(await listing(t.app, owner, 'Madhapur'));
+    const within = { city: 'Hyderabad', near: 'Gachibowli', radiusKm: 30, sort: 'distance' };
+    const walk = async (limit: number) => {
+      const seen: { id: string; km: number }[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: PropertySearchResult = await search(t.app, {
+          ...within,
+          limit,
+          ...(cursor ? { cursor } : {}),
+        });
+        seen.push(...page.properties.map((p) => ({ id: p.id, km: p.distanceKm! })));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return seen;
+    };
+    const whole = await walk(50);
+    expect(whole.map((h) => h.id)).toEqual(expect.arrayContaining(twins.map((p) => p.id)));
+    const km = whole.map((h) => h.km);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+    expect(await walk(2)).toEqual(whole);
+    if (t.app.database.info.engine === 'postgres') {
+      await sql`drop index "properties_open_point_idx"`.execute(t.app.db);
+      expect(await detectPointIndex(t.app.db, 'postgres')).toBeNull();
+      expect(await walk(2)).toEqual(whole);
+      expect(await walk(50)).toEqual(whole);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { ListingType } from '@nivaas/shared';
 import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { EARTH_RADIUS_KM, pointExpression } from '../../db/migrations/020-postgres-search-indexes';
 import type { PropertyRow } from '../properties/index';
 import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
 
@@ -26,7 +27,6 @@ const OPEN = sql<SqlBool>`"status" in ('available', 'vacant')`;
 /** Not hidden by an admin, nor by its owner's suspension (issue 13). */
 const SHOWN = sql<SqlBool>`"hiddenByAdminAt" is null and not "ownerSuspended"`;
 
-const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
@@ -63,6 +63,7 @@ export function searchFilters(
   engine: Engine,
   c: SearchCriteria,
   textLeads = false,
+  pointIndex: PointIndex | null = null,
 ): Expression<SqlBool>[] {
   const flag = (v: boolean) => (engine === 'postgres' ? v : v ? 1 : 0);
   const w: Expression<SqlBool>[] = [OPEN, SHOWN];
@@ -105,17 +106,21 @@ export function searchFilters(
   if (c.availableBy)
     w.push(eb.or([eb('availableFrom', 'is', null), eb('availableFrom', '<=', c.availableBy)]));
   if (c.text) w.push(textFilter(eb, engine, c.text, c.textMatches, textLeads));
-  for (const amenity of c.amenities)
-    w.push(
-      eb.exists(
-        eb
-          .selectFrom('property_amenities')
-          .select(sql`1`.as('one'))
-          .whereRef('property_amenities.propertyId', '=', 'properties.id')
-          .where('property_amenities.value', '=', amenity),
-      ),
-    );
-  if (c.origin) w.push(...withinRadius(eb, c.origin, c.radiusKm));
+  // PostgreSQL: the listing's own array (migration 020), which its GIN index serves.
+  if (engine === 'postgres' && c.amenities.length > 0)
+    w.push(sql<SqlBool>`"amenityList" @> ${sql.val(c.amenities)}::text[]`);
+  else
+    for (const amenity of c.amenities)
+      w.push(
+        eb.exists(
+          eb
+            .selectFrom('property_amenities')
+            .select(sql`1`.as('one'))
+            .whereRef('property_amenities.propertyId', '=', 'properties.id')
+            .where('property_amenities.value', '=', amenity),
+        ),
+      );
+  if (c.origin) w.push(...withinRadius(eb, c.origin, c.radiusKm, pointIndex));
   return w;
 }
 
@@ -169,8 +174,9 @@ export async function probeTextMatches(
 
 /**
  * Case-insensitive substring match over title, description and locality. SQLite: 3+ characters
- * go to the FTS5 trigram index of migration 005; PostgreSQL: `ILIKE`, which the pg_trgm indexes
- * of 005 serve. Shorter text (no trigram to look up) is matched with `LIKE` on each row.
+ * go to the FTS5 trigram index of migration 005, shorter text (no trigram to look up) is matched
+ * with `LIKE` on each row. PostgreSQL: `LIKE` on the lower-cased `searchText` of migration 020,
+ * which its pg_trgm index and each city's covering index serve.
  *
  * On SQLite the plan follows how common the text is (`c.textMatches`, probed first):
  * - few: the matching rowids are read into a temporary b-tree and lead: each is looked up in
@@ -194,8 +200,12 @@ function textFilter(
     const lead = matches === 'few' || leads;
     return sql<SqlBool>`${sql.raw(lead ? '"rowid"' : '+"rowid"')} in (select "rowid" from "properties_fts" where "properties_fts" match ${ftsPhrase(text)})`;
   }
-  const like = sql.raw(engine === 'postgres' ? 'ilike' : 'like');
   const pattern = likePattern(text);
+  // PostgreSQL: the listing's lower-cased text of migration 020, which the city's covering index
+  // holds. Text with a line break (never, once cleaned) could span two columns there.
+  if (engine === 'postgres' && !text.includes('\n'))
+    return sql<SqlBool>`"searchText" like lower(${pattern}) escape '\\'`;
+  const like = sql.raw(engine === 'postgres' ? 'ilike' : 'like');
   return eb.or(
     (['title', 'description', 'sublocality'] as const).map(
       (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
@@ -203,8 +213,83 @@ function textFilter(
   );
 }
 
+/**
+ * PostgreSQL with the point index of migration 020: the schema of the `cube` extension, whose
+ * functions and operators the search names in full (the search path may hold only the app's
+ * schema). Null: no index (SQLite, or PostgreSQL without `cube`), the latitude box serves.
+ */
+export interface PointIndex {
+  schema: string;
+}
+
+const pointIndexByDb = new WeakMap<Db, PointIndex | null>();
+
+/** The point index of the database, as found by detectPointIndex at start (null if none). */
+export const pointIndexOf = (db: Db): PointIndex | null => pointIndexByDb.get(db) ?? null;
+
+/**
+ * Looks once for the point index (PostgreSQL), remembers it for the database's searches and
+ * returns it. A database without it (no `cube` where 020 ran) keeps the latitude box.
+ */
+export async function detectPointIndex(db: Db, engine: Engine): Promise<PointIndex | null> {
+  let found: PointIndex | null = null;
+  if (engine === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select n.nspname as "schema" from pg_extension x
+      join pg_namespace n on n.oid = x.extnamespace
+      where x.extname = 'cube' and to_regclass('properties_open_point_idx') is not null`.execute(
+      db,
+    );
+    found = rows[0] ? { schema: rows[0].schema } : null;
+  }
+  pointIndexByDb.set(db, found);
+  return found;
+}
+
+/** The listing's point in 3-D (km), written exactly as the index of migration 020 is. */
+const pointSql = (p: PointIndex) => sql.raw(pointExpression(p.schema));
+
+/** The origin's point (km), as pointSql places a listing. */
+function originXyz(origin: { lat: number; lng: number }): [number, number, number] {
+  const lat = rad(origin.lat);
+  const lng = rad(origin.lng);
+  return [
+    EARTH_RADIUS_KM * Math.cos(lat) * Math.cos(lng),
+    EARTH_RADIUS_KM * Math.cos(lat) * Math.sin(lng),
+    EARTH_RADIUS_KM * Math.sin(lat),
+  ];
+}
+
+const cubeFn = (p: PointIndex, name: string) =>
+  sql.raw(`"${p.schema.replace(/"/g, '""')}".${name}`);
+const cubeOp = (p: PointIndex, op: '<@' | '<->') =>
+  sql.raw(`operator("${p.schema.replace(/"/g, '""')}".${op})`);
+
+/**
+ * The straight-line (chord) distance from the origin, which the point index walks in order. It
+ * grows with the great-circle distance, so nearest by one is nearest by the other (to rounding).
+ */
+export function chordSql(p: PointIndex, origin: { lat: number; lng: number }): RawBuilder<number> {
+  const [x, y, z] = originXyz(origin);
+  return sql<number>`(${pointSql(p)} ${cubeOp(p, '<->')} ${cubeFn(p, 'cube')}(array[${x}, ${y}, ${z}]::float8[]))`;
+}
+
 /** A bounding box the latitude index can range over, then the exact great-circle test. */
-function withinRadius(eb: Eb, origin: SearchOrigin, radiusKm: number): Expression<SqlBool>[] {
+function withinRadius(
+  eb: Eb,
+  origin: SearchOrigin,
+  radiusKm: number,
+  pointIndex: PointIndex | null,
+): Expression<SqlBool>[] {
+  if (pointIndex) {
+    // A cube around the sphere of the radius: a chord is never longer than its arc, and the
+    // margin covers rounding. The exact test then drops the corners.
+    const d = radiusKm * 1.001;
+    const [x, y, z] = originXyz(origin);
+    return [
+      sql<SqlBool>`${pointSql(pointIndex)} ${cubeOp(pointIndex, '<@')} ${cubeFn(pointIndex, 'cube')}(array[${x - d}, ${y - d}, ${z - d}]::float8[], array[${x + d}, ${y + d}, ${z + d}]::float8[])`,
+      sql<SqlBool>`${distanceSql(origin)} <= ${radiusKm}`,
+    ];
+  }
   // A hair wider than the circle so rounding never drops a listing right on its edge.
   const dLat = (radiusKm / KM_PER_DEGREE) * 1.001;
   const dLng = dLat / Math.max(Math.cos(rad(origin.lat)), 0.01);
@@ -262,24 +347,46 @@ export function pageQuery(db: Db, engine: Engine, c: SearchCriteria, page: PageR
   const key = sortKeySql(c, page.sort);
   const dir = sortDirection(page.sort);
   const distance = c.origin ? distanceSql(c.origin) : sql<number | null>`null`;
-  const matches = db
+  const pointIndex = engine === 'postgres' ? pointIndexOf(db) : null;
+  const where = (eb: Eb) => {
+    const w = searchFilters(eb, engine, c, false, pointIndex);
+    w.push(createdBy(engine, page.asOf));
+    if (page.after)
+      w.push(
+        sql<SqlBool>`(${key}, "id") ${sql.raw(dir === 'desc' ? '<' : '>')} (${page.after.value}, ${page.after.id})`,
+      );
+    return eb.and(w);
+  };
+  let filtered = db
     .selectFrom('properties')
     .selectAll('properties')
     .select([distance.as('distanceKm'), key.as('sortKey')])
-    .where((eb) => {
-      const w = searchFilters(eb, engine, c);
-      w.push(createdBy(engine, page.asOf));
-      if (page.after)
-        w.push(
-          sql<SqlBool>`(${key}, "id") ${sql.raw(dir === 'desc' ? '<' : '>')} (${page.after.value}, ${page.after.id})`,
-        );
-      return eb.and(w);
-    })
+    .where(where);
+  if (pointIndex && c.origin && page.sort === 'distance') {
+    // Nearest first with the point index (run with bitmap scans off: nearestFirst). The index
+    // hands out matches in chord order and stops after a page of them; the farthest of those
+    // bounds a small cube, and the matches in it are put in the exact (great-circle, id) order,
+    // so listings at the same distance (one building) page by id as everywhere else.
+    const chord = chordSql(pointIndex, c.origin);
+    const nearest = db
+      .selectFrom('properties')
+      .select(chord.as('chord'))
+      .where(where)
+      .orderBy(chord)
+      .limit(page.limit + 1);
+    const reach = sql<number>`(select max("chord") * 1.000001 + 0.000001 from ${nearest.as('k')})`;
+    const [x, y, z] = originXyz(c.origin);
+    filtered = filtered.where(
+      sql<SqlBool>`${pointSql(pointIndex)} ${cubeOp(pointIndex, '<@')} ${cubeFn(pointIndex, 'cube_enlarge')}(${cubeFn(pointIndex, 'cube')}(array[${x}, ${y}, ${z}]::float8[]), ${reach}, 3)`,
+    );
+  }
+  const matches = filtered
     .orderBy(key, dir)
     .orderBy('id', dir)
-    .limit(page.limit + 1);
+    .limit(page.limit + 1)
+    .as('p');
   return db
-    .selectFrom(matches.as('p'))
+    .selectFrom(matches)
     .selectAll('p')
     .select([
       listJson(engine, 'property_amenities').as('amenitiesJson'),
@@ -371,7 +478,8 @@ export function countQuery(
     .selectFrom('properties')
     .select(sql<number>`1`.as('one'))
     .where((eb) => {
-      const w = searchFilters(eb, engine, c, !c.city && !c.places && !c.origin);
+      const pointIndex = engine === 'postgres' ? pointIndexOf(db) : null;
+      const w = searchFilters(eb, engine, c, !c.city && !c.places && !c.origin, pointIndex);
       // Here the bound may use an index: a count reads every match, and (createdAt, …) indexes cover it.
       if (window.asOf) w.push(eb('createdAt', '<=', window.asOf));
       if (window.since) w.push(eb('createdAt', '>', window.since));
@@ -427,9 +535,27 @@ export async function findPage(
       after: after ? { value: v.afterValue as SearchKey['value'], id: v.afterId as string } : null,
     }),
   );
-  const { rows } = await db.executeQuery(compiled);
-  return rows as PageRow[];
+  if (!nearestFirst(db, engine, c, sort))
+    return (await db.executeQuery(compiled)).rows as PageRow[];
+  // The planner cannot know how many listings the cube holds (its estimate is a constant): left
+  // to itself it reads every one of them in a bitmap and sorts, 13k rows for 5 km of Koramangala
+  // at a million listings. Without bitmap scans it walks the index nearest first and stops.
+  return db.transaction().execute(async (trx) => {
+    await sql.raw(NEAREST_FIRST_SETTING).execute(trx);
+    return (await trx.executeQuery(compiled)).rows as PageRow[];
+  });
 }
+
+/** How findPage runs a nearest-first page (in a transaction of its own). */
+export const NEAREST_FIRST_SETTING = 'set local enable_bitmapscan = off';
+
+/** Whether a page is read nearest first through the point index (PostgreSQL with `cube`). */
+export const nearestFirst = (
+  db: Db,
+  engine: Engine,
+  c: SearchCriteria,
+  sort: PageRequest['sort'],
+): boolean => engine === 'postgres' && sort === 'distance' && !!c.origin && !!pointIndexOf(db);
 
 /**
  * Open listings like `of`: same listing type and city, its own property type first, then the

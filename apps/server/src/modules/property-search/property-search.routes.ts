@@ -12,6 +12,7 @@ import {
 } from '@nivaas/shared';
 import { propertyParams } from '../properties/index';
 import { countNewProperties } from './count-new-properties';
+import { detectPointIndex } from './property-search.repository';
 import { searchPins } from './search-pins';
 import { searchProperties } from './search-properties';
 import { similarProperties } from './similar-properties';
@@ -25,6 +26,11 @@ const tags = ['property search'];
 export async function propertySearchRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = { ...root.deps, engine: root.database.info.engine };
+  // Once at start: PostgreSQL without the `cube` extension searches by distance without its index.
+  if (deps.engine === 'postgres' && !(await detectPointIndex(deps.db, deps.engine)))
+    root.log.warn(
+      'PostgreSQL has no point index (the cube extension was missing at migration 020): "within N km" searches use the latitude range index instead.',
+    );
 
   app.get(
     '/api/properties/search',

@@ -130,6 +130,33 @@ describe('GET /api/properties/search filters', () => {
     expect(await find({ amenities: ['Lift', 'Gym'] })).toEqual([]);
   });
 
+  it("follows an owner's edits of a listing's amenities, and its removal", async () => {
+    const owner = await makeUser(t.app, 'owner');
+    const gym = await listing(t.app, owner, 'Kondapur', { amenities: ['Gym', 'Lift'] });
+    expect(await find({ amenities: 'Gym,Lift' })).toEqual([gym.id]);
+    const edit = (amenities: string[]) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/properties/${gym.id}`,
+        headers: as(owner),
+        payload: { amenities },
+      });
+    expect((await edit(['Swimming pool', 'Gym'])).statusCode).toBe(200);
+    expect(await find({ amenities: 'Gym,Lift' })).toEqual([]);
+    expect(await find({ amenities: ['Swimming pool', 'Gym'] })).toEqual([gym.id]);
+    expect((await edit([])).statusCode).toBe(200);
+    expect(await find({ amenities: 'Gym' })).toEqual([]);
+    expect((await edit(['Gym'])).statusCode).toBe(200);
+    expect(await find({ amenities: 'Gym' })).toEqual([gym.id]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/${gym.id}`,
+      headers: as(owner),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await find({ amenities: 'Gym' })).toEqual([]);
+  });
+
   it('finds listings available by a date (no date means available now)', async () => {
     expect(await find({ availableBy: '2026-12-31' })).toEqual(
       ids('flat', 'villa', 'sale', 'vacant', 'guntur'),
