@@ -124,7 +124,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(permissionsPolicy);
   await app.register(rateLimits, {
     redis,
-    authLimits: opts.authLimits ?? { ...DEFAULT_AUTH_LIMITS, signUp: config.signUpsPerMinute },
+    authLimits: opts.authLimits ?? {
+      ...DEFAULT_AUTH_LIMITS,
+      signIn: config.signInsPerMinute,
+      signUp: config.signUpsPerMinute,
+    },
     namespace: opts.rateLimitNamespace ?? 'nivaas-rl:',
   });
   const origins = originRule(config.trustedOrigins, config.sameHostOrigins);
