@@ -10,6 +10,7 @@ import {
 } from '@nivaas/shared';
 import { propertyParams } from '../properties/index';
 import { countNewProperties } from './count-new-properties';
+import { createSearchCache } from './search-cache';
 import { searchProperties } from './search-properties';
 import { similarProperties } from './similar-properties';
 
@@ -22,6 +23,8 @@ const tags = ['property search'];
 export async function propertySearchRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = { ...root.deps, engine: root.database.info.engine };
+  const cached =
+    root.config.searchCacheMs > 0 ? createSearchCache(root.config.searchCacheMs) : null;
 
   app.get(
     '/api/properties/search',
@@ -38,7 +41,12 @@ export async function propertySearchRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => searchProperties(deps, request.query, () => root.readSession(request)),
+    async (request) => {
+      const caller = await root.readSession(request);
+      // A signed-in person's page may differ (their own listings' addresses, a saved place).
+      if (caller || !cached) return searchProperties(deps, request.query, async () => caller);
+      return cached(request.query, () => searchProperties(deps, request.query, async () => null));
+    },
   );
 
   app.get(
