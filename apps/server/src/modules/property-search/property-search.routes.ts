@@ -11,7 +11,7 @@ import {
 import { propertyParams } from '../properties/index';
 import { countNewProperties } from './count-new-properties';
 import { createSearchCache } from './search-cache';
-import { searchProperties } from './search-properties';
+import { searchProperties, type SharedPage } from './search-properties';
 import { similarProperties } from './similar-properties';
 
 const tags = ['property search'];
@@ -24,7 +24,7 @@ export async function propertySearchRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const deps = { ...root.deps, engine: root.database.info.engine };
   const cached =
-    root.config.searchCacheMs > 0 ? createSearchCache(root.config.searchCacheMs) : null;
+    root.config.searchCacheMs > 0 ? createSearchCache<SharedPage>(root.config.searchCacheMs) : null;
 
   app.get(
     '/api/properties/search',
@@ -41,12 +41,8 @@ export async function propertySearchRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const caller = await root.readSession(request);
-      // A signed-in person's page may differ (their own listings' addresses, a saved place).
-      if (caller || !cached) return searchProperties(deps, request.query, async () => caller);
-      return cached(request.query, () => searchProperties(deps, request.query, async () => null));
-    },
+    async (request) =>
+      searchProperties(deps, request.query, () => root.readSession(request), cached),
   );
 
   app.get(
