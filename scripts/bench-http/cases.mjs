@@ -6,6 +6,17 @@ import { randomBytes } from 'node:crypto';
 export const SEARCH_PATH =
   '/api/properties/search?city=Hyderabad&listingType=rent&minPrice=15000&maxPrice=40000&bedrooms=2';
 
+/** What signed-in people search for in the mix, in turn: the bench:search queries' filters. */
+export const MIX_SEARCHES = [
+  SEARCH_PATH,
+  '/api/properties/search',
+  '/api/properties/search?q=metro',
+  '/api/properties/search?city=Pune&q=balcony',
+  '/api/properties/search?city=Bengaluru&near=Koramangala&radiusKm=5&sort=distance',
+  '/api/properties/search?city=Chennai&listingType=rent&sort=price-asc',
+  '/api/properties/search?city=Mumbai&furnishing=furnished&amenities=Lift%2CParking',
+];
+
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 /** Hands out people round-robin, one per connection, on its first request. */
@@ -89,7 +100,11 @@ export function signedInMix(people, ids, origin) {
   return [
     {
       method: 'GET',
-      setupRequest: (req, context) => ({ ...req, path: SEARCH_PATH, headers: headers(context) }),
+      setupRequest: (req, context) => ({
+        ...req,
+        path: MIX_SEARCHES[((context.n ?? 0) + person(context).index) % MIX_SEARCHES.length],
+        headers: headers(context),
+      }),
     },
     {
       method: 'GET',
