@@ -1,4 +1,5 @@
-// npm run bench:http [-- --duration 60 --connections 50 --warmup 5 --listings 20000 --people 200 --cpu-prof]
+// npm run bench:http [-- --duration 60 --connections 50 --warmup 5 --listings 20000 --people 200]
+//   [--cpu-prof] [--only mix]: the server's CPU profile; only the cases whose name has `mix`
 // The production build over HTTP on loopback, driven by autocannon, beside a bare Fastify server
 // answering the same search from memory (issue 16 §2). See docs/operations/benchmarks.md
 // ("The whole server over HTTP") for what is measured and how to read it.
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3207' },
     'signin-connections': { type: 'string', default: '8' },
     'cpu-prof': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const seconds = Number(values.duration);
@@ -40,7 +42,7 @@ if (
   !(peopleCount >= 2 && peopleCount % 2 === 0 && port > 0 && signInConnections > 0)
 ) {
   console.error(
-    'Usage: npm run bench:http -- [--duration S] [--connections N] [--warmup S] [--listings N] [--people EVEN] [--port P] [--signin-connections N] [--cpu-prof]',
+    'Usage: npm run bench:http -- [--duration S] [--connections N] [--warmup S] [--listings N] [--people EVEN] [--port P] [--signin-connections N] [--cpu-prof] [--only CASE]',
   );
   process.exit(2);
 }
@@ -126,18 +128,13 @@ try {
       ['home page assets (br)', url, cases.homeAssets(html), server.pid, connections],
       ['search', url, cases.search(), server.pid, connections],
       ['search, bare Fastify ceiling', ceilingUrl, cases.search(), ceiling.pid, connections],
-      [
-        'search, signed in (no reuse)',
-        url,
-        cases.listing(people, [], ORIGIN, true),
-        server.pid,
-        connections,
-      ],
+      ['search, signed in', url, cases.listing(people, [], ORIGIN, true), server.pid, connections],
       ['listing (signed in)', url, cases.listing(people, ids, ORIGIN), server.pid, connections],
       ['signed-in mix', url, cases.signedInMix(people, ids, ORIGIN), server.pid, connections],
       ['sign-in (password)', url, cases.signIn(people, ORIGIN), server.pid, signInConnections],
     ];
-    for (const [name, target, requests, pid, conns] of plan) {
+    const chosen = plan.filter(([name]) => !values.only || name.includes(values.only));
+    for (const [name, target, requests, pid, conns] of chosen) {
       if (warmup > 0) await drive({ url: target, requests, seconds: warmup, connections: conns });
       await settle(target);
       const load = loadavg()[0];
@@ -149,7 +146,8 @@ try {
       );
       await settle(target);
     }
-    print(results);
+    if (values.only) console.log(results.map((r) => `${r.name}: ${JSON.stringify(r)}`).join('\n'));
+    else print(results);
   } finally {
     await stop(server);
     if (ceiling) await stop(ceiling);
@@ -198,14 +196,15 @@ function print(results) {
   const ours = results.filter((r) => !r.name.includes('ceiling'));
   const errors = ours.reduce((n, r) => n + r.errors + r.timeouts, 0);
   const s5xx = ours.reduce((n, r) => n + r.s5xx, 0);
-  // Stable memory: over the mix (every kind of request, writes included), after its warm-up.
+  // Memory that stays: over the mix (every kind of request, writes included), after its
+  // warm-up, the last sample against the first (a fall is garbage of earlier cases collected).
   const growth = pct(mix.rss[0].last, mix.rss[0].first);
   const verdict = [
     share >= 50 ? 'search ≥ 50 % of ceiling: yes' : 'search ≥ 50 % of ceiling: NO',
     errors === 0 && s5xx === 0 ? '0 errors/5xx: yes' : '0 errors/5xx: NO',
-    Math.abs(Number(growth)) <= 10 ? 'RSS within 10 %: yes' : 'RSS within 10 %: NO',
+    Number(growth) <= 10 ? 'mix RSS growth ≤ 10 %: yes' : 'mix RSS growth ≤ 10 %: NO',
   ].join('; ');
   console.log(
-    `bench:http ${seconds}s×${connections}c: search ${by('search').rps.toFixed(0)} req/s = ${share.toFixed(0)} % of ceiling ${by('search, bare Fastify ceiling').rps.toFixed(0)} (p99 ${by('search').p99} ms); home ${by('home page HTML (br)').rps.toFixed(0)}, assets ${by('home page assets (br)').rps.toFixed(0)}, listing ${by('listing (signed in)').rps.toFixed(0)}, sign-in ${by('sign-in (password)').rps.toFixed(0)}, signed-in search ${by('search, signed in (no reuse)').rps.toFixed(0)}, mix ${mix.rps.toFixed(0)} req/s (p99 ${mix.p99} ms); errors ${errors}, 5xx ${s5xx}; mix RSS ${mb(mix.rss[0].first)} → ${mb(mix.rss[0].last)} MB (${growth} %); load ${loadavg()[0].toFixed(2)}; ${verdict}`,
+    `bench:http ${seconds}s×${connections}c: search ${by('search').rps.toFixed(0)} req/s = ${share.toFixed(0)} % of ceiling ${by('search, bare Fastify ceiling').rps.toFixed(0)} (p99 ${by('search').p99} ms); home ${by('home page HTML (br)').rps.toFixed(0)}, assets ${by('home page assets (br)').rps.toFixed(0)}, listing ${by('listing (signed in)').rps.toFixed(0)}, sign-in ${by('sign-in (password)').rps.toFixed(0)}, signed-in search ${by('search, signed in').rps.toFixed(0)}, mix ${mix.rps.toFixed(0)} req/s (p99 ${mix.p99} ms); errors ${errors}, 5xx ${s5xx}; mix RSS ${mb(mix.rss[0].first)} → ${mb(mix.rss[0].last)} MB (${growth} %); load ${loadavg()[0].toFixed(2)}; ${verdict}`,
   );
 }
