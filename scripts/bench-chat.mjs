@@ -1,4 +1,5 @@
 // npm run bench:chat [-- --sockets 2000 --duration 60 --rate 20 --warmup 5 --interval 3]
+// (--sockets 10000: 5,000 per instance; the servers' open-files limit is raised to the hard one)
 // Chat delivery across two instances and Redis, beside a bare Socket.IO baseline (issue 4 §5).
 // See docs/operations/benchmarks.md ("Chat delivery") for what is measured and how to read it.
 import { spawnSync } from 'node:child_process';
@@ -12,7 +13,7 @@ import { ensureBuilt, ensureInstalled, ensureNode, root } from './ensure.mjs';
 import { openConversations } from './bench-chat/conversations.mjs';
 import { benchDatabase, benchRedis } from './bench-chat/stores.mjs';
 import { runLoad } from './bench-chat/load.mjs';
-import { killAll, startNode, stop, waitReady } from './bench-chat/processes.mjs';
+import { killAll, openFilesLimit, startNode, stop, waitReady } from './bench-chat/processes.mjs';
 import { formatReport } from './bench-chat/report.mjs';
 
 const ORIGIN = 'https://bench.nivaas.test';
@@ -44,6 +45,14 @@ if (!(
   process.exit(2);
 }
 const log = (msg) => console.log(`[bench:chat] ${msg}`);
+// The bench holds every socket itself, plus its HTTP connections, Redis and files.
+if (openFilesLimit() < sockets + 1000) {
+  console.error(
+    `bench:chat: ${sockets} sockets need an open-files limit above ${sockets + 1000}; this shell allows ${openFilesLimit()}.\n` +
+      `  Raise it first: ulimit -n ${sockets + 2000}   (up to the hard limit, ulimit -Hn)`,
+  );
+  process.exit(2);
+}
 const tmp = mkdtempSync(path.join(tmpdir(), 'nivaas-bench-chat-'));
 process.on('SIGINT', () => {
   killAll();

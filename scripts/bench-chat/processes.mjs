@@ -6,10 +6,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const children = new Set();
 
-/** Starts `node args…` with its output in `logFile`; the bench kills it on exit if still running. */
+/**
+ * Starts `node args…` with its output in `logFile`; the bench kills it on exit if still running.
+ * Its open-files limit is raised to the hard limit first (thousands of sockets per instance);
+ * `exec` keeps the pid, so memory and CPU are read from the server itself.
+ */
 export function startNode(args, { env, cwd, logFile }) {
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, ...args],
+    { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   children.add(child);
@@ -63,4 +71,13 @@ export async function stop(child, graceMs = 8000) {
 /** Last resort on an error or Ctrl+C: no server of ours outlives the bench. */
 export function killAll() {
   for (const child of children) child.kill('SIGKILL');
+}
+
+/** The soft limit of open files of this process (the bench client holds one per socket). */
+export function openFilesLimit() {
+  const line = readFileSync('/proc/self/limits', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'));
+  const soft = line?.split(/\s{2,}/)[1];
+  return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
 }

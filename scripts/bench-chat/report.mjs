@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 
 // The printed result: Nivaas beside the bare Socket.IO baseline, then the budget verdicts.
 
-export const BUDGET = { p99Ms: 50 };
+export const BUDGET = { p99Ms: 50, socketKb: 30 };
 
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '–');
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
@@ -87,6 +87,11 @@ export function formatReport(setup, nivaas, baseline) {
     ['0 duplicated', nivaas.duplicated === 0, nivaas.duplicated],
     ['0 out of order', nivaas.outOfOrder === 0, nivaas.outOfOrder],
     ['0 failed sends (run valid)', failed(nivaas) === 0, failed(nivaas)],
+    [
+      `memory per socket < ${BUDGET.socketKb} KB`,
+      perSocketKb(nivaas) < BUDGET.socketKb,
+      `${perSocketKb(nivaas).toFixed(1)} KB`,
+    ],
   ].map(([name, ok, value]) => `  ${ok ? 'PASS' : 'MISS'}  ${name.padEnd(28)} ${value}`);
   return [
     '',
@@ -105,6 +110,12 @@ export function formatReport(setup, nivaas, baseline) {
     'Budget (Nivaas):',
     ...verdicts,
     '',
+    `bench:chat ${setup.sockets} sockets, ${setup.rate} msg/s, ${setup.duration} s: Nivaas p50/p99 ` +
+      `${ms(nivaas.p50)}/${ms(nivaas.p99)} ms (baseline ${ms(baseline.p50)}/${ms(baseline.p99)}), ` +
+      `lost/dup/order ${nivaas.lost}/${nivaas.duplicated}/${nivaas.outOfOrder}, failed ${failed(nivaas)}, ` +
+      `${perSocketKb(nivaas).toFixed(1)} KB/socket (baseline ${perSocketKb(baseline).toFixed(1)}), ` +
+      `connected in ${nivaas.connectS.toFixed(1)} s, load ${load(nivaas)}; ` +
+      `${verdicts.every((v) => v.startsWith('  PASS')) ? 'all PASS' : 'MISS'}`,
   ].join('\n');
 }
 

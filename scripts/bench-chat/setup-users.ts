@@ -1,5 +1,6 @@
 // Bench setup, run once with the servers' environment before they start (node --import tsx):
-// migrates the database, creates the bench people and signs each one in.
+// migrates the database, creates the bench people and signs each one in. Used by bench:chat,
+// bench:http and soak.
 //
 // Hashing or checking a password costs ~100–450 ms of scrypt per person on a busy two-core
 // machine, which would make 2,000 sign-ups and sign-ins take many minutes, so: every account
@@ -25,7 +26,9 @@ const config = loadConfig(process.env);
 const app = await buildApp({ config, logger: false });
 try {
   const ctx = await app.auth.$context;
-  const hash = await ctx.password.hash(`Bench-${config.authSecret.slice(0, 12)}`);
+  // Every bench person has this password; bench:http signs some of them in with it.
+  const password = `Bench-${config.authSecret.slice(0, 12)}`;
+  const hash = await ctx.password.hash(password);
   const cookieName = ctx.authCookies.sessionToken.name;
   const sign = (token: string) =>
     encodeURIComponent(
@@ -34,9 +37,10 @@ try {
   const runId = Date.now().toString(36);
 
   const makeOne = async (i: number) => {
+    const email = `bench-${runId}-${i}@bench.nivaas.test`;
     const user = await ctx.internalAdapter.createUser(
       {
-        email: `bench-${runId}-${i}@bench.nivaas.test`,
+        email,
         name: `Bench ${i}`,
         emailVerified: true,
         firstName: 'Bench',
@@ -52,10 +56,10 @@ try {
       password: hash,
     });
     const session = await ctx.internalAdapter.createSession(user.id);
-    return { id: user.id, cookie: `${cookieName}=${sign(session.token)}` };
+    return { id: user.id, email, password, cookie: `${cookieName}=${sign(session.token)}` };
   };
 
-  const people: Array<{ id: string; cookie: string }> = [];
+  const people: Array<{ id: string; email: string; password: string; cookie: string }> = [];
   const batch = 25;
   for (let start = 0; start < count; start += batch) {
     const ids = Array.from({ length: Math.min(batch, count - start) }, (_, k) => start + k);

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -16,6 +15,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import rateLimits, { DEFAULT_AUTH_LIMITS, type AuthLimits } from './plugins/rate-limit';
 import originCheck, { originRule } from './plugins/origin-check';
 import permissionsPolicy from './plugins/permissions-policy';
+import securityHeaders from './plugins/security-headers';
 import authPlugin from './plugins/auth/auth.plugin';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
 import realtime from './plugins/realtime/realtime.plugin';
@@ -101,7 +101,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errors);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -127,7 +127,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(permissionsPolicy);
   await app.register(rateLimits, {
     redis,
-    authLimits: opts.authLimits ?? { ...DEFAULT_AUTH_LIMITS, signUp: config.signUpsPerMinute },
+    authLimits: opts.authLimits ?? {
+      ...DEFAULT_AUTH_LIMITS,
+      signIn: config.signInsPerMinute,
+      signUp: config.signUpsPerMinute,
+    },
     namespace: opts.rateLimitNamespace ?? 'nivaas-rl:',
   });
   const origins = originRule(config.trustedOrigins, config.sameHostOrigins);

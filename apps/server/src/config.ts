@@ -59,12 +59,16 @@ const envSchema = z.object({
     .default(CHAT_LIMITS.sendsPerMinute),
   /** New accounts per minute from one address (a campus or office behind one NAT may need more). */
   AUTH_SIGNUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Sign-in attempts per minute from one address (benchmarks sign many people in from one). */
+  AUTH_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Comments one person may post per minute, over all listings. */
   COMMENT_CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** New listings one person may create per hour (a broker listing a building may need more). */
   LISTING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Public listing previews one client address may read per minute (visitors without an account). */
   PREVIEW_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** How long an anonymous search's answer is reused, ms (default 1000 in production, else 0: off). */
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).optional(),
   /** Events one realtime socket may send per second on average (typing, pings, watch lists). */
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().default(10),
   /** Events one realtime socket may send at once after a quiet spell. */
@@ -114,11 +118,15 @@ export interface Config {
   chatSendsPerMinute: number;
   /** Sign-ups one client address may make per minute. */
   signUpsPerMinute: number;
+  /** Sign-in attempts (and password changes, second-factor codes) one address may make per minute. */
+  signInsPerMinute: number;
   /** Comments per person per minute. */
   commentsPerMinute: number;
   /** New listings per person per hour. */
   listingsPerHour: number;
   previewsPerMinute: number;
+  /** Anonymous searches' answers are reused this long, ms (0: every search queries). */
+  searchCacheMs: number;
   /** Each realtime socket's token bucket; over it, the socket is told and disconnected. */
   socketEvents: { perSecond: number; burst: number };
   /** /api/docs is served: API_DOCS, else on outside production and off in production. */
@@ -194,9 +202,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION },
     chatSendsPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
     signUpsPerMinute: env.AUTH_SIGNUP_LIMIT_PER_MINUTE,
+    signInsPerMinute: env.AUTH_SIGNIN_LIMIT_PER_MINUTE,
     commentsPerMinute: env.COMMENT_CREATE_LIMIT_PER_MINUTE,
     listingsPerHour: env.LISTING_CREATE_LIMIT_PER_HOUR,
     previewsPerMinute: env.PREVIEW_LIMIT_PER_MINUTE,
+    searchCacheMs: env.SEARCH_CACHE_MS ?? (isProduction ? 1000 : 0),
     socketEvents: { perSecond: env.SOCKET_EVENTS_PER_SECOND, burst: env.SOCKET_EVENT_BURST },
     apiDocs: env.API_DOCS ?? !isProduction,
     accountThrottle: {

@@ -13,8 +13,9 @@ import {
 import { propertyParams } from '../properties/index';
 import { countNewProperties } from './count-new-properties';
 import { detectPointIndex } from './property-search.repository';
+import { createSearchCache } from './search-cache';
 import { searchPins } from './search-pins';
-import { searchProperties } from './search-properties';
+import { searchProperties, type SharedPage } from './search-properties';
 import { similarProperties } from './similar-properties';
 
 const tags = ['property search'];
@@ -31,6 +32,8 @@ export async function propertySearchRoutes(root: FastifyInstance) {
     root.log.warn(
       'PostgreSQL has no point index (the cube extension was missing at migration 020): "within N km" searches use the latitude range index instead.',
     );
+  const cached =
+    root.config.searchCacheMs > 0 ? createSearchCache<SharedPage>(root.config.searchCacheMs) : null;
 
   app.get(
     '/api/properties/search',
@@ -47,7 +50,8 @@ export async function propertySearchRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => searchProperties(deps, request.query, () => root.readSession(request)),
+    async (request) =>
+      searchProperties(deps, request.query, () => root.readSession(request), cached),
   );
 
   app.get(

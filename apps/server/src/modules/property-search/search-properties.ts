@@ -1,7 +1,7 @@
 import type { PropertySearchQuery, PropertySearchResult } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { guardAddresses } from '../properties/index';
+import { canChangeProperty, guardAddresses } from '../properties/index';
 import {
   COUNT_CAP,
   countMatches,
@@ -12,17 +12,51 @@ import {
 } from './property-search.repository';
 import { toPageHits } from './present-search-hits';
 import { resolveCriteria } from './search-criteria';
+import type { SearchCache } from './search-cache';
 import { decodeCursor, encodeCursor } from './search-cursor';
 import type { SearchDeps } from './search-deps';
 import type { PageRequest, SearchKey } from './search-types';
 
+/** A page as every caller shares it (from the cache), and as anyone without rights sees it. */
+export interface SharedPage {
+  page: PropertySearchResult;
+  forAnyone: PropertySearchResult;
+}
+
+type Search = SearchDeps & Pick<Deps, 'clock'>;
+
 /**
  * One page of open listings matching the query, in keyset order. The first page fixes `asOf`
  * and counts the total, up to COUNT_CAP ("1,000+" past it: decision 010); the cursor carries
- * both to the pages after it.
+ * both to the pages after it. With `cache`, a page found in the last SEARCH_CACHE_MS is reused
+ * (decision 035): it is the same for everyone but the listings' owners (and admins), who see
+ * their exact addresses, and a search from a saved place is never reused.
  */
 export async function searchProperties(
-  deps: SearchDeps & Pick<Deps, 'clock'>,
+  deps: Search,
+  query: PropertySearchQuery,
+  readCaller: () => Promise<RequestAuth | null>,
+  cache: SearchCache<SharedPage> | null = null,
+): Promise<PropertySearchResult> {
+  if (!cache || query.savedLocationId) {
+    const page = await findPage$(deps, query, readCaller);
+    return { ...page, properties: guardAddresses(await readCaller(), page.properties) };
+  }
+  const shared = await cache(query, async () => {
+    const page = await findPage$(deps, query, async () => null);
+    const copies = page.properties.map((p) => ({ ...p }));
+    return { page, forAnyone: { ...page, properties: guardAddresses(null, copies) } };
+  });
+  const caller = await readCaller();
+  if (!caller || !shared.page.properties.some((p) => canChangeProperty(caller, p.ownerId)))
+    return shared.forAnyone;
+  const copies = shared.page.properties.map((p) => ({ ...p }));
+  return { ...shared.page, properties: guardAddresses(caller, copies) };
+}
+
+/** The page before address privacy: the exact addresses are still in it. */
+async function findPage$(
+  deps: Search,
   query: PropertySearchQuery,
   readCaller: () => Promise<RequestAuth | null>,
 ): Promise<PropertySearchResult> {
@@ -60,7 +94,7 @@ export async function searchProperties(
         })
       : null;
   return {
-    properties: guardAddresses(await readCaller(), toPageHits(deps.storage, shown)),
+    properties: toPageHits(deps.storage, shown),
     total,
     totalIsLowerBound,
     nextCursor,

@@ -126,6 +126,9 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
   });
 
   const load = async (request: FastifyRequest): Promise<RequestAuth | null> => {
+    // A visitor without cookies has no session: no need to ask Better Auth (a tenth of an
+    // anonymous search's time over HTTP, bench:http).
+    if (!request.headers.cookie && !request.headers.authorization) return null;
     const result = await auth.api.getSession({ headers: toWebHeaders(request) });
     if (!result) return null;
     const user = result.user as typeof result.user & {
