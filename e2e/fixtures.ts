@@ -27,8 +27,8 @@
  * Going offline (`context.setOffline(true)`): first `await deferredPartsLoaded(page)` (./support.ts),
  * or the shell's late parts fail to download and the page shows its "Connection Notice".
  *
- * Signing in. The server allows 10 sign-in attempts a minute from one address, and the browser
- * tests keep that limit on. auth.setup.ts signs each demo role in once per run and saves the
+ * Signing in. The server allows a few sign-in attempts a minute from one address (10 by default, 30
+ * in playwright.config.ts), and the browser tests keep that limit on. auth.setup.ts signs each demo role in once per run and saves the
  * session in test-results/.auth/<role>.json; the fixtures above reuse it. So a test does not
  * sign in: only the sign-in tests in auth.spec.ts submit the sign-in form, on purpose (4
  * attempts; with the setup's 4, a run makes 8). New accounts from `registerVerified` are signed

@@ -81,7 +81,7 @@ export async function deferredPartsLoaded(page: Page): Promise<void> {
 
 /**
  * Types an email and password into the sign-in form already on screen and submits it. Every
- * submit counts against the server's sign-in limit (10 a minute from one address): only the
+ * submit counts against the server's sign-in limit (30 a minute from one address in the browser tests): only the
  * tests about signing in use it.
  */
 export async function submitSignInForm(page: Page, email: string, password = DEMO_PASSWORD) {
