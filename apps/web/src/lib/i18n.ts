@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -46,6 +46,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
+  // Tells the server which language's texts to preload with the next page's HTML.
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 });
 
 void i18n
