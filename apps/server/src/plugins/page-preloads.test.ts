@@ -81,7 +81,7 @@ describe('public pages name what they load in their HTML', () => {
     expect(links).toEqual([
       'modulepreload href="/assets/home-e5.js"',
       'modulepreload href="/assets/ui-c3.js"',
-      'preload as="style" href="/assets/ui-c3.css"',
+      'preload as="style" crossorigin href="/assets/ui-c3.css"',
       'preload as="fetch" crossorigin="use-credentials" href="/api/session"',
       'preload as="fetch" crossorigin href="/locales/en/common.json?v=v123"',
       'preload as="fetch" crossorigin href="/locales/en/home.json?v=v123"',

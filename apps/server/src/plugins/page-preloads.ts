@@ -115,7 +115,10 @@ export function loadPagePreloads(webRoot: string): PagePreloads {
     const language = languageOf(headers.cookie, headers['accept-language']);
     const tags = [
       ...route.js.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
-      ...route.css.map((href) => `<link rel="preload" as="style" href="${escapeAttr(href)}">`),
+      // Vite's loader adds the stylesheet with crossorigin: the preload must match to be reused.
+      ...route.css.map(
+        (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`,
+      ),
       // The session, asked at boot by every page, with the cookie as the app's fetch sends it.
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">',
       // fetch() in the app is same-origin with credentials "same-origin": crossorigin matches.
