@@ -47,6 +47,19 @@ test.describe('first paint without a chain of requests', () => {
         .first(),
     ).toBeVisible();
     for (const href of preloads) expect(counts.get(href), href).toBe(1);
+
+    // A listing's public preview: its chunks and its own answer, once each.
+    const preview = await page
+      .getByRole('list', { name: /results/i })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    const previewPreloads = await preloadsOf(page, preview!);
+    expect(previewPreloads.some((h) => h.startsWith('/api/public/properties/'))).toBe(true);
+    counts.clear();
+    await page.goto(preview!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const href of previewPreloads) expect(counts.get(href), href).toBe(1);
   });
 
   test("home and sign-in: their chunks and texts are fetched once, in the visitor's language", async ({
