@@ -25,10 +25,21 @@ async function loadTexts(language: string, namespace: string): Promise<Record<st
   return (await res.json()) as Record<string, unknown>;
 }
 
+/**
+ * A language the visitor chose, also as a cookie: the server then preloads a page's texts in
+ * it. Never written for a visitor who has not chosen (the server follows the browser's).
+ */
+function rememberForServer(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function initialLanguage(): Language {
   try {
     const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved === 'en' || saved === 'hi') return saved;
+    if (saved === 'en' || saved === 'hi') {
+      rememberForServer(saved);
+      return saved;
+    }
   } catch {
     // storage may be blocked; fall through to the browser's language
   }
@@ -41,13 +52,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // not remembered, still switched
   }
+  rememberForServer(language);
   await i18n.changeLanguage(language);
 }
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
-  // Tells the server which language's texts to preload with the next page's HTML.
-  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 });
 
 void i18n
