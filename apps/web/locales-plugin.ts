@@ -23,22 +23,21 @@ const files = (): Array<{ name: string; body: string }> =>
  * script then carries no loader per file (each cost first-load bytes); one version stamp of
  * all texts (`__LOCALES_VERSION__`) makes browsers fetch them again after a release.
  */
+const version = (): string =>
+  createHash('sha256')
+    .update(
+      files()
+        .map((f) => f.name + f.body)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 10);
+
 export function localesPlugin(): Plugin {
   return {
     name: 'nivaas-locales',
     config: () => ({
-      define: {
-        __LOCALES_VERSION__: JSON.stringify(
-          createHash('sha256')
-            .update(
-              files()
-                .map((f) => f.name + f.body)
-                .join('\n'),
-            )
-            .digest('hex')
-            .slice(0, 10),
-        ),
-      },
+      define: { __LOCALES_VERSION__: JSON.stringify(version()) },
     }),
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {
@@ -50,6 +49,12 @@ export function localesPlugin(): Plugin {
       });
     },
     generateBundle() {
+      // Beside Vite's manifest: the server preloads a page's texts at the URL the app fetches.
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/locales.json',
+        source: JSON.stringify({ version: version() }),
+      });
       for (const file of files()) {
         // Minified: the source files are pretty-printed for people.
         const source = JSON.stringify(JSON.parse(file.body));

@@ -46,6 +46,8 @@ export default defineConfig({
   build: {
     outDir,
     sourcemap: true,
+    // .vite/manifest.json: the server reads it to name a public page's chunks in its HTML.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     // Every browser we support preloads modules natively; the polyfill only cost first-load bytes.
     modulePreload: { polyfill: false },

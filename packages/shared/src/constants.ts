@@ -10,6 +10,8 @@ export const SELECTED_ROLE_STORAGE_KEY = 'nivaas.selectedRole';
 /** Cookie that carries the selected role across a Google redirect to the server. */
 export const SELECTED_ROLE_COOKIE = 'nivaas_selected_role';
 export const LANGUAGE_STORAGE_KEY = 'nivaas.language';
+/** The same choice as a cookie, so the server can preload a page's texts in that language. */
+export const LANGUAGE_COOKIE = 'nivaas_language';
 export const NOTIFICATION_BELL_ITEMS = 5;
 export const NOTIFICATION_BADGE_CAP = 9;
 export const MESSAGE_TOAST_MS = 5000;

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE } from '@nivaas/shared';
+import { loadPagePreloads } from './page-preloads';
 
 // Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).
 const API_PREFIXES = ['/api/', '/socket.io/', '/uploads/', '/locales/'];
@@ -27,6 +28,10 @@ export function withPageHead(shell: string, head: string): string {
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   return bare.replace(/<\/head>/i, `${head}\n  </head>`);
 }
+
+/** The shell with links the browser should fetch beside the entry script, at the head's end. */
+export const withPreloads = (shell: string, links: string): string =>
+  links ? shell.replace(/<\/head>/i, `  ${links}\n  </head>`) : shell;
 
 /** Crawlers may read the public pages; the signed-in areas and the API are not for them. */
 const robotsTxt = (publicUrl: string): string =>
@@ -54,6 +59,8 @@ export default fp(async function webStatic(
 ) {
   const root = opts.webDist ? path.resolve(opts.webDist) : undefined;
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
+  // A public page's chunks and texts, from the build's manifest read once at start.
+  const preloads = hasWeb ? loadPagePreloads(root) : () => '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -86,11 +93,13 @@ export default fp(async function webStatic(
     } catch (err) {
       request.log.warn({ err }, 'page head failed; sending the plain app shell');
     }
-    if (!head || !root) return reply.sendFile('index.html');
-    const html = withPageHead(await readFile(path.join(root, 'index.html'), 'utf8'), head.html);
+    const links = preloads(request.url, request.headers);
+    if ((!head && !links) || !root) return reply.sendFile('index.html');
+    const shell = await readFile(path.join(root, 'index.html'), 'utf8');
+    const html = withPreloads(head ? withPageHead(shell, head.html) : shell, links);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     reply
-      .status(head.status ?? 200)
+      .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
       .header('vary', 'accept-encoding');
     if (/\bbr\b/.test(accepts))

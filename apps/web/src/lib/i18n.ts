@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
 import { asLanguage, LANGUAGE_CODES, type Language } from './languages';
 
 export { asLanguage, LANGUAGES, type Language } from './languages';
@@ -22,10 +22,21 @@ async function loadTexts(language: string, namespace: string): Promise<Record<st
   return (await res.json()) as Record<string, unknown>;
 }
 
+/**
+ * A language the visitor chose, also as a cookie: the server then preloads a page's texts in
+ * it. Never written for a visitor who has not chosen (the server follows the browser's).
+ */
+function rememberForServer(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export function initialLanguage(): Language {
   try {
     const saved = asLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-    if (saved) return saved;
+    if (saved) {
+      rememberForServer(saved);
+      return saved;
+    }
   } catch {
     // storage may be blocked; fall through to the browser's language
   }
@@ -39,6 +50,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // not remembered, still switched
   }
+  rememberForServer(language);
   await i18n.changeLanguage(language);
 }
 

@@ -27,6 +27,11 @@ export interface HeadFields {
    * rendered. srcset and sizes must be the page's <img>'s, so the browser picks the same file.
    */
   preloadImage?: { href: string; srcset: string; sizes: string };
+  /**
+   * The page's first API request, fetched beside the app's code. It must be exactly the URL
+   * the app asks for; the app's fetch sends cookies (credentials "include"), so does this.
+   */
+  preloadData?: string;
 }
 
 /** The tags WhatsApp, X and search engines read, all escaped. */
@@ -57,6 +62,10 @@ export function headTags(f: HeadFields): string {
   if (f.preloadImage)
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(f.preloadImage.href)}" imagesrcset="${escapeHtml(f.preloadImage.srcset)}" imagesizes="${escapeHtml(f.preloadImage.sizes)}" fetchpriority="high" />`,
+    );
+  if (f.preloadData)
+    tags.push(
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(f.preloadData)}" />`,
     );
   tags.push(jsonLdScript(f.jsonLd));
   return tags.map((t) => `    ${t}`).join('\n');

@@ -58,6 +58,14 @@ export async function landingHead(
         srcset: propertyImageSrcSet(cover),
         sizes: PROPERTY_PHOTO_SIZES.card,
       },
+      // The search the page shows, named as the web's landing page asks for it
+      // (filtersToParams: its parameters in this order, the page's 12 listings).
+      preloadData: `/api/properties/search?${new URLSearchParams({
+        listingType,
+        city: city.name,
+        ...(type === 'all' ? {} : { type }),
+        limit: String(LISTED),
+      }).toString()}`,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'ItemList',

@@ -127,6 +127,8 @@ export async function listingHead(
         srcset: propertyImageSrcSet(cover),
         sizes: PROPERTY_PHOTO_SIZES.preview,
       },
+      // The preview's data, asked by the web's public-listing query at this URL.
+      preloadData: `/api/public/properties/${encodeURIComponent(id)}`,
       jsonLd: listingJsonLd(
         p,
         url,

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@nivaas/shared';
+
+/**
+ * The public pages a visitor often opens first, with the source module of their route (as
+ * apps/web/src/app/router.tsx imports it) and the text namespaces their first screen uses.
+ * Naming them in the HTML lets the browser fetch them beside the entry script instead of one
+ * after another (decision 032).
+ */
+const ROUTES: Array<{ pattern: RegExp; modules: string[]; namespaces: string[] }> = [
+  { pattern: /^\/$/, modules: ['src/app/routes/home.tsx'], namespaces: ['common', 'home'] },
+  {
+    pattern: /^\/login\/?$/,
+    modules: ['src/app/routes/auth/login.tsx'],
+    namespaces: ['common', 'auth'],
+  },
+  {
+    // A listing's public preview: the landing route, then the preview inside it.
+    pattern: /^\/(rent|buy)\/[^/]+\/[^/]+\/[^/]+\/?$/,
+    modules: [
+      'src/app/routes/landing/listing-landing.tsx',
+      'src/app/routes/landing/listing-preview.tsx',
+    ],
+    namespaces: ['common', 'preview'],
+  },
+  {
+    pattern: /^\/(rent|buy)\/[^/]+\/[^/]+\/?$/,
+    modules: ['src/app/routes/landing/listing-landing.tsx'],
+    namespaces: ['common', 'landing', 'search', 'listing'],
+  },
+];
+
+/** The languages the web app speaks (apps/web/src/lib/languages.ts). */
+const LANGUAGES = ['en', 'hi', 'te', 'ta'] as const;
+type Language = (typeof LANGUAGES)[number];
+const asLanguage = (code: string | undefined): Language | undefined =>
+  LANGUAGES.find((l) => l === code?.split('-')[0]);
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Answers the link tags of a page: its chunks and texts, or '' for a page without any. */
+export type PagePreloads = (
+  url: string,
+  headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+) => string;
+
+const escapeAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The language the app will start in: the one it saved (its cookie), else the browser's first
+ * language, as the app reads navigator.language.
+ */
+function languageOf(cookie = '', acceptLanguage = ''): Language {
+  const saved = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(cookie)?.[1];
+  if (saved) return asLanguage(saved) ?? 'en';
+  const first = acceptLanguage.split(',')[0]?.trim().toLowerCase();
+  return asLanguage(first) ?? 'en';
+}
+
+/**
+ * Reads the web build's manifest (`.vite/manifest.json`, written by `build.manifest`) once and
+ * maps each route above to the files it loads: its chunk and the chunks that chunk imports
+ * statically, minus what the entry already loads (index.html names those itself). A build
+ * without a manifest, or a route whose module is not in it, gets no preloads: the page still
+ * works, it just loads in sequence.
+ */
+export function loadPagePreloads(webRoot: string): PagePreloads {
+  let manifest: Manifest;
+  let localesVersion: string | undefined;
+  try {
+    manifest = JSON.parse(
+      readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return () => '';
+  }
+  try {
+    localesVersion = (
+      JSON.parse(readFileSync(path.join(webRoot, '.vite', 'locales.json'), 'utf8')) as {
+        version?: string;
+      }
+    ).version;
+  } catch {
+    localesVersion = undefined;
+  }
+
+  const closure = (keys: string[], into: Set<string>): Set<string> => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loadedByEntry = closure(entries, new Set());
+
+  const links = ROUTES.map((route) => {
+    if (!route.modules.every((m) => manifest[m])) return { ...route, js: [], css: [] };
+    const keys = [...closure(route.modules, new Set())].filter((k) => !loadedByEntry.has(k));
+    const js = keys.map((k) => `/${manifest[k]!.file}`);
+    const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`);
+    // A file the manifest names but the build lacks would be a wasted request: leave it out.
+    const exists = (file: string) => existsSync(path.join(webRoot, file));
+    return { ...route, js: js.filter(exists), css: css.filter(exists) };
+  });
+
+  return (url, headers) => {
+    const pathname = url.split('?')[0] ?? '';
+    const route = links.find((r) => r.pattern.test(pathname));
+    if (!route) return '';
+    const language = languageOf(headers.cookie, headers['accept-language']);
+    const tags = [
+      ...route.js.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
+      // Vite's loader adds the stylesheet with crossorigin: the preload must match to be reused.
+      ...route.css.map(
+        (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`,
+      ),
+      // The session, asked at boot by every page, with the cookie as the app's fetch sends it.
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">',
+      // fetch() in the app is same-origin with credentials "same-origin": crossorigin matches.
+      ...(localesVersion
+        ? route.namespaces
+            .filter((ns) => existsSync(path.join(webRoot, 'locales', language, `${ns}.json`)))
+            .map(
+              (ns) =>
+                `<link rel="preload" as="fetch" crossorigin href="/locales/${language}/${ns}.json?v=${escapeAttr(localesVersion)}">`,
+            )
+        : []),
+    ];
+    return tags.join('\n    ');
+  };
+}
