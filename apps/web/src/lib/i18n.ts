@@ -15,6 +15,9 @@ declare const __LOCALES_VERSION__: string;
  * they become a path.
  */
 async function loadTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  // English place names are the keys themselves: there is no en/places.json to ask for (a 404
+  // would show as an error in the browser's console).
+  if (language === 'en' && namespace === 'places') return {};
   const res = await fetch(`/locales/${language}/${namespace}.json?v=${__LOCALES_VERSION__}`);
   // A namespace without a file for this language reads as empty (English is the fallback).
   if (res.status === 404) return {};
