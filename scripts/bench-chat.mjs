@@ -3,17 +3,23 @@
 // Chat delivery across two instances and Redis, beside a bare Socket.IO baseline (issue 4 §5).
 // See docs/operations/benchmarks.md ("Chat delivery") for what is measured and how to read it.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, ensureInstalled, ensureNode, root } from './ensure.mjs';
 import { openConversations } from './bench-chat/conversations.mjs';
 import { benchDatabase, benchRedis } from './bench-chat/stores.mjs';
 import { runLoad } from './bench-chat/load.mjs';
-import { killAll, openFilesLimit, startNode, stop, waitReady } from './bench-chat/processes.mjs';
+import {
+  benchRun,
+  killAll,
+  openFilesLimit,
+  productionEnv,
+  startNode,
+  stop,
+  waitReady,
+} from './bench-chat/processes.mjs';
 import { formatReport } from './bench-chat/report.mjs';
 
 const ORIGIN = 'https://bench.nivaas.test';
@@ -53,11 +59,7 @@ if (openFilesLimit() < sockets + 1000) {
   );
   process.exit(2);
 }
-const tmp = mkdtempSync(path.join(tmpdir(), 'nivaas-bench-chat-'));
-process.on('SIGINT', () => {
-  killAll();
-  process.exit(130);
-});
+const tmp = benchRun('nivaas-bench-chat-');
 
 const cleanup = [];
 try {
@@ -70,21 +72,15 @@ try {
   cleanup.push(database.cleanup);
   log(`temp dir ${tmp}; Redis ${redis.url}; ${database.label}`);
 
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    APP_ENV: 'production',
-    NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(48).toString('base64url'),
-    PUBLIC_URL: ORIGIN,
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    // The bench's people send far faster than the 30 a minute a person may.
-    CHAT_SEND_LIMIT_PER_MINUTE: '1000000',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  };
+  const env = productionEnv({
+    origin: ORIGIN,
+    tmp,
+    extra: {
+      // The bench's people send far faster than the 30 a minute a person may.
+      CHAT_SEND_LIMIT_PER_MINUTE: '1000000',
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    },
+  });
 
   log(`creating ${sockets} people with sessions…`);
   const started = Date.now();

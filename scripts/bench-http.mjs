@@ -3,15 +3,21 @@
 // The production build over HTTP on loopback, driven by autocannon, beside a bare Fastify server
 // answering the same search from memory (issue 16 §2). See docs/operations/benchmarks.md
 // ("The whole server over HTTP") for what is measured and how to read it.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { ensureBuilt, ensureInstalled, ensureNode, root } from './ensure.mjs';
-import { killAll, startNode, stop, waitReady } from './bench-chat/processes.mjs';
+import {
+  benchRun,
+  killAll,
+  productionEnv,
+  startNode,
+  stop,
+  waitReady,
+} from './bench-chat/processes.mjs';
 import * as cases from './bench-http/cases.mjs';
 import { drive, mb, pct } from './bench-http/load.mjs';
 import { createPeople, listingIds, pairPeople, seedListings } from './bench-http/prepare.mjs';
@@ -47,30 +53,20 @@ if (
   process.exit(2);
 }
 const log = (msg) => console.log(`[bench:http] ${msg}`);
-const tmp = mkdtempSync(path.join(tmpdir(), 'nivaas-bench-http-'));
-process.on('SIGINT', () => {
-  killAll();
-  process.exit(130);
-});
+const tmp = benchRun('nivaas-bench-http-');
 
-const env = {
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  APP_ENV: 'production',
-  NODE_ENV: 'production',
-  AUTH_SECRET: randomBytes(48).toString('base64url'),
-  PUBLIC_URL: ORIGIN,
-  HOST: '127.0.0.1',
-  DATA_DIR: path.join(tmp, 'data'),
-  WEB_DIST: path.join(root, 'apps/web/dist'),
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-  // All the bench's people come from 127.0.0.1 and act far faster than a person may: the limits
-  // that would answer 429 are raised, so what is measured is the work, not the refusal.
-  AUTH_SIGNIN_LIMIT_PER_MINUTE: '100000000',
-  CHAT_SEND_LIMIT_PER_MINUTE: '100000000',
-  PREVIEW_LIMIT_PER_MINUTE: '100000000',
-};
+const env = productionEnv({
+  origin: ORIGIN,
+  tmp,
+  extra: {
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    // All the bench's people come from 127.0.0.1 and act far faster than a person may: the
+    // limits that would answer 429 are raised, so what is measured is the work, not the refusal.
+    AUTH_SIGNIN_LIMIT_PER_MINUTE: '100000000',
+    CHAT_SEND_LIMIT_PER_MINUTE: '100000000',
+    PREVIEW_LIMIT_PER_MINUTE: '100000000',
+  },
+});
 
 try {
   ensureNode();

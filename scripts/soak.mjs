@@ -3,14 +3,20 @@
 // The signed-in mix (search, listing, favourite, message) at a steady rate against two
 // instances on PostgreSQL + Redis, minute by minute: 5xx, p99, RSS growth (issue 16 §4).
 // See docs/operations/benchmarks.md ("Soak").
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { ensureBuilt, ensureInstalled, ensureNode, root } from './ensure.mjs';
-import { killAll, startNode, stop, waitReady } from './bench-chat/processes.mjs';
+import {
+  benchRun,
+  killAll,
+  productionEnv,
+  startNode,
+  stop,
+  waitReady,
+} from './bench-chat/processes.mjs';
 import { benchRedis } from './bench-chat/stores.mjs';
 import { signedInMix } from './bench-http/cases.mjs';
 import { drive, mb, pct } from './bench-http/load.mjs';
@@ -50,11 +56,7 @@ if (/\/test$/.test(new URL(databaseUrl).pathname)) {
   process.exit(2);
 }
 const log = (msg) => console.log(`[soak] ${msg}`);
-const tmp = mkdtempSync(path.join(tmpdir(), 'nivaas-soak-'));
-process.on('SIGINT', () => {
-  killAll();
-  process.exit(130);
-});
+const tmp = benchRun('nivaas-soak-');
 
 const cleanup = [];
 try {
@@ -63,24 +65,18 @@ try {
   ensureBuilt({ web: false, throwOnFail: true });
   const redis = await benchRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   cleanup.push(redis.cleanup);
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    APP_ENV: 'production',
-    NODE_ENV: 'production',
-    AUTH_SECRET: randomBytes(48).toString('base64url'),
-    PUBLIC_URL: ORIGIN,
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redis.url,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    // Two hundred people on one address sending a message every few seconds: over the limits a
-    // person or an address has, which the soak is not about.
-    CHAT_SEND_LIMIT_PER_MINUTE: '100000000',
-    AUTH_SIGNIN_LIMIT_PER_MINUTE: '100000000',
-  };
+  const env = productionEnv({
+    origin: ORIGIN,
+    tmp,
+    extra: {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      // Two hundred people on one address sending a message every few seconds: over the limits
+      // a person or an address has, which the soak is not about.
+      CHAT_SEND_LIMIT_PER_MINUTE: '100000000',
+      AUTH_SIGNIN_LIMIT_PER_MINUTE: '100000000',
+    },
+  });
   log(
     `temp dir ${tmp}; ${new URL(databaseUrl).pathname.slice(1)} on ${new URL(databaseUrl).host}; Redis ${redis.url}`,
   );

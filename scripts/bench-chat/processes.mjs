@@ -1,6 +1,9 @@
 // Child processes of the bench: start, wait until they answer, read their memory and CPU, stop.
 import { spawn } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { clearTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -80,4 +83,35 @@ export function openFilesLimit() {
     .find((l) => l.startsWith('Max open files'));
   const soft = line?.split(/\s{2,}/)[1];
   return soft === undefined || soft === 'unlimited' ? Infinity : Number(soft);
+}
+
+/** A fresh temp folder for one run; Ctrl-C stops every server the run started. */
+export function benchRun(prefix) {
+  const tmp = mkdtempSync(path.join(tmpdir(), prefix));
+  process.on('SIGINT', () => {
+    killAll();
+    process.exit(130);
+  });
+  return tmp;
+}
+
+/**
+ * The environment a bench's server runs with: production settings as `npm start` has them, a
+ * new secret, its own data folder under `tmp`, warnings only, no demo seed, and the run's own
+ * additions (`extra`: database, Redis, raised limits).
+ */
+export function productionEnv({ origin, tmp, extra = {} }) {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    APP_ENV: 'production',
+    NODE_ENV: 'production',
+    AUTH_SECRET: randomBytes(48).toString('base64url'),
+    PUBLIC_URL: origin,
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...extra,
+  };
 }

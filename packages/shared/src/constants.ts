@@ -12,6 +12,16 @@ export const SELECTED_ROLE_COOKIE = 'nivaas_selected_role';
 export const LANGUAGE_STORAGE_KEY = 'nivaas.language';
 /** The same choice as a cookie, so the server can preload a page's texts in that language. */
 export const LANGUAGE_COOKIE = 'nivaas_language';
+
+/** The languages Nivaas speaks (web texts under apps/web/src/locales/{code}); English first. */
+export const LANGUAGE_CODES = ['en', 'hi', 'te', 'ta'] as const;
+export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+
+/** 'te' or 'te-IN' (browsers write the language in lower case) as one of ours, or undefined. */
+export function asLanguageCode(value: string | null | undefined): LanguageCode | undefined {
+  const code = value?.split('-')[0];
+  return LANGUAGE_CODES.find((l) => l === code);
+}
 export const NOTIFICATION_BELL_ITEMS = 5;
 export const NOTIFICATION_BADGE_CAP = 9;
 export const MESSAGE_TOAST_MS = 5000;

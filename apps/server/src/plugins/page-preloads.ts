@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_COOKIE } from '@nivaas/shared';
+import { asLanguageCode, LANGUAGE_COOKIE, type LanguageCode } from '@nivaas/shared';
 
 /**
  * The public pages a visitor often opens first, with the source module of their route (as
@@ -31,11 +31,7 @@ const ROUTES: Array<{ pattern: RegExp; modules: string[]; namespaces: string[] }
   },
 ];
 
-/** The languages the web app speaks (apps/web/src/lib/languages.ts). */
-const LANGUAGES = ['en', 'hi', 'te', 'ta'] as const;
-type Language = (typeof LANGUAGES)[number];
-const asLanguage = (code: string | undefined): Language | undefined =>
-  LANGUAGES.find((l) => l === code?.split('-')[0]);
+type Language = LanguageCode;
 
 interface ManifestChunk {
   file: string;
@@ -60,9 +56,9 @@ const escapeAttr = (value: string): string =>
  */
 function languageOf(cookie = '', acceptLanguage = ''): Language {
   const saved = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(cookie)?.[1];
-  if (saved) return asLanguage(saved) ?? 'en';
+  if (saved) return asLanguageCode(saved) ?? 'en';
   const first = acceptLanguage.split(',')[0]?.trim().toLowerCase();
-  return asLanguage(first) ?? 'en';
+  return asLanguageCode(first) ?? 'en';
 }
 
 /**

@@ -70,7 +70,7 @@ void i18n
   .init({
     lng: initialLanguage(),
     fallbackLng: 'en',
-    supportedLngs: LANGUAGE_CODES as string[],
+    supportedLngs: [...LANGUAGE_CODES],
     ns: ['common'],
     defaultNS: 'common',
     // A feature's namespace holds its own texts; the generic ones (errors, actions) are common's.

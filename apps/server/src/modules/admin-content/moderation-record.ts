@@ -17,6 +17,40 @@ export interface ModeratedItem {
   details?: Record<string, unknown>;
 }
 
+/** The audit log's verb for each change (`property.hide`). */
+const AUDIT_VERB = { hidden: 'hide', unhidden: 'unhide', deleted: 'delete' } as const;
+
+/**
+ * One moderation inside its transaction: the audit entry (who, what, why) when `actorId` is
+ * given, and the owner's notice, which goes out after commit.
+ */
+async function record(
+  trx: Kysely<Database>,
+  emit: Emit,
+  item: ModeratedItem,
+  change: ContentModeratedEvent['change'],
+  { actorId, reason, at }: { actorId: string | undefined; reason: string; at: string },
+): Promise<void> {
+  if (actorId)
+    await recordAudit(trx, {
+      actorId,
+      action: `${item.auditType}.${AUDIT_VERB[change]}`,
+      targetType: item.auditType,
+      targetId: item.id,
+      reason,
+      details: item.details,
+    });
+  emit('content.moderated', {
+    ownerId: item.ownerId,
+    contentType: item.contentType,
+    contentId: item.id,
+    change,
+    title: item.title,
+    reason,
+    at,
+  });
+}
+
 /**
  * An admin's hide or unhide, inside its transaction: the audit entry (who, what, why) and the
  * owner's notice, which goes out after commit.
@@ -28,23 +62,7 @@ export async function recordVisibilityChange(
   change: { adminId: string; hidden: boolean; reason: string; at: string },
 ): Promise<void> {
   const { adminId, hidden, reason, at } = change;
-  await recordAudit(trx, {
-    actorId: adminId,
-    action: `${item.auditType}.${hidden ? 'hide' : 'unhide'}`,
-    targetType: item.auditType,
-    targetId: item.id,
-    reason,
-    details: item.details,
-  });
-  emit('content.moderated', {
-    ownerId: item.ownerId,
-    contentType: item.contentType,
-    contentId: item.id,
-    change: hidden ? 'hidden' : 'unhidden',
-    title: item.title,
-    reason,
-    at,
-  });
+  await record(trx, emit, item, hidden ? 'hidden' : 'unhidden', { actorId: adminId, reason, at });
 }
 
 /**
@@ -57,24 +75,11 @@ export async function recordDeletion(
   reason: string,
   auditBy?: string,
 ): Promise<void> {
-  await inTransaction(deps, async (trx, emit) => {
-    if (auditBy)
-      await recordAudit(trx, {
-        actorId: auditBy,
-        action: `${item.auditType}.delete`,
-        targetType: item.auditType,
-        targetId: item.id,
-        reason,
-        details: item.details,
-      });
-    emit('content.moderated', {
-      ownerId: item.ownerId,
-      contentType: item.contentType,
-      contentId: item.id,
-      change: 'deleted',
-      title: item.title,
+  await inTransaction(deps, (trx, emit) =>
+    record(trx, emit, item, 'deleted', {
+      actorId: auditBy,
       reason,
       at: deps.clock.now().toISOString(),
-    });
-  });
+    }),
+  );
 }

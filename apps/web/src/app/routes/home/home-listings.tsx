@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Card, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCity, publicListingPath } from '@nivaas/shared';
 import { PropertyCard } from '../../../components/property/property-card';
+import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
 import { useSearchFirstPage } from '../../../features/property-search/api/search-properties';
 import { landingFilters, landingPath } from '../landing/place-names-data';
 import { homeCity, type HomeChoice } from './home-choice';
@@ -37,18 +38,7 @@ export default function HomeListings({ choice }: { choice: HomeChoice }) {
           >
             {Array.from({ length: COUNT }, (_, i) => (
               <li key={i}>
-                <Card withBorder radius="md" padding={0} h="100%">
-                  <Skeleton
-                    height={0}
-                    style={{ aspectRatio: '4 / 3', height: 'auto' }}
-                    radius={0}
-                  />
-                  <Stack gap={8} p="sm">
-                    <Skeleton height={20} width="45%" />
-                    <Skeleton height={14} width="90%" />
-                    <Skeleton height={12} width="60%" />
-                  </Stack>
-                </Card>
+                <PropertyCardSkeleton h="100%" />
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PropertySearchHit } from '@nivaas/shared';
 import { PropertyCard } from '../../../components/property/property-card';
+import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';
 
 export type RenderActions = (hit: PropertySearchHit) => ReactNode;
 
@@ -42,14 +43,7 @@ export function ResultsSkeleton({ count = 6 }: { count?: number }) {
   return (
     <SimpleGrid cols={GRID} spacing="md" aria-busy aria-label={t('results.loading')} role="status">
       {Array.from({ length: count }, (_, i) => (
-        <Card key={i} withBorder radius="md" padding={0}>
-          <Skeleton height={0} style={{ aspectRatio: '4 / 3', height: 'auto' }} radius={0} />
-          <Stack gap={8} p="sm">
-            <Skeleton height={20} width="45%" />
-            <Skeleton height={14} width="90%" />
-            <Skeleton height={12} width="60%" />
-          </Stack>
-        </Card>
+        <PropertyCardSkeleton key={i} />
       ))}
     </SimpleGrid>
   );
