@@ -33,7 +33,8 @@ const version = (): string =>
     .digest('hex')
     .slice(0, 10);
 
-export function localesPlugin(): Plugin {
+/** `emit: false`: only the version stamp (the server's renderer reads the built files). */
+export function localesPlugin({ emit = true }: { emit?: boolean } = {}): Plugin {
   return {
     name: 'nivaas-locales',
     config: () => ({
@@ -49,6 +50,7 @@ export function localesPlugin(): Plugin {
       });
     },
     generateBundle() {
+      if (!emit) return;
       // Beside Vite's manifest: the server preloads a page's texts at the URL the app fetches.
       this.emitFile({
         type: 'asset',

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { startAfterPaintPlugin } from './start-after-paint-plugin';
 import { compressPlugin } from './compress-plugin';
 import { localesPlugin } from './locales-plugin';
 import { shellOnly } from './pwa-shell';
@@ -9,10 +10,28 @@ import { shellOnly } from './pwa-shell';
 const api = process.env.NIVAAS_API ?? 'http://localhost:3000';
 const outDir = 'dist';
 
-export default defineConfig({
+/**
+ * The server's renderer of public pages' first screens (src/app/server-render.tsx), built for
+ * Node beside the browser's build: `vite build --ssr` writes dist-ssr/server-render.js, which
+ * the server imports. Libraries stay in node_modules; the app's CSS modules keep the class
+ * names of the browser build.
+ */
+const serverRendererConfig: UserConfig = {
+  plugins: [react(), localesPlugin({ emit: false })],
+  build: {
+    ssr: 'src/app/server-render.tsx',
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    copyPublicDir: false,
+  },
+};
+
+const browserConfig: UserConfig = {
   plugins: [
     react(),
     localesPlugin(),
+    startAfterPaintPlugin(),
     // The service worker (sw/sw.ts), registered by src/lib/pwa and never in dev.
     VitePWA({
       strategies: 'injectManifest',
@@ -79,4 +98,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig((env) => (env.isSsrBuild ? serverRendererConfig : browserConfig));

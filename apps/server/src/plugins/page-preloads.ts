@@ -36,16 +36,30 @@ type Language = LanguageCode;
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Answers the link tags of a page: its chunks and texts, or '' for a page without any. */
+/**
+ * Answers the link tags of a page: its chunks and texts, or '' for a page without any. With
+ * `drawn` (the server drew the page's first screen, see first-screen.ts) the page's styles are
+ * stylesheets, since the drawn screen needs them to paint, and the session is not preloaded:
+ * its answer came with the page.
+ */
 export type PagePreloads = (
   url: string,
   headers: { cookie?: string | undefined; 'accept-language'?: string | undefined },
+  options?: { drawn?: boolean },
 ) => string;
+
+/**
+ * Styles of parts a first screen never draws (maps, charts, chat, a script's fonts): a drawn
+ * page does not wait for them.
+ */
+const NOT_ON_A_FIRST_SCREEN =
+  /leaflet|search-map|trend-chart|conversations|tamil|telugu|devanagari/;
 
 const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -54,7 +68,7 @@ const escapeAttr = (value: string): string =>
  * The language the app will start in: the one it saved (its cookie), else the browser's first
  * language, as the app reads navigator.language.
  */
-function languageOf(cookie = '', acceptLanguage = ''): Language {
+export function languageOf(cookie = '', acceptLanguage = ''): Language {
   const saved = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(cookie)?.[1];
   if (saved) return asLanguageCode(saved) ?? 'en';
   const first = acceptLanguage.split(',')[0]?.trim().toLowerCase();
@@ -88,11 +102,19 @@ export function loadPagePreloads(webRoot: string): PagePreloads {
     localesVersion = undefined;
   }
 
-  const closure = (keys: string[], into: Set<string>): Set<string> => {
+  /** A chunk and what it imports; `lazy`: also what it imports lazily, other pages aside. */
+  const closure = (keys: string[], into: Set<string>, lazy = false, pages: string[] = []) => {
     for (const key of keys) {
       if (into.has(key) || !manifest[key]) continue;
+      if (lazy && key.startsWith('src/app/routes/') && !pages.includes(key)) continue;
       into.add(key);
-      closure(manifest[key].imports ?? [], into);
+      const chunk = manifest[key];
+      closure(
+        [...(chunk.imports ?? []), ...(lazy ? (chunk.dynamicImports ?? []) : [])],
+        into,
+        lazy,
+        pages,
+      );
     }
     return into;
   };
@@ -100,28 +122,54 @@ export function loadPagePreloads(webRoot: string): PagePreloads {
   const loadedByEntry = closure(entries, new Set());
 
   const links = ROUTES.map((route) => {
-    if (!route.modules.every((m) => manifest[m])) return { ...route, js: [], css: [] };
+    if (!route.modules.every((m) => manifest[m]))
+      return { ...route, js: [], css: [], drawnCss: [] };
     const keys = [...closure(route.modules, new Set())].filter((k) => !loadedByEntry.has(k));
     const js = keys.map((k) => `/${manifest[k]!.file}`);
     const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))].map((f) => `/${f}`);
     // A file the manifest names but the build lacks would be a wasted request: leave it out.
     const exists = (file: string) => existsSync(path.join(webRoot, file));
-    return { ...route, js: js.filter(exists), css: css.filter(exists) };
+    // A drawn screen's styles: those of everything it may draw, the lazy parts of the page and
+    // of the frame (header menus, footer) included, less what index.html links already.
+    const entryCss = new Set([...loadedByEntry].flatMap((k) => manifest[k]!.css ?? []));
+    const drawnCss = [
+      ...new Set(
+        [...closure([...entries, ...route.modules], new Set(), true, route.modules)].flatMap(
+          (k) => manifest[k]!.css ?? [],
+        ),
+      ),
+    ]
+      .filter((f) => !entryCss.has(f) && !NOT_ON_A_FIRST_SCREEN.test(f))
+      .map((f) => `/${f}`);
+    return {
+      ...route,
+      js: js.filter(exists),
+      css: css.filter(exists),
+      drawnCss: drawnCss.filter(exists),
+    };
   });
 
-  return (url, headers) => {
+  return (url, headers, options = {}) => {
     const pathname = url.split('?')[0] ?? '';
     const route = links.find((r) => r.pattern.test(pathname));
     if (!route) return '';
     const language = languageOf(headers.cookie, headers['accept-language']);
     const tags = [
       ...route.js.map((href) => `<link rel="modulepreload" href="${escapeAttr(href)}">`),
-      // Vite's loader adds the stylesheet with crossorigin: the preload must match to be reused.
-      ...route.css.map(
-        (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`,
-      ),
-      // The session, asked at boot by every page, with the cookie as the app's fetch sends it.
-      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">',
+      // Vite's loader adds the stylesheet with crossorigin: the preload must match to be reused
+      // (a drawn screen paints with them: stylesheets, which the loader then finds in place).
+      ...(options.drawn
+        ? route.drawnCss.map(
+            (href) => `<link rel="stylesheet" crossorigin href="${escapeAttr(href)}">`,
+          )
+        : route.css.map(
+            (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`,
+          )),
+      // The session, asked at boot by every page, with the cookie as the app's fetch sends it;
+      // a drawn page brought its answer with it.
+      ...(options.drawn
+        ? []
+        : ['<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">']),
       // fetch() in the app is same-origin with credentials "same-origin": crossorigin matches.
       ...(localesVersion
         ? route.namespaces

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE } from '@nivaas/shared';
-import { loadPagePreloads } from './page-preloads';
+import { loadFirstScreens, withFirstScreen } from './first-screen';
+import { languageOf, loadPagePreloads } from './page-preloads';
 
 // Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).
 const API_PREFIXES = ['/api/', '/socket.io/', '/uploads/', '/locales/'];
@@ -61,6 +62,8 @@ export default fp(async function webStatic(
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
   // A public page's chunks and texts, from the build's manifest read once at start.
   const preloads = hasWeb ? loadPagePreloads(root) : () => '';
+  // A visitor's public pages come with their first screen drawn (decision 036).
+  const firstScreens = hasWeb ? await loadFirstScreens(app, root, app.log) : async () => null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -93,10 +96,20 @@ export default fp(async function webStatic(
     } catch (err) {
       request.log.warn({ err }, 'page head failed; sending the plain app shell');
     }
-    const links = preloads(request.url, request.headers);
-    if ((!head && !links) || !root) return reply.sendFile('index.html');
+    const language = languageOf(request.headers.cookie, request.headers['accept-language']);
+    const screen =
+      (head?.status ?? 200) < 400
+        ? await firstScreens(request.url, request.headers, language)
+        : null;
+    const links = preloads(request.url, request.headers, { drawn: screen !== null });
+    if ((!head && !links && !screen) || !root) return reply.sendFile('index.html');
     const shell = await readFile(path.join(root, 'index.html'), 'utf8');
-    const html = withPreloads(head ? withPageHead(shell, head.html) : shell, links);
+    let html = withPreloads(head ? withPageHead(shell, head.html) : shell, links);
+    if (screen)
+      html = withFirstScreen(html, screen).replace(
+        /<html lang="[a-z]+">/,
+        `<html lang="${language}">`,
+      );
     const accepts = String(request.headers['accept-encoding'] ?? '');
     reply
       .status(head?.status ?? 200)

@@ -1,22 +1,39 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
 import { disableSchemaCompilation } from '@nivaas/shared/schema-runtime';
-import '../lib/i18n';
+import i18n from '../lib/i18n';
 import { meQuery } from '../lib/session';
-import { Providers, queryClient } from './providers';
-import { AppRouter } from './router';
+import { AppFrame } from './app-frame';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { readServerScreen } from './server-screen';
 
 // Our CSP forbids eval: parse without zod's compiled parsers (and without its probe for them).
 disableSchemaCompilation();
 
+const queryClient = createQueryClient();
+const container = document.getElementById('root')!;
+// Public pages come with their first screen drawn by the server, and the answers it drew from.
+const screen = readServerScreen(document);
+// Taken over only when this browser would draw the same: the same language.
+const takeOver = screen !== null && screen.language === i18n.options.lng;
+if (takeOver) hydrate(queryClient, screen.queries as DehydratedState);
 // Pages render once the session is known: ask now, while the first page's code downloads,
 // rather than after it.
-void queryClient.prefetchQuery(meQuery);
+else void queryClient.prefetchQuery(meQuery);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+// Rendered in a transition: the work is cut into short tasks, so the page answers taps while
+// it starts.
+void createAppRouter({ preload: takeOver }).then((router) => {
+  const app = (
+    <AppFrame client={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  );
+  startTransition(() => {
+    if (takeOver) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});

@@ -5,6 +5,15 @@ export { ApiError } from './api-error';
 
 type Json = Record<string, unknown> | unknown[];
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server's first-screen renderer answers the page's requests itself (server-render). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Calls our API with the session cookie; throws ApiError on any failure. */
 export async function api<T>(
   path: string,
@@ -13,7 +22,7 @@ export async function api<T>(
   const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: init.method ?? (init.body ? 'POST' : 'GET'),
       credentials: 'include',
       headers: init.body && !isForm ? { 'content-type': 'application/json' } : {},

@@ -3,7 +3,8 @@ import { inferAdditionalFields } from 'better-auth/client/plugins';
 
 /** Better Auth's client for sign-in, sign-up, sign-out, verification and password flows. */
 export const authClient = createAuthClient({
-  baseURL: `${window.location.origin}/api/auth`,
+  // The server's first-screen renderer loads this module too, but never signs anyone in.
+  baseURL: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api/auth`,
   // The profile fields sign-up sends beside name/email (server: plugins/auth/create-auth.ts).
   plugins: [
     inferAdditionalFields({

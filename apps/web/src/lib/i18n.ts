@@ -2,7 +2,8 @@ import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@nivaas/shared';
-import { asLanguage, LANGUAGE_CODES, type Language } from './languages';
+import { i18nOptions } from './i18n-options';
+import { asLanguage, type Language } from './languages';
 
 export { asLanguage, LANGUAGES, type Language } from './languages';
 
@@ -44,7 +45,7 @@ export function initialLanguage(): Language {
     // storage may be blocked; fall through to the browser's language
   }
   // The browser's language when we speak it (te-IN, ta, hi…), else English.
-  return asLanguage(navigator.language) ?? 'en';
+  return asLanguage(typeof navigator === 'undefined' ? null : navigator.language) ?? 'en';
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
@@ -64,20 +65,11 @@ i18n.on('languageChanged', (lng) => {
   if (lng !== 'en') import('./fonts').then((m) => m.loadFont(lng), Boolean);
 });
 
-void i18n
-  .use(resourcesToBackend(loadTexts))
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGE_CODES],
-    ns: ['common'],
-    defaultNS: 'common',
-    // A feature's namespace holds its own texts; the generic ones (errors, actions) are common's.
-    fallbackNS: 'common',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-    returnNull: false,
-  });
+// The browser's instance; the server renders with one of its own per language (server-render).
+if (typeof document !== 'undefined')
+  void i18n
+    .use(resourcesToBackend(loadTexts))
+    .use(initReactI18next)
+    .init(i18nOptions(initialLanguage()));
 
 export default i18n;

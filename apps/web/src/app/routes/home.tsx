@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStateFromBrowser } from '../../components/ui/client-only';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { readHomeChoice, rememberHomeChoice, type HomeChoice } from './home/home-choice';
+import { NO_CHOICE, readHomeChoice, rememberHomeChoice, type HomeChoice } from './home/home-choice';
 import { HomeListingsSlot } from './home/home-listings-slot';
 import { RoleCards } from './home/role-cards';
 import { SearchForm } from './home/search-form';
@@ -13,7 +13,9 @@ export default function Home() {
   const { t } = useTranslation('home');
   useDocumentTitle(null);
   // The city and rent-or-buy chosen here are remembered in this browser for the next visit.
-  const [choice, setChoice] = useState<HomeChoice>(readHomeChoice);
+  // The server's first screen has no storage: it shows no choice, and the browser restores the
+  // visitor's right after taking the screen over.
+  const [choice, setChoice] = useStateFromBrowser<HomeChoice>(readHomeChoice, NO_CHOICE);
   const choose = (next: HomeChoice) => {
     setChoice(next);
     rememberHomeChoice(next);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../lib/session';
+import { ClientOnly } from '../../components/ui/client-only';
 
 /*
  * The live-connection banner and the "new version" notice show nothing until there is something
@@ -16,10 +17,13 @@ const MessageToast = lazy(() => import('../../features/conversations/components/
 
 export function ConnectionBannerSlot() {
   const signedIn = Boolean(useSession().data);
+  // They speak of this browser (its connection, its app version): never on the server's screen.
   return (
-    <Suspense fallback={null}>
-      <Banner />
-      {signedIn && <MessageToast />}
-    </Suspense>
+    <ClientOnly fallback={null}>
+      <Suspense fallback={null}>
+        <Banner />
+        {signedIn && <MessageToast />}
+      </Suspense>
+    </ClientOnly>
   );
 }

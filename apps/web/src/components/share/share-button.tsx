@@ -3,6 +3,7 @@ import { Button, Menu, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { whatsAppShareUrl } from '../../lib/share-links';
+import { useIsClient } from '../ui/client-only';
 
 interface ShareButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | 'size'> {
   /** Absolute address to share. */
@@ -20,8 +21,10 @@ export function ShareButton({ url, title, variant = 'default', ...rest }: ShareB
   const text = t('share.text', { title });
   const label = t('share.label');
   const icon = <IconShare size={18} aria-hidden />;
+  // The server's first screen cannot know the phone: the sheet is offered once the page is live.
+  const isClient = useIsClient();
 
-  if (typeof navigator !== 'undefined' && typeof navigator.share === 'function') {
+  if (isClient && typeof navigator.share === 'function') {
     return (
       <Button
         variant={variant}

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { roleFromLoginParam, type SignupRole } from '@nivaas/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoogleSignIn } from '../../../features/auth/api/auth';
@@ -13,6 +12,7 @@ import { fromState, safeFrom } from '../../../features/auth/lib/after-sign-in';
 import { readSelectedRole } from '../../../features/auth/lib/selected-role';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useStateFromBrowser } from '../../../components/ui/client-only';
 
 /** /login, optionally ?role=tenant|owner|provider, ?from=/path, ?error=google. */
 export default function LoginPage() {
@@ -22,8 +22,9 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = safeFrom(fromState(location.state)) ?? safeFrom(params.get('from'));
-  const [role, setRole] = useState<SignupRole>(
+  const [role, setRole] = useStateFromBrowser<SignupRole>(
     () => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant',
+    roleFromLoginParam(params.get('role')) ?? 'tenant',
   );
   const google = useGoogleSignIn();
   useDocumentTitle(tc('nav.login'));

@@ -9,6 +9,9 @@ export interface HomeChoice {
 
 const KEY = 'nivaas.home-choice';
 
+/** Before the visitor chooses: no city, renting. */
+export const NO_CHOICE: HomeChoice = { city: '', listing: 'rent' };
+
 /** The city and rent-or-buy last chosen on home in this browser (nothing chosen: none). */
 export function readHomeChoice(): HomeChoice {
   try {
@@ -18,7 +21,7 @@ export function readHomeChoice(): HomeChoice {
       : '';
     return { city, listing: saved?.listing === 'buy' ? 'buy' : 'rent' };
   } catch {
-    return { city: '', listing: 'rent' };
+    return NO_CHOICE;
   }
 }
 

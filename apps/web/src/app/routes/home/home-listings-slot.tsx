@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useStateFromBrowser } from '../../../components/ui/client-only';
 import { homeCity, type HomeChoice } from './home-choice';
 import classes from './home.module.css';
 
@@ -16,7 +17,10 @@ export function HomeListingsSlot({ choice }: { choice: HomeChoice }) {
   const { t: tc } = useTranslation();
   const slot = useRef<HTMLElement>(null);
   // Without IntersectionObserver (old browsers) the section loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useStateFromBrowser(
+    () => typeof IntersectionObserver === 'undefined',
+    false,
+  );
   useEffect(() => {
     const element = slot.current;
     if (!element || near) return;
@@ -28,7 +32,7 @@ export function HomeListingsSlot({ choice }: { choice: HomeChoice }) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, setNear]);
 
   return (
     <section ref={slot} className={classes.listings} aria-labelledby="home-listings">

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function useColorSchemeChoice() {
   const { setColorScheme } = useMantineColorScheme();
-  const dark = useComputedColorScheme('light', { getInitialValueInEffect: false }) === 'dark';
+  const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
   return { dark, toggle: () => setColorScheme(dark ? 'light' : 'dark') };
 }
 

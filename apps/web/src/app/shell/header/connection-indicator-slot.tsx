@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '../../../components/ui/client-only';
 
 /*
  * The live-connection indicator shows nothing until there is something to say, so it loads
@@ -11,9 +12,12 @@ const Indicator = lazy(() =>
 );
 
 export function ConnectionIndicatorSlot() {
+  // The state of this browser's connection: never on the server's first screen.
   return (
-    <Suspense fallback={null}>
-      <Indicator />
-    </Suspense>
+    <ClientOnly fallback={null}>
+      <Suspense fallback={null}>
+        <Indicator />
+      </Suspense>
+    </ClientOnly>
   );
 }

@@ -3,6 +3,7 @@ import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicListing } from '@nivaas/shared';
 import { useMapTiles } from '../../../lib/api/config';
+import { ClientOnly } from '../../../components/ui/client-only';
 
 const LocalityMap = lazy(() => import('../../../components/property/locality-map'));
 
@@ -20,17 +21,19 @@ export function PreviewLocation({ listing: p }: { listing: PublicListing }) {
         {t('approximate', { distance: p.approximateRadiusM })}
       </Text>
       {p.location && (
-        <Suspense fallback={<Skeleton height={260} radius="md" />}>
-          <LocalityMap
-            lat={p.location.lat}
-            lng={p.location.lng}
-            approximate
-            radiusM={p.approximateRadiusM}
-            tileUrl={tiles?.tileUrl ?? ''}
-            attribution={tiles?.attribution ?? ''}
-            label={t('mapLabel', { locality: p.sublocality, city: p.city })}
-          />
-        </Suspense>
+        <ClientOnly fallback={<Skeleton height={260} radius="md" />}>
+          <Suspense fallback={<Skeleton height={260} radius="md" />}>
+            <LocalityMap
+              lat={p.location.lat}
+              lng={p.location.lng}
+              approximate
+              radiusM={p.approximateRadiusM}
+              tileUrl={tiles?.tileUrl ?? ''}
+              attribution={tiles?.attribution ?? ''}
+              label={t('mapLabel', { locality: p.sublocality, city: p.city })}
+            />
+          </Suspense>
+        </ClientOnly>
       )}
     </Stack>
   );

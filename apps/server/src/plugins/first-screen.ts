@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { LanguageCode } from '@nivaas/shared';
+
+/**
+ * The pages whose first screen the server draws for a visitor: home, sign-in, landing pages and
+ * listing previews, the pages people open first from a link (decision 036).
+ */
+const DRAWN = [/^\/$/, /^\/login\/?$/, /^\/(rent|buy)\/[^/]+\/[^/]+(\/[^/]+)?\/?$/];
+
+/** Drawn once at start (see loadFirstScreens). */
+const WARM_UP = ['/', '/login', '/rent/mumbai/apartment'];
+
+/** A drawn page is reused this long for the same path and language (anonymous, public data). */
+const REUSE_MS = 5_000;
+const MAX_REUSED = 200;
+const LANGUAGE = /^[a-z]{2}$/;
+const NAMESPACE = /^[a-z][a-z-]*$/;
+
+/** The drawn screen: the markup for `#root`, and the script element the browser takes over from. */
+export interface FirstScreen {
+  html: string;
+  script: string;
+}
+
+export type FirstScreens = (
+  url: string,
+  headers: { cookie?: string | undefined },
+  language: LanguageCode,
+) => Promise<FirstScreen | null>;
+
+interface Renderer {
+  createServerRenderer(options: {
+    readTexts: (language: string, namespace: string) => Promise<Record<string, unknown>>;
+    api: (path: string, init: RequestInit) => Promise<Response>;
+  }): (
+    url: string,
+    origin: string,
+    language: LanguageCode,
+  ) => Promise<{ html: string; screen: unknown } | null>;
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const none: FirstScreens = async () => null;
+
+/**
+ * Loads the web build's renderer (apps/web/dist-ssr, beside the browser's dist) and answers a
+ * page's drawn first screen, or null: a page it does not draw, a signed-in visitor (their pages
+ * are theirs, drawn by the browser), a build without the renderer, or any failure. A null
+ * costs the page its first screen, never the page: the browser then draws it, as before.
+ */
+export async function loadFirstScreens(
+  app: FastifyInstance,
+  webRoot: string,
+  log: FastifyBaseLogger,
+): Promise<FirstScreens> {
+  const file = path.join(webRoot, '..', 'dist-ssr', 'server-render.js');
+  if (!existsSync(file)) return none;
+  let renderer: Renderer;
+  try {
+    renderer = (await import(pathToFileURL(file).href)) as Renderer;
+  } catch (err) {
+    log.warn({ err }, 'the first-screen renderer did not load; pages are drawn by the browser');
+    return none;
+  }
+
+  const texts = new Map<string, Promise<Record<string, unknown>>>();
+  const readTexts = (language: string, namespace: string) => {
+    if (!LANGUAGE.test(language) || !NAMESPACE.test(namespace)) return Promise.resolve({});
+    const key = `${language}/${namespace}`;
+    let loaded = texts.get(key);
+    if (!loaded) {
+      // A namespace without a file for this language reads as empty, as in the browser.
+      loaded = readFile(path.join(webRoot, 'locales', language, `${namespace}.json`), 'utf8').then(
+        (body) => JSON.parse(body) as Record<string, unknown>,
+        () => ({}),
+      );
+      texts.set(key, loaded);
+    }
+    return loaded;
+  };
+  // The page's requests, answered by this server in process: a visitor's, so without cookies.
+  const api = async (url: string, init: RequestInit) => {
+    if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
+    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(res.statusCode === 204 ? null : res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  const render = renderer.createServerRenderer({ readTexts, api });
+
+  const reused = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
+  const screens: FirstScreens = (url, headers, language) => {
+    const pathname = url.split('?')[0] ?? '';
+    if (!DRAWN.some((pattern) => pattern.test(pathname))) return Promise.resolve(null);
+    if (/(?:^|;\s*)(?:__Secure-)?nivaas\.session_token=/.test(headers.cookie ?? ''))
+      return Promise.resolve(null);
+    const key = `${language} ${url}`;
+    const now = Date.now();
+    const hit = reused.get(key);
+    if (hit && now - hit.at < REUSE_MS) return hit.screen;
+    const screen = render(url, 'http://nivaas.local', language).then(
+      (drawn) =>
+        drawn && {
+          html: drawn.html,
+          script: `<script type="application/json" id="nivaas-screen">${scriptJson(drawn.screen)}</script>`,
+        },
+      (err: unknown) => {
+        log.warn({ err, url }, 'first screen failed; the browser draws the page');
+        return null;
+      },
+    );
+    if (reused.size >= MAX_REUSED) reused.delete(reused.keys().next().value!);
+    reused.set(key, { at: now, screen });
+    return screen;
+  };
+  // The first drawing of a kind of page loads its code and texts (hundreds of ms): done once at
+  // start, so no visitor waits for it.
+  app.addHook('onReady', (done) => {
+    for (const url of WARM_UP) void screens(url, {}, 'en');
+    done();
+  });
+  return screens;
+}
+
+/**
+ * The shell with the drawn screen inside `#root` and its data after it. The app's files and the
+ * page's texts are not preloaded in the head any more: they would share a phone's bandwidth with
+ * the styles and the first photo that the drawn screen paints with. They are listed in
+ * `#nivaas-later`, which the start script turns into preloads once the screen is painted.
+ */
+export function withFirstScreen(shell: string, screen: FirstScreen): string {
+  const later: Array<{ rel: string; as?: string; href: string }> = [];
+  const hrefOf = (tag: string) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '';
+  const head = shell
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+      later.push({ rel: 'modulepreload', href: hrefOf(tag) });
+      return '';
+    })
+    .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, (tag) => {
+      // The page's answers came with it: only its texts are still to fetch.
+      const href = hrefOf(tag);
+      if (href.startsWith('/locales/')) later.push({ rel: 'preload', as: 'fetch', href });
+      return '';
+    });
+  const laterScript = `<script type="application/json" id="nivaas-later">${scriptJson(later)}</script>`;
+  return head.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${screen.html}</div>${screen.script}${laterScript}`,
+  );
+}

@@ -1,0 +1,60 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The first lines a page runs. Where the server drew the page's first screen, the app starts
+ * once that screen is painted: its code (React, Mantine, the page) would otherwise take the
+ * phone's bandwidth from the page's styles and first photo, and its evaluation, the longest
+ * task of a page's start, would hold the paint back. The server moves the app's preloads into
+ * `#nivaas-later` (first-screen.ts); they are added here, all at once, after the paint. A
+ * hidden tab paints no frame: it starts anyway after a second. Pages without a drawn screen
+ * start at once, as before.
+ */
+const START = `const app = document.querySelector('meta[name="nivaas-app"]').content;
+const later = document.getElementById('nivaas-later');
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // What the server kept back until the paint: the app's files and the page's texts.
+  for (const { rel, as, href } of later ? JSON.parse(later.textContent) : []) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(app);
+};
+if (document.getElementById('nivaas-screen')) {
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
+} else start();
+`;
+
+/**
+ * index.html loads the built entry as a module preload and runs `start.js` (above) in its place
+ * (decision 036). Vite's own tags, the entry's chunk and its manifest are unchanged.
+ */
+export function startAfterPaintPlugin(): Plugin {
+  return {
+    name: 'nivaas-start-after-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset') return;
+      const html = String(page.source);
+      const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(
+        html,
+      );
+      if (!entry) throw new Error('index.html has no entry script to start after the paint');
+      const ref = this.emitFile({ type: 'asset', name: 'start.js', source: START });
+      const start = this.getFileName(ref);
+      page.source = html.replace(
+        entry[0],
+        `<meta name="nivaas-app" content="${entry[1]}">\n    <link rel="modulepreload" crossorigin href="${entry[1]}">\n    <script type="module" crossorigin src="/${start}"></script>`,
+      );
+    },
+  };
+}
