@@ -56,6 +56,33 @@ export interface NivaasFixtures {
   snap: (page: Page, name: string) => Promise<void>;
 }
 
+/**
+ * After each load, wait until the app has the page (`<html data-live>`, set by the page's
+ * frame): public pages come drawn by the server, and their buttons and forms wait for the app.
+ * A load that never goes live (a file, not a page) only waits this long.
+ */
+const LIVE_TIMEOUT_MS = 15_000;
+function waitUntilLive(page: Page): Page {
+  const live = () =>
+    page
+      .locator('html[data-live]')
+      .waitFor({ state: 'attached', timeout: LIVE_TIMEOUT_MS })
+      .catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+  return page;
+}
+
 /** Opens pages in new browser contexts and closes those contexts when the test ends. */
 async function contextsFor(
   browser: Browser,
@@ -65,7 +92,7 @@ async function contextsFor(
   await use(async (role) => {
     const context = await browser.newContext(role ? { storageState: authFile(role) } : {});
     opened.push(context);
-    return context.newPage();
+    return waitUntilLive(await context.newPage());
   });
   for (const context of opened) await context.close();
 }
@@ -74,6 +101,9 @@ export const test = base.extend<NivaasOptions & NivaasFixtures>({
   signedInAs: [null, { option: true }],
   storageState: async ({ signedInAs, storageState }, use) => {
     await use(signedInAs ? authFile(signedInAs) : storageState);
+  },
+  page: async ({ page }, use) => {
+    await use(waitUntilLive(page));
   },
   asRole: async ({ browser }, use) => {
     await contextsFor(browser, (open) => use((role) => open(role)));

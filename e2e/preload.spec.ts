@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO, submitSignInForm } from './support';
 
 /**
  * Requests that went to the network, from Chromium's own log (DevTools protocol): a file the
- * HTML preloads and the app then uses from that preload appears once; fetched again, twice.
+ * page asks for early and the app then uses from that request appears once; fetched again, twice.
  */
 async function networkLog(page: Page): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
@@ -17,62 +18,104 @@ async function networkLog(page: Page): Promise<Map<string, number>> {
   return counts;
 }
 
-/** The URLs the page's HTML asks the browser to fetch early. */
-async function preloadsOf(page: Page, path: string): Promise<string[]> {
-  const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)"/g)]
-    .map((m) => m[1]!.replace(/&amp;|&#38;/g, '&'))
-    .filter((href) => !/\.(webp|jpe?g|png)$/.test(href.split('?')[0]!));
+/** Errors in the console and uncaught ones: a drawn screen the browser could not take over. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // Map tiles come from the internet, out of reach here (the browser's log of each miss).
+    if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
 }
 
-test.describe('first paint without a chain of requests', () => {
-  test('the landing page names its chunk, texts and search in its HTML and each is fetched once', async ({
+/** A drawn page's HTML: what it preloads in its head, and what it keeps back until the paint. */
+async function htmlOf(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const later = /<script type="application\/json" id="nivaas-later">(.*?)<\/script>/s.exec(html);
+  return {
+    html,
+    head,
+    drawn: html.includes('id="nivaas-screen"'),
+    later: later
+      ? (JSON.parse(later[1]!) as Array<{ href: string }>).map((l) => l.href)
+      : ([] as string[]),
+  };
+}
+
+test.describe("a visitor's public pages come drawn, and the app follows the paint", () => {
+  test('a landing page: its results are in the HTML; its files and texts come once, after the paint; the page then works', async ({
     page,
   }) => {
-    const preloads = await preloadsOf(page, '/rent/hyderabad/apartment');
-    expect(preloads.some((h) => /^\/assets\/listing-landing-.+\.js$/.test(h))).toBe(true);
-    expect(preloads).toContain('/api/session');
-    expect(preloads.some((h) => h.startsWith('/locales/en/landing.json?v='))).toBe(true);
-    expect(
-      preloads.some((h) => h.startsWith('/api/properties/search?listingType=rent&city=Hyderabad')),
-    ).toBe(true);
+    const { html, head, drawn, later } = await htmlOf(page, '/rent/hyderabad/apartment');
+    expect(drawn).toBe(true);
+    expect(html).toMatch(/<h1[^>]*>Apartments for rent in Hyderabad<\/h1>/);
+    // Nothing but styles and the first photo competes with the paint.
+    expect(head).not.toContain('rel="modulepreload"');
+    expect(head).not.toContain('as="fetch"');
+    expect(later.some((h) => /^\/assets\/listing-landing-.+\.js$/.test(h))).toBe(true);
+    expect(later.some((h) => h.startsWith('/locales/en/landing.json?v='))).toBe(true);
 
+    const errors = errorsOf(page);
     const counts = await networkLog(page);
     await page.goto('/rent/hyderabad/apartment');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(
-      page
-        .getByRole('list', { name: /results/i })
-        .getByRole('listitem')
-        .first(),
-    ).toBeVisible();
-    for (const href of preloads) expect(counts.get(href), href).toBe(1);
+    const results = page.getByRole('list', { name: /results/i });
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const href of later) expect(counts.get(href), href).toBe(1);
+    // The session and the results came with the page: not asked for again.
+    expect(counts.get('/api/session') ?? 0).toBe(0);
+    const searches = [...counts.keys()].filter((k) => k.startsWith('/api/properties/search'));
+    expect(searches).toEqual([]);
+    expect(errors).toEqual([]);
 
-    // A listing's public preview: its chunks and its own answer, once each.
-    const preview = await page
-      .getByRole('list', { name: /results/i })
-      .getByRole('link')
-      .first()
-      .getAttribute('href');
-    const previewPreloads = await preloadsOf(page, preview!);
-    expect(previewPreloads.some((h) => h.startsWith('/api/public/properties/'))).toBe(true);
-    counts.clear();
-    await page.goto(preview!);
+    // The app took the page over: a listing opens without reloading the page.
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await results.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/rent\/hyderabad\/apartment\/[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const href of previewPreloads) expect(counts.get(href), href).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
   });
 
-  test("home and sign-in: their chunks and texts are fetched once, in the visitor's language", async ({
+  test('home, sign-in and a listing preview are drawn and taken over without an error; sign-in works', async ({
     page,
   }) => {
+    const errors = errorsOf(page);
     const counts = await networkLog(page);
-    for (const path of ['/', '/login']) {
-      const preloads = await preloadsOf(page, path);
-      expect(preloads.filter((h) => h.endsWith('.js')).length, path).toBeGreaterThan(0);
+    const landing = await htmlOf(page, '/rent/hyderabad/apartment');
+    const preview = /href="(\/rent\/hyderabad\/apartment\/[\w-]+)"/.exec(landing.html)![1]!;
+    for (const path of ['/', preview, '/login']) {
+      const { drawn, later } = await htmlOf(page, path);
+      expect(drawn, path).toBe(true);
       counts.clear();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const href of preloads) expect(counts.get(href), `${path}: ${href}`).toBe(1);
+      await page.waitForLoadState('networkidle');
+      for (const href of later) expect(counts.get(href), `${path}: ${href}`).toBe(1);
+      expect(errors, path).toEqual([]);
     }
+    // The drawn form signs in once the app has it (its button waits until then).
+    await submitSignInForm(page, DEMO.seeker);
+    await expect(page).toHaveURL(/\/properties$/);
+  });
+
+  test('in Hindi, and readable before any script runs', async ({ browser }) => {
+    const context = await (browser as Browser).newContext({
+      javaScriptEnabled: false,
+      locale: 'hi-IN',
+      extraHTTPHeaders: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/rent/hyderabad/apartment');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('हैदराबाद');
+    const first = page.getByRole('list').getByRole('link').first();
+    await expect(first).toBeVisible();
+    await page.screenshot({ path: 'test-results/screenshots/landing-drawn-no-js-hi-390.png' });
+    await context.close();
   });
 });

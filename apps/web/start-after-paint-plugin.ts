@@ -9,14 +9,24 @@ import type { Plugin } from 'vite';
  * hidden tab paints no frame: it starts anyway after a second. Pages without a drawn screen
  * start at once, as before.
  */
-const START = `const app = document.querySelector('meta[name="nivaas-app"]').content;
+const START = `// Light or dark before the first paint, as the app will decide (Mantine's stored choice, else
+// the phone's): the server drew the page light, and a later switch restyles the whole page.
+try {
+  let scheme = localStorage.getItem('mantine-color-scheme-value');
+  if (scheme !== 'light' && scheme !== 'dark')
+    scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+} catch {
+  // storage blocked: the app decides when it starts
+}
+const app = document.querySelector('meta[name="nivaas-app"]').content;
 const later = document.getElementById('nivaas-later');
+const links = later ? JSON.parse(later.textContent) : [];
 let started = false;
-const start = () => {
-  if (started) return;
-  started = true;
-  // What the server kept back until the paint: the app's files and the page's texts.
-  for (const { rel, as, href } of later ? JSON.parse(later.textContent) : []) {
+// What the server kept back until the paint (the app's files, the page's texts), a few links a
+// task: each costs the browser a moment, and forty at once are a long task on a phone.
+const preloadSome = () => {
+  for (const { rel, as, href } of links.splice(0, 6)) {
     const link = document.createElement('link');
     link.rel = rel;
     if (as) link.as = as;
@@ -24,7 +34,13 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(app);
+  if (links.length) setTimeout(preloadSome, 0);
+  else import(app);
+};
+const start = () => {
+  if (started) return;
+  started = true;
+  preloadSome();
 };
 if (document.getElementById('nivaas-screen')) {
   requestAnimationFrame(() => setTimeout(start, 0));

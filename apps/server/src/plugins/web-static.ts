@@ -108,7 +108,8 @@ export default fp(async function webStatic(
     if (screen)
       html = withFirstScreen(html, screen).replace(
         /<html lang="[a-z]+">/,
-        `<html lang="${language}">`,
+        // Drawn light; the start script switches a dark phone before the first paint.
+        `<html lang="${language}" data-mantine-color-scheme="light">`,
       );
     const accepts = String(request.headers['accept-encoding'] ?? '');
     reply

@@ -34,8 +34,8 @@ export interface RenderedScreen {
   screen: ServerScreen;
 }
 
-/** Rounds of "draw, then fetch what the drawing asked for": a page's data rarely needs two. */
-const MAX_ROUNDS = 4;
+/** Rounds of "draw, then fetch or load what the drawing asked for"; warm, a page needs two. */
+const MAX_ROUNDS = 8;
 
 async function toHtml(tree: ReactNode, signal: AbortSignal): Promise<string | null> {
   let failed = false;

@@ -24,7 +24,20 @@ export function PageMain() {
     <main id={MAIN_ID} ref={ref} tabIndex={-1} className={classes.main}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <LiveMark />
       </Suspense>
     </main>
   );
+}
+
+/**
+ * `<html data-live>` once the app has the page: after the page's own first render in the
+ * browser, or after it took over the screen the server drew. Until then a drawn page's
+ * buttons and forms wait (see ClientOnly); the browser tests wait for it after each load.
+ */
+function LiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.live = '';
+  }, []);
+  return null;
 }

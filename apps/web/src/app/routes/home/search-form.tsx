@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { FEATURED_CITIES } from '../landing/place-names';
 import type { HomeChoice, HomeListing } from './home-choice';
 import classes from './home.module.css';
+import { useIsClient } from '../../../components/ui/client-only';
 
 const LISTINGS: HomeListing[] = ['rent', 'buy'];
 
@@ -21,6 +22,9 @@ export function SearchForm({
   onChange: (choice: HomeChoice) => void;
 }) {
   const { t } = useTranslation('home');
+  // The drawn form waits until the app has taken it over: a choice made before would be lost,
+  // and a submit would reload the page.
+  const live = useIsClient();
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -47,64 +51,67 @@ export function SearchForm({
       p={{ base: 'md', sm: 'lg' }}
       noValidate
     >
-      <Group align="flex-end" gap="md" wrap="wrap">
-        <div className={classes.field}>
-          <label htmlFor={`${id}-city`} className={classes.label}>
-            {t('search.city')}
-          </label>
-          <select
-            id={`${id}-city`}
-            className={classes.select}
-            value={city}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(e) => {
-              onChange({ ...choice, city: e.currentTarget.value });
-              setError(null);
-            }}
-          >
-            <option value="" disabled>
-              {t('search.cityPlaceholder')}
-            </option>
-            {FEATURED_CITIES.map((slug) => (
-              <option key={slug} value={slug}>
-                {tc(`cities.${slug}`)}
+      <fieldset disabled={!live} className={classes.frame}>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <div className={classes.field}>
+            <label htmlFor={`${id}-city`} className={classes.label}>
+              {t('search.city')}
+            </label>
+            <select
+              id={`${id}-city`}
+              className={classes.select}
+              value={city}
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => {
+                onChange({ ...choice, city: e.currentTarget.value });
+                setError(null);
+              }}
+            >
+              <option value="" disabled>
+                {t('search.cityPlaceholder')}
               </option>
-            ))}
-          </select>
-          {error ? (
-            <span id={`${id}-error`} className={classes.error}>
-              {error}
-            </span>
-          ) : null}
-        </div>
-        <fieldset className={classes.field} style={{ flex: '0 1 auto' }}>
-          <legend className={classes.label}>{t('search.mode')}</legend>
-          <div className={classes.track}>
-            {LISTINGS.map((value) => (
-              <label key={value} className={classes.option}>
-                <input
-                  type="radio"
-                  name={`${id}-listing`}
-                  value={value}
-                  checked={listing === value}
-                  onChange={() => onChange({ ...choice, listing: value })}
-                />
-                <span>{t(`search.${value}`)}</span>
-              </label>
-            ))}
+              {FEATURED_CITIES.map((slug) => (
+                <option key={slug} value={slug}>
+                  {tc(`cities.${slug}`)}
+                </option>
+              ))}
+            </select>
+            {error ? (
+              <span id={`${id}-error`} className={classes.error}>
+                {error}
+              </span>
+            ) : null}
           </div>
-        </fieldset>
-        <Button
-          type="submit"
-          size="md"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          style={{ flex: '1 0 auto' }}
-        >
-          {t('search.submit')}
-        </Button>
-      </Group>
+          <fieldset className={classes.field} style={{ flex: '0 1 auto' }}>
+            <legend className={classes.label}>{t('search.mode')}</legend>
+            <div className={classes.track}>
+              {LISTINGS.map((value) => (
+                <label key={value} className={classes.option}>
+                  <input
+                    type="radio"
+                    name={`${id}-listing`}
+                    value={value}
+                    checked={listing === value}
+                    onChange={() => onChange({ ...choice, listing: value })}
+                  />
+                  <span>{t(`search.${value}`)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            style={{ flex: '1 0 auto' }}
+            loading={!live}
+          >
+            {t('search.submit')}
+          </Button>
+        </Group>
+      </fieldset>
     </Paper>
   );
 }

@@ -12,6 +12,8 @@ import { EmailField } from './email-field';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { TwoFactorStep } from './two-factor-step';
+import { useIsClient } from '../../../components/ui/client-only';
+import classes from './login-form.module.css';
 
 interface Props {
   /** The account exists but its email is not verified yet. */
@@ -24,6 +26,9 @@ interface Props {
  */
 export function LoginForm({ onUnverified }: Props) {
   const { t } = useTranslation('auth');
+  // Until the app has taken over the drawn form it waits: a submit then would send the fields
+  // in the page's address, and what was typed would not reach the form's state.
+  const live = useIsClient();
   const { t: tc } = useTranslation('common');
   const signIn = useSignIn();
   const [twoFactor, setTwoFactor] = useState(false);
@@ -54,32 +59,34 @@ export function LoginForm({ onUnverified }: Props) {
     );
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError error={signIn.error} title={t('login.failed')} />
-        <EmailField
-          autoComplete="username"
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <Stack gap={4}>
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-            size="md"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+      <fieldset disabled={!live} className={classes.fieldset}>
+        <Stack gap="md">
+          <FormError error={signIn.error} title={t('login.failed')} />
+          <EmailField
+            autoComplete="username"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
           />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/auth/forgot-password" size="sm">
-              {t('login.forgot')}
-            </Anchor>
-          </Group>
+          <Stack gap={4}>
+            <PasswordField
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              size="md"
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/auth/forgot-password" size="sm">
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending || !live}>
+            {t('login.submit')}
+          </Button>
         </Stack>
-        <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-          {t('login.submit')}
-        </Button>
-      </Stack>
+      </fieldset>
     </form>
   );
 }
