@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LanguageCode } from '@nivaas/shared';
+import { LruMap } from '../lib/lru-map';
+import { scriptJson } from '../lib/script-json';
 
 /**
  * The pages whose first screen the server draws for a visitor: home, sign-in, landing pages and
@@ -42,13 +44,6 @@ interface Renderer {
     language: LanguageCode,
   ) => Promise<{ html: string; screen: unknown } | null>;
 }
-
-/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
-const scriptJson = (value: unknown): string =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 const none: FirstScreens = async () => null;
 
@@ -99,7 +94,9 @@ export async function loadFirstScreens(
   };
   const render = renderer.createServerRenderer({ readTexts, api });
 
-  const reused = new Map<string, { at: number; screen: Promise<FirstScreen | null> }>();
+  const reused = new LruMap<string, { at: number; screen: Promise<FirstScreen | null> }>(
+    MAX_REUSED,
+  );
   const screens: FirstScreens = (url, headers, language) => {
     const pathname = url.split('?')[0] ?? '';
     if (!DRAWN.some((pattern) => pattern.test(pathname))) return Promise.resolve(null);
@@ -120,7 +117,6 @@ export async function loadFirstScreens(
         return null;
       },
     );
-    if (reused.size >= MAX_REUSED) reused.delete(reused.keys().next().value!);
     reused.set(key, { at: now, screen });
     return screen;
   };

@@ -45,8 +45,7 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * Answers the link tags of a page: its chunks and texts, or '' for a page without any. With
  * `drawn` (the server drew the page's first screen, see first-screen.ts) the page's styles are
- * stylesheets, since the drawn screen needs them to paint, and the session is not preloaded:
- * its answer came with the page.
+ * stylesheets, since the drawn screen needs them to paint.
  */
 export type PagePreloads = (
   url: string,
@@ -165,11 +164,9 @@ export function loadPagePreloads(webRoot: string): PagePreloads {
         : route.css.map(
             (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttr(href)}">`,
           )),
-      // The session, asked at boot by every page, with the cookie as the app's fetch sends it;
-      // a drawn page brought its answer with it.
-      ...(options.drawn
-        ? []
-        : ['<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">']),
+      // The session, asked at boot by every page, with the cookie as the app's fetch sends it
+      // (a drawn page brought its answer with it: withFirstScreen takes API preloads out).
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/session">',
       // fetch() in the app is same-origin with credentials "same-origin": crossorigin matches.
       ...(localesVersion
         ? route.namespaces

@@ -2,7 +2,7 @@
 // The server hands it a path and a language; it draws the page with the app's own components,
 // answering the page's API requests through the server itself, and returns the HTML with the
 // answers it drew from, which the browser then takes over (main.tsx).
-import { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -37,7 +37,11 @@ export interface RenderedScreen {
 /** Rounds of "draw, then fetch or load what the drawing asked for"; warm, a page needs two. */
 const MAX_ROUNDS = 8;
 
-async function toHtml(tree: ReactNode, signal: AbortSignal): Promise<string | null> {
+/**
+ * Draws the tree once, waiting for every part it suspends on (code, texts) so that the next
+ * synchronous drawing has them; false when a part failed. The markup itself is not kept.
+ */
+async function loadParts(tree: ReactNode, signal: AbortSignal): Promise<boolean> {
   let failed = false;
   const { prelude } = await prerenderToNodeStream(tree, {
     signal,
@@ -45,21 +49,9 @@ async function toHtml(tree: ReactNode, signal: AbortSignal): Promise<string | nu
       failed = true;
     },
   });
-  let html = '';
-  await new Promise<void>((resolve, reject) => {
-    prelude
-      .pipe(
-        new Writable({
-          write(chunk: Buffer, _encoding, done) {
-            html += chunk.toString('utf8');
-            done();
-          },
-        }),
-      )
-      .on('finish', resolve)
-      .on('error', reject);
-  });
-  return failed ? null : html;
+  prelude.resume();
+  await finished(prelude);
+  return !failed;
 }
 
 /** Asked for by the drawing and not fetched yet (a disabled query stays as it is). */
@@ -125,7 +117,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
       const waitingParts = html.includes('<!--$!');
       const asked = await fetchAsked(client);
       if (!waitingParts && !asked) break;
-      if (waitingParts && (await toHtml(tree, signal)) === null) return null;
+      if (waitingParts && !(await loadParts(tree, signal))) return null;
     }
     // A failed answer would be drawn as an error the browser, asking again, might not show; a
     // part still waiting ($!) would be redrawn by the browser with a console error.

@@ -1,16 +1,11 @@
+import { scriptJson } from '../../lib/script-json';
 /** HTML-escapes text for an element or a double-quoted attribute. */
 export const escapeHtml = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * JSON-LD in a script element. `<` is written as \u003c so no value (a listing's title) can end
- * the element or open a comment; JSON parsers read it back unchanged.
- */
+/** JSON-LD in a script element, escaped as scriptJson says. */
 export const jsonLdScript = (data: unknown): string =>
-  `<script type="application/ld+json">${JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')}</script>`;
+  `<script type="application/ld+json">${scriptJson(data)}</script>`;
 
 export interface HeadFields {
   title: string;
