@@ -13,6 +13,7 @@ import { answerRoommateRequest, sendRoommateRequest } from '../../modules/roomma
 import { saveRoommateProfile } from '../../modules/roommates/index';
 import type { Deps } from '../../plugins/events/deps';
 import { createDemoPeople } from './demo-accounts';
+import { mapLimit } from './demo-batches';
 import type { DemoPerson } from './demo-people';
 import { createRandom, type Random } from './demo-random';
 
@@ -255,7 +256,8 @@ export async function seedDemoRoommates(
       preferredLocations: seekerPlaces.slice(0, 3),
     }),
   );
-  for (const [i, person] of people.entries()) {
+  // Drawn in order (the same demo every run), then saved several at once.
+  const profiles = people.map((person, i) => {
     let profile = demoProfile(r, person);
     // The first eight live in Hyderabad and share some of Priya's places: her matches.
     if (i < 8)
@@ -267,12 +269,11 @@ export async function seedDemoRoommates(
         preferredLocations: r.sample(seekerPlaces, r.int(1, 3)),
         lifestyle: { ...profile.lifestyle, smoking: i === 5, pets: i === 6, drinking: i % 4 === 3 },
       };
-    await saveRoommateProfile(
-      at(r.int(0, 120)),
-      ids.get(person.email)!,
-      roommateProfileInputSchema.parse(profile),
-    );
-  }
+    return { id: ids.get(person.email)!, daysAgo: r.int(0, 120), profile };
+  });
+  await mapLimit(profiles, 6, ({ id, daysAgo, profile }) =>
+    saveRoommateProfile(at(daysAgo), id, roommateProfileInputSchema.parse(profile)),
+  );
 
   // One hello waiting for Priya, one she accepted (the chat it opened is there to write in).
   const [first, second] = [ids.get(people[0]!.email)!, ids.get(people[1]!.email)!];

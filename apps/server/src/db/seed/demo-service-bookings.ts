@@ -18,6 +18,7 @@ import {
 import { findBookableService, type BookableService } from '../../modules/services/index';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
+import { mapLimit } from './demo-batches';
 import { createRandom, type Random } from './demo-random';
 
 const HOUR = 60 * 60 * 1000;
@@ -149,27 +150,39 @@ export async function seedDemoServiceBookings(
     });
   }
 
+  // Every draw is made first, in order, so the demo is the same on every run; the bookings are
+  // then played out several at once (each is its own provider's slot, so none waits on another).
   const held = new Set<string>();
-  let serviceBookings = 0;
-  let serviceReviews = 0;
-  for (const plan of plans) {
-    const made = await book(app.deps, r, plan, today, now, held);
-    if (!made) continue;
-    serviceBookings++;
-    if (made.reviewed) serviceReviews++;
-  }
-  return { serviceBookings, serviceReviews };
+  const scripts = plans
+    .map((plan) => script(r, plan, today, now, held))
+    .filter((s): s is Script => s !== null);
+  const played = await mapLimit(scripts, 6, (s) => play(app.deps, s));
+  return {
+    serviceBookings: played.length,
+    serviceReviews: played.filter((reviewed) => reviewed).length,
+  };
 }
 
-/** One plan played out: asked a few days before, moved on around its slot, reviewed after. */
-async function book(
-  deps: Deps,
+/** One plan as it will happen: the slot, when it was asked for, each step after, the review. */
+interface Script {
+  customer: RequestAuth;
+  service: BookableService;
+  date: string;
+  timeSlot: string;
+  askedAt: number;
+  description: string;
+  steps: { status: ServiceBookingStatus; at: number; by: RequestAuth }[];
+  review?: { at: number; rating: number; comment: string };
+}
+
+/** Asked 1–6 days before the slot, moved on around it, reviewed after; null when no slot is free. */
+function script(
   r: Random,
   plan: Plan,
   today: string,
   now: number,
   held: Set<string>,
-): Promise<{ reviewed: boolean } | null> {
+): Script | null {
   const date = addDaysToDate(today, plan.day);
   const freeOf = (service: BookableService) =>
     service.availability.days.includes(weekdayOf(date))
@@ -184,19 +197,7 @@ async function book(
   const start = slotStart(date, timeSlot).getTime();
   // Asked 1–6 days before the slot, never later than now.
   const askedAt = Math.min(start - r.int(1, 6) * DAY - r.int(0, 8) * HOUR, now - HOUR);
-  const at = (ms: number): Deps => ({ ...deps, clock: { now: () => new Date(ms) } });
   const description = r.pick(NOTES);
-  const booking = await createServiceBooking(
-    at(askedAt),
-    plan.customer,
-    serviceBookingInputSchema.parse({
-      serviceId: service.id,
-      providerId: service.providerId,
-      date,
-      timeSlot,
-      ...(description ? { description } : {}),
-    }),
-  );
   const provider: RequestAuth = {
     ...plan.customer,
     userId: service.providerId,
@@ -204,33 +205,46 @@ async function book(
   };
   let when = askedAt;
   // Steps that would lie ahead of now are kept just before it, a second apart, in order.
-  const steps = PATHS[plan.status];
-  for (const [i, step] of steps.entries()) {
+  const path = PATHS[plan.status];
+  const steps = path.map((status, i) => {
     when =
-      step === 'in-progress'
+      status === 'in-progress'
         ? Math.max(when, start)
-        : step === 'completed'
+        : status === 'completed'
           ? Math.max(when, start + HOUR)
           : Math.min(when + r.int(1, 20) * HOUR, Math.max(start - HOUR, when + 1000));
-    const by = step === 'cancelled' && r.chance(0.5) ? plan.customer : provider;
-    await changeServiceBookingStatus(
-      at(Math.min(when, now - (steps.length - i) * 1000)),
-      by,
-      booking.id,
-      step,
-      undefined,
-    );
-  }
-  if (plan.status !== 'completed' || !plan.review) return { reviewed: false };
+    const by = status === 'cancelled' && r.chance(0.5) ? plan.customer : provider;
+    return { status, at: Math.min(when, now - (path.length - i) * 1000), by };
+  });
+  const base = { customer: plan.customer, service, date, timeSlot, askedAt, description, steps };
+  if (plan.status !== 'completed' || !plan.review) return base;
   const comment = r.pick(COMMENTS);
-  await reviewServiceBooking(
-    at(Math.min(when + r.int(2, 30) * HOUR, now)),
-    plan.customer,
-    booking.id,
-    {
-      rating: plan.review,
-      ...(comment ? { comment } : {}),
-    },
+  return {
+    ...base,
+    review: { at: Math.min(when + r.int(2, 30) * HOUR, now), rating: plan.review, comment },
+  };
+}
+
+/** Plays one script through the module's use cases, the clock set to each step's time. */
+async function play(deps: Deps, s: Script): Promise<boolean> {
+  const at = (ms: number): Deps => ({ ...deps, clock: { now: () => new Date(ms) } });
+  const booking = await createServiceBooking(
+    at(s.askedAt),
+    s.customer,
+    serviceBookingInputSchema.parse({
+      serviceId: s.service.id,
+      providerId: s.service.providerId,
+      date: s.date,
+      timeSlot: s.timeSlot,
+      ...(s.description ? { description: s.description } : {}),
+    }),
   );
-  return { reviewed: true };
+  for (const step of s.steps)
+    await changeServiceBookingStatus(at(step.at), step.by, booking.id, step.status, undefined);
+  if (!s.review) return false;
+  await reviewServiceBooking(at(s.review.at), s.customer, booking.id, {
+    rating: s.review.rating,
+    ...(s.review.comment ? { comment: s.review.comment } : {}),
+  });
+  return true;
 }
