@@ -195,6 +195,7 @@ async function fill(app: FastifyInstance, database: Db) {
     owners: await bulkOwners(app),
     ...(database.info.engine === 'sqlite' ? { sqliteFile: path.join(BENCH_DIR, 'nivaas.db') } : {}),
     onProgress: (n) => process.stderr.write(`\rseeding ${n.toLocaleString('en-IN')}`),
+    onIndexes: (built, of) => process.stderr.write(`\rindexes ${built} of ${of}      `),
   });
   // After such a load PostgreSQL's autovacuum would soon gather statistics and set the
   // visibility map (which lets counts read indexes only); do both now. SQLite gets the full
