@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
  * once that screen is painted: its code (React, Mantine, the page) would otherwise take the
  * phone's bandwidth from the page's styles and first photo, and its evaluation, the longest
  * task of a page's start, would hold the paint back. The server moves the app's preloads into
- * `#nivaas-later` (first-screen.ts); they are added here, all at once, after the paint. A
- * hidden tab paints no frame: it starts anyway after a second. Pages without a drawn screen
+ * `#nivaas-later` (first-screen.ts); they are added here a few a task after the paint, then
+ * the app's files are run one a task before the entry. A hidden tab paints no frame: it starts anyway after a second. Pages without a drawn screen
  * start at once, as before.
  */
 const START = `// Light or dark before the first paint, as the app will decide (Mantine's stored choice, else
@@ -35,7 +35,21 @@ const preloadSome = () => {
     document.head.append(link);
   }
   if (links.length) setTimeout(preloadSome, 0);
-  else import(app);
+  else setTimeout(evaluateSome, 0);
+};
+// Then the app's files are run one a task, in the server's order (each after the files it
+// imports), and the entry last: importing the entry at once would run all of them in one long
+// task.
+const modules = links
+  .filter(({ rel, href }) => rel === 'modulepreload' && href !== app)
+  .map(({ href }) => href);
+const evaluateSome = () => {
+  const href = modules.shift();
+  if (!href) return void import(app);
+  import(href).then(
+    () => setTimeout(evaluateSome, 0),
+    () => import(app),
+  );
 };
 const start = () => {
   if (started) return;

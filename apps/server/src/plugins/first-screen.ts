@@ -135,7 +135,12 @@ export async function loadFirstScreens(
  * the styles and the first photo that the drawn screen paints with. They are listed in
  * `#nivaas-later`, which the start script turns into preloads once the screen is painted.
  */
-export function withFirstScreen(shell: string, screen: FirstScreen): string {
+export function withFirstScreen(
+  shell: string,
+  screen: FirstScreen,
+  /** Each file's place in an order of imports first (page-preloads: loadModuleOrder). */
+  order: (href: string) => number = () => 0,
+): string {
   const later: Array<{ rel: string; as?: string; href: string }> = [];
   const hrefOf = (tag: string) => /\shref="([^"]+)"/.exec(tag)?.[1] ?? '';
   const head = shell
@@ -149,6 +154,13 @@ export function withFirstScreen(shell: string, screen: FirstScreen): string {
       if (href.startsWith('/locales/')) later.push({ rel: 'preload', as: 'fetch', href });
       return '';
     });
+  // Files first, each after those it imports (the start script runs them in this order), then
+  // the texts.
+  later.sort(
+    (a, b) =>
+      Number(a.rel !== 'modulepreload') - Number(b.rel !== 'modulepreload') ||
+      (a.rel === 'modulepreload' ? order(a.href) - order(b.href) || 0 : 0),
+  );
   const laterScript = `<script type="application/json" id="nivaas-later">${scriptJson(later)}</script>`;
   return head.replace(
     '<div id="root"></div>',

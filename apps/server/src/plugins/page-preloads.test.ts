@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { withFirstScreen } from './first-screen';
+import { loadModuleOrder } from './page-preloads';
 
 /** A web build as Vite writes it: hashed chunks, .vite/manifest.json and the texts. */
 const MANIFEST = {
@@ -154,5 +156,48 @@ describe('public pages name what they load in their HTML', () => {
       const { links } = await page(url);
       expect(links, url).toEqual([]);
     }
+  });
+});
+
+describe("a drawn page's files, in the order the start script runs them (one a task)", () => {
+  it('puts every file after the files it imports, so that running one runs only itself', () => {
+    const order = loadModuleOrder(dist);
+    const runsBefore = (first: string, then: string) =>
+      expect(order(`/assets/${first}`), `${first} before ${then}`).toBeLessThan(
+        order(`/assets/${then}`),
+      );
+    runsBefore('boot-shared-b2.js', 'index-a1.js');
+    runsBefore('ui-c3.js', 'form-d4.js');
+    runsBefore('form-d4.js', 'login-f6.js');
+    runsBefore('boot-shared-b2.js', 'login-f6.js');
+    runsBefore('ui-c3.js', 'listing-landing-h8.js');
+    expect(order('/assets/not-built.js')).toBe(Infinity);
+  });
+
+  it("lists them so in the page's #nivaas-later, its texts after them", () => {
+    const shell =
+      '<html><head>' +
+      ['login-f6', 'index-a1', 'form-d4', 'boot-shared-b2', 'ui-c3']
+        .map((f) => `<link rel="modulepreload" href="/assets/${f}.js">`)
+        .join('') +
+      '<link rel="preload" as="fetch" crossorigin href="/locales/en/auth.json?v=1">' +
+      '</head><body><div id="root"></div></body></html>';
+    const html = withFirstScreen(
+      shell,
+      { html: '<p>drawn</p>', script: '' },
+      loadModuleOrder(dist),
+    );
+    const later = JSON.parse(/id="nivaas-later">(.*?)<\/script>/.exec(html)![1]!) as {
+      href: string;
+    }[];
+    // The entry right after the one file it imports; the login page after its form and ui.
+    expect(later.map((l) => l.href)).toEqual([
+      '/assets/boot-shared-b2.js',
+      '/assets/index-a1.js',
+      '/assets/ui-c3.js',
+      '/assets/form-d4.js',
+      '/assets/login-f6.js',
+      '/locales/en/auth.json?v=1',
+    ]);
   });
 });

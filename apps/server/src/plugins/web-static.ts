@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE } from '@nivaas/shared';
 import { loadFirstScreens, withFirstScreen } from './first-screen';
-import { languageOf, loadPagePreloads } from './page-preloads';
+import { languageOf, loadModuleOrder, loadPagePreloads } from './page-preloads';
 
 // Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).
 const API_PREFIXES = ['/api/', '/socket.io/', '/uploads/', '/locales/'];
@@ -62,6 +62,7 @@ export default fp(async function webStatic(
   const hasWeb = root !== undefined && existsSync(path.join(root, 'index.html'));
   // A public page's chunks and texts, from the build's manifest read once at start.
   const preloads = hasWeb ? loadPagePreloads(root) : () => '';
+  const moduleOrder = hasWeb ? loadModuleOrder(root) : () => 0;
   // A visitor's public pages come with their first screen drawn (decision 036).
   const firstScreens = hasWeb ? await loadFirstScreens(app, root, app.log) : async () => null;
   if (hasWeb) {
@@ -106,7 +107,7 @@ export default fp(async function webStatic(
     const shell = await readFile(path.join(root, 'index.html'), 'utf8');
     let html = withPreloads(head ? withPageHead(shell, head.html) : shell, links);
     if (screen)
-      html = withFirstScreen(html, screen).replace(
+      html = withFirstScreen(html, screen, moduleOrder).replace(
         /<html lang="[a-z]+">/,
         // Drawn light; the start script switches a dark phone before the first paint.
         `<html lang="${language}" data-mantine-color-scheme="light">`,

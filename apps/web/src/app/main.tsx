@@ -28,7 +28,7 @@ else void queryClient.prefetchQuery(meQuery);
 // it starts.
 void createAppRouter({ preload: takeOver }).then((router) => {
   const app = (
-    <AppFrame client={queryClient}>
+    <AppFrame client={queryClient} takingOver={takeOver}>
       <RouterProvider router={router} />
     </AppFrame>
   );

@@ -102,7 +102,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
     const client = createQueryClient();
     const tree = (
       <I18nextProvider i18n={i18n}>
-        <AppFrame client={client}>
+        <AppFrame client={client} takingOver>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppFrame>
       </I18nextProvider>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useIsClient } from '../../components/ui/client-only';
 import { PageLoader } from '../../components/ui/page-loader';
 import { MAIN_ID } from './skip-link';
 import classes from './layout.module.css';
@@ -36,8 +37,9 @@ export function PageMain() {
  * buttons and forms wait (see ClientOnly); the browser tests wait for it after each load.
  */
 function LiveMark() {
+  const live = useIsClient();
   useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
+    if (live) document.documentElement.dataset.live = '';
+  }, [live]);
   return null;
 }

@@ -1,42 +1,102 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useNotifications } from '@mantine/notifications';
 
 /*
  * Toasts and modals are hosted here, outside the first bundle: a page can call
  * `notifications.show()` or `modals.openConfirmModal()` from anywhere (both talk to their
- * hosts through a store and window events), and the hosts arrive once the page is idle.
+ * hosts through a store and window events). Each host is put on the page when it is first
+ * needed: mounting both at start cost a phone about 300 ms of blocked main thread (their
+ * portals and transitions render synchronously), for hosts most visits never use. Their code is
+ * fetched once the page is idle, so the first toast or dialog does not wait for the network.
  * `useModals()` has no provider above it; use the `modals` API instead.
  */
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
-const ModalsProvider = lazy(() =>
-  import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })),
-);
+const loadNotifications = () => import('@mantine/notifications');
+const loadModals = () => import('@mantine/modals');
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
+const ModalsProvider = lazy(() => loadModals().then((m) => ({ default: m.ModalsProvider })));
 
-/** How long to wait for the browser to be idle before loading the hosts anyway. */
+/** The window events `modals.*` sends (Mantine's createUseExternalEvents('mantine-modals')). */
+const MODAL_EVENTS = [
+  'openModal',
+  'openConfirmModal',
+  'openContextModal',
+  'closeModal',
+  'closeAllModals',
+  'updateModal',
+  'updateContextModal',
+].map((name) => `mantine-modals:${name}`);
+
+/** How long to wait for the browser to be idle before fetching the hosts' code anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+function useFetchWhenIdle() {
   useEffect(() => {
-    const done = () => setIdle(true);
+    const fetchCode = () => void Promise.all([loadNotifications(), loadModals()]).catch(() => {});
     if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
+      const id = window.requestIdleCallback(fetchCode, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = setTimeout(done, IDLE_TIMEOUT_MS);
+    const timer = setTimeout(fetchCode, IDLE_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, []);
-  return idle;
+}
+
+/**
+ * True from the first `modals.*` call on. The calls made before the host is listening are kept
+ * in `heldRef`, and sent again once it is (see Resend).
+ */
+function useModalsWanted(
+  heldRef: RefObject<CustomEvent[]>,
+  hostedRef: RefObject<boolean>,
+): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const hold = (event: Event) => {
+      if (hostedRef.current) return;
+      heldRef.current.push(event as CustomEvent);
+      setWanted(true);
+    };
+    for (const type of MODAL_EVENTS) window.addEventListener(type, hold);
+    return () => {
+      for (const type of MODAL_EVENTS) window.removeEventListener(type, hold);
+    };
+  }, [heldRef, hostedRef]);
+  return wanted;
+}
+
+/** Inside the modals host: once it listens (its listeners are set before this effect runs). */
+function Resend({
+  heldRef,
+  hostedRef,
+}: {
+  heldRef: RefObject<CustomEvent[]>;
+  hostedRef: RefObject<boolean>;
+}) {
+  useEffect(() => {
+    hostedRef.current = true;
+    for (const event of heldRef.current.splice(0))
+      window.dispatchEvent(new CustomEvent(event.type, { detail: event.detail }));
+  }, [heldRef, hostedRef]);
+  return null;
 }
 
 export function DeferredOverlays() {
-  const idle = useIdle();
-  if (!idle) return null;
+  useFetchWhenIdle();
+  const held = useRef<CustomEvent[]>([]);
+  const hosted = useRef(false);
+  const modalsWanted = useModalsWanted(held, hosted);
+  const { notifications, queue } = useNotifications();
+  const [toastsWanted, setToastsWanted] = useState(false);
+  // From the first toast on (the host then stays, so its toasts can leave with their animation).
+  if (!toastsWanted && notifications.length + queue.length > 0) setToastsWanted(true);
   return (
     <Suspense fallback={null}>
-      <Notifications position="bottom-right" />
-      <ModalsProvider>{null}</ModalsProvider>
+      {toastsWanted && <Notifications position="bottom-right" />}
+      {modalsWanted && (
+        <ModalsProvider>
+          <Resend heldRef={held} hostedRef={hosted} />
+        </ModalsProvider>
+      )}
     </Suspense>
   );
 }
