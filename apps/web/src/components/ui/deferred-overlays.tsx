@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { useNotifications } from '@mantine/notifications';
 
 /*
  * Toasts and modals are hosted here, outside the first bundle: a page can call
@@ -80,15 +79,39 @@ function Resend({
   return null;
 }
 
+/**
+ * True from the first toast on (the host then stays, so toasts can leave with their animation).
+ * The toasts' store is read through a dynamic import: a static one would bring the whole
+ * notifications package, host included, into the first bundle.
+ */
+function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let stop = () => {};
+    let stopped = false;
+    void loadNotifications().then(({ notificationsStore: store }) => {
+      if (stopped) return;
+      const check = () => {
+        const { notifications, queue } = store.getState();
+        if (notifications.length + queue.length > 0) setWanted(true);
+      };
+      stop = store.subscribe(check);
+      check();
+    }, Boolean);
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, []);
+  return wanted;
+}
+
 export function DeferredOverlays() {
   useFetchWhenIdle();
   const held = useRef<CustomEvent[]>([]);
   const hosted = useRef(false);
   const modalsWanted = useModalsWanted(held, hosted);
-  const { notifications, queue } = useNotifications();
-  const [toastsWanted, setToastsWanted] = useState(false);
-  // From the first toast on (the host then stays, so its toasts can leave with their animation).
-  if (!toastsWanted && notifications.length + queue.length > 0) setToastsWanted(true);
+  const toastsWanted = useToastsWanted();
   return (
     <Suspense fallback={null}>
       {toastsWanted && <Notifications position="bottom-right" />}
