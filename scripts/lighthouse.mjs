@@ -1,4 +1,5 @@
 // npm run lighthouse [-- --check] [--runs 3] [--port 4317] [--only login] [--reports dir]
+//                    [--web-dist dir]  (another build of the web app, e.g. an earlier commit's)
 //
 // Lighthouse 12, mobile preset (its default form factor and simulated throttling), against the
 // production build served as `npm start` serves it: a fresh data folder with the demo seed, on
@@ -22,6 +23,7 @@ const runs = Math.max(1, Number(option('runs', 3)));
 const port = Number(option('port', 4317));
 const only = option('only', '');
 const reports = option('reports', '');
+const webDist = path.resolve(option('web-dist', path.join(root, 'apps/web/dist')));
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${port}`;
 
@@ -68,7 +70,7 @@ async function startServer() {
     env: {
       ...env,
       NODE_ENV: 'production',
-      WEB_DIST: path.join(root, 'apps/web/dist'),
+      WEB_DIST: webDist,
       APP_ENV: 'demo',
       SEED_DEMO: 'true',
       DATA_DIR: dataDir,

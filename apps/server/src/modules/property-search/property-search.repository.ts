@@ -511,9 +511,23 @@ export async function countMatches(
   const instants = Object.fromEntries(Object.entries(window).filter(([, at]) => at !== undefined));
   const key = JSON.stringify(['count', c, Object.keys(instants).sort(), cap ?? null]);
   const compiled = compiledFor(db).compile(key, instants, (w) => countQuery(db, engine, c, w, cap));
-  const { rows } = await db.executeQuery(compiled);
-  return Number(rows[0]?.n ?? 0);
+  if (!countsNearby(db, engine, c, cap)) {
+    const { rows } = await db.executeQuery(compiled);
+    return Number(rows[0]?.n ?? 0);
+  }
+  // As for a nearest-first page: in a bitmap the planner would first gather every listing in
+  // the distance's box (52,499 around Koramangala at 3M listings, a number that grows with the
+  // table); walking the point index, the count stops at its cap.
+  return db.transaction().execute(async (trx) => {
+    await sql.raw(NEAREST_FIRST_SETTING).execute(trx);
+    const { rows } = await trx.executeQuery(compiled);
+    return Number(rows[0]?.n ?? 0);
+  });
 }
+
+/** Whether a capped count within a distance walks the point index (PostgreSQL with `cube`). */
+export const countsNearby = (db: Db, engine: Engine, c: SearchCriteria, cap?: number): boolean =>
+  engine === 'postgres' && cap !== undefined && !!c.origin && !!pointIndexOf(db);
 
 export async function findPage(
   db: Db,
@@ -546,7 +560,7 @@ export async function findPage(
   });
 }
 
-/** How findPage runs a nearest-first page (in a transaction of its own). */
+/** How findPage runs a nearest-first page, and countMatches a capped count within a distance. */
 export const NEAREST_FIRST_SETTING = 'set local enable_bitmapscan = off';
 
 /** Whether a page is read nearest first through the point index (PostgreSQL with `cube`). */
