@@ -18,9 +18,18 @@ async function networkLog(page: Page): Promise<Map<string, number>> {
   return counts;
 }
 
-/** Errors in the console and uncaught ones: a drawn screen the browser could not take over. */
-function errorsOf(page: Page): string[] {
+/**
+ * Errors in the console and uncaught ones (a drawn screen the browser could not take over), and
+ * what the content security policy refused (Chromium reports that as an issue, not an error).
+ */
+async function errorsOf(page: Page): Promise<string[]> {
   const errors: string[] = [];
+  const session = await page.context().newCDPSession(page);
+  await session.send('Audits.enable');
+  session.on('Audits.issueAdded', ({ issue }) => {
+    const csp = issue.details.contentSecurityPolicyIssueDetails;
+    if (csp) errors.push(`CSP refused ${csp.violatedDirective}: ${csp.sourceCodeLocation?.url}`);
+  });
   page.on('console', (m) => {
     // Map tiles come from the internet, out of reach here (the browser's log of each miss).
     if (m.type() === 'error' && !m.text().includes('ERR_NAME_NOT_RESOLVED')) errors.push(m.text());
@@ -57,7 +66,7 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     expect(later.some((h) => /^\/assets\/listing-landing-.+\.js$/.test(h))).toBe(true);
     expect(later.some((h) => h.startsWith('/locales/en/landing.json?v='))).toBe(true);
 
-    const errors = errorsOf(page);
+    const errors = await errorsOf(page);
     const counts = await networkLog(page);
     await page.goto('/rent/hyderabad/apartment');
     const results = page.getByRole('list', { name: /results/i });
@@ -83,7 +92,7 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
   test('home, sign-in and a listing preview are drawn and taken over without an error; sign-in works', async ({
     page,
   }) => {
-    const errors = errorsOf(page);
+    const errors = await errorsOf(page);
     const counts = await networkLog(page);
     const landing = await htmlOf(page, '/rent/hyderabad/apartment');
     const preview = /href="(\/rent\/hyderabad\/apartment\/[\w-]+)"/.exec(landing.html)![1]!;

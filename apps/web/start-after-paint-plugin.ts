@@ -19,6 +19,10 @@ try {
 } catch {
   // storage blocked: the app decides when it starts
 }
+// Parsers without eval, which our CSP refuses, before any of the app's files runs: they may
+// run in any order here, and a file that parses at load would otherwise make zod try it once
+// (what disableSchemaCompilation in @nivaas/shared/schema-runtime sets, without zod).
+(globalThis.__zod_globalConfig ??= {}).jitless = true;
 const app = document.querySelector('meta[name="nivaas-app"]').content;
 const later = document.getElementById('nivaas-later');
 const links = later ? JSON.parse(later.textContent) : [];
