@@ -30,7 +30,8 @@ const IDLE_TIMEOUT_MS = 2000;
 
 function useFetchWhenIdle() {
   useEffect(() => {
-    const fetchCode = () => void Promise.all([loadNotifications(), loadModals()]).catch(() => {});
+    // The toasts' code is already on its way (useToastsWanted imports it at mount).
+    const fetchCode = () => void loadModals().catch(() => {});
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(fetchCode, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);
