@@ -34,7 +34,7 @@ export async function drive({ url, requests, seconds, connections, rate, pids = 
       s4xx: r['4xx'],
       s5xx: r['5xx'],
       statusCodes: r.statusCodeStats,
-      rss: samples.map((s) => ({ first: s[0], last: s.at(-1), peak: Math.max(...s) })),
+      rss: samples.map((s) => ({ first: s[0], last: s.at(-1), peak: Math.max(...s), samples: s })),
     };
   } finally {
     clearInterval(timer);
