@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { makeUser } from '../../test/accounts';
 
 /**
  * A web build with a stand-in for the first-screen renderer (dist-ssr/server-render.js): it
@@ -11,9 +12,10 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
  */
 const RENDERER = `
 export function createServerRenderer({ readTexts, api }) {
-  return async (url, origin, language) => {
+  return async (url, origin, language, options = {}) => {
     if (url.startsWith('/login?fail')) throw new Error('drawing failed');
     const session = await (await api('/api/session', { method: 'GET' })).json();
+    if (options.signedIn && !session.user) return null;
     const texts = await readTexts(language, 'home');
     return {
       html: '<main><h1>' + texts.title + '</h1><p>' + url + '</p></main>',
@@ -111,7 +113,7 @@ describe("a visitor's public pages come with their first screen drawn", () => {
     }
   });
 
-  it('a signed-in visitor gets the app shell: their pages are theirs, drawn by the browser', async () => {
+  it('a signed-in visitor gets the app shell on public pages', async () => {
     const res = await get('/', { cookie: 'nivaas.session_token=abc.def' });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('nivaas-screen');
@@ -124,5 +126,44 @@ describe("a visitor's public pages come with their first screen drawn", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/start-s1.js">');
+  });
+});
+
+describe("a signed-in person's search and listing pages are drawn for them", () => {
+  const screenOf = (body: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="nivaas-screen">(.*?)<\/script>/.exec(body)![1]!,
+    ) as {
+      queries: { session: { user: { id: string } | null } };
+    };
+
+  it('with their own session, each time, and kept by no cache', async () => {
+    const asha = await makeUser(t.app, 'tenant');
+    const ravi = await makeUser(t.app, 'tenant');
+    for (const url of ['/properties', '/properties/some-listing']) {
+      const first = await get(url, { cookie: asha.cookie });
+      expect(drawn(first.body), url).toBe(true);
+      expect(screenOf(first.body).queries.session.user?.id).toBe(asha.id);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      // Straight after, another person: drawn again, for them.
+      const second = await get(url, { cookie: ravi.cookie });
+      expect(screenOf(second.body).queries.session.user?.id).toBe(ravi.id);
+    }
+  });
+
+  it('a session that is not good gets the app shell, and the browser sends them to sign in', async () => {
+    const res = await get('/properties', { cookie: 'nivaas.session_token=abc.def' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('nivaas-screen');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('their other pages are still drawn by the browser', async () => {
+    const owner = await makeUser(t.app, 'owner');
+    for (const url of ['/', '/messages', '/owner/properties', '/favorites']) {
+      const res = await get(url, { cookie: owner.cookie });
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 });

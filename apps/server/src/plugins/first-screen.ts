@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,18 @@ import { scriptJson } from '../lib/script-json';
  */
 const DRAWN = [/^\/$/, /^\/login\/?$/, /^\/(rent|buy)\/[^/]+\/[^/]+(\/[^/]+)?\/?$/];
 
+/**
+ * The pages drawn for a signed-in person, with their own session: search and a listing, the
+ * pages a seeker opens most. Never reused: each is drawn for its person, and sent `no-store`.
+ */
+const DRAWN_SIGNED_IN = [/^\/properties\/?$/, /^\/properties\/[^/]+\/?$/];
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?nivaas\.session_token=/;
+
+/** Whether a request carries a session cookie (valid or not: the drawing finds out). */
+export const hasSessionCookie = (cookie: string | undefined): boolean =>
+  SESSION_COOKIE.test(cookie ?? '');
+
 /** Drawn once at start (see loadFirstScreens). */
 const WARM_UP = ['/', '/login', '/rent/mumbai/apartment'];
 
@@ -20,7 +33,7 @@ const WARM_UP = ['/', '/login', '/rent/mumbai/apartment'];
 const REUSE_MS = 5_000;
 const MAX_REUSED = 200;
 const LANGUAGE = /^[a-z]{2}$/;
-const NAMESPACE = /^[a-z][a-z-]*$/;
+const NAMESPACE = /^[a-z][a-zA-Z-]*$/;
 
 /** The drawn screen: the markup for `#root`, and the script element the browser takes over from. */
 export interface FirstScreen {
@@ -42,6 +55,7 @@ interface Renderer {
     url: string,
     origin: string,
     language: LanguageCode,
+    options?: { signedIn?: boolean },
   ) => Promise<{ html: string; screen: unknown } | null>;
 }
 
@@ -49,8 +63,9 @@ const none: FirstScreens = async () => null;
 
 /**
  * Loads the web build's renderer (apps/web/dist-ssr, beside the browser's dist) and answers a
- * page's drawn first screen, or null: a page it does not draw, a signed-in visitor (their pages
- * are theirs, drawn by the browser), a build without the renderer, or any failure. A null
+ * page's drawn first screen, or null: a page it does not draw (for a request with a session
+ * cookie, only search and a listing are drawn, as that person, and only while the session is
+ * good), a build without the renderer, or any failure. A null
  * costs the page its first screen, never the page: the browser then draws it, as before.
  */
 export async function loadFirstScreens(
@@ -83,10 +98,18 @@ export async function loadFirstScreens(
     }
     return loaded;
   };
-  // The page's requests, answered by this server in process: a visitor's, so without cookies.
+  // The cookie of the person whose page is being drawn (none for a visitor's page).
+  const caller = new AsyncLocalStorage<string>();
+  // The page's requests, answered by this server in process, as the person (or visitor) whose
+  // page it is: the same authorisation as their browser's own requests.
   const api = async (url: string, init: RequestInit) => {
     if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
-    const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const cookie = caller.getStore();
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+    });
     return new Response(res.statusCode === 204 ? null : res.body, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
@@ -97,16 +120,8 @@ export async function loadFirstScreens(
   const reused = new LruMap<string, { at: number; screen: Promise<FirstScreen | null> }>(
     MAX_REUSED,
   );
-  const screens: FirstScreens = (url, headers, language) => {
-    const pathname = url.split('?')[0] ?? '';
-    if (!DRAWN.some((pattern) => pattern.test(pathname))) return Promise.resolve(null);
-    if (/(?:^|;\s*)(?:__Secure-)?nivaas\.session_token=/.test(headers.cookie ?? ''))
-      return Promise.resolve(null);
-    const key = `${language} ${url}`;
-    const now = Date.now();
-    const hit = reused.get(key);
-    if (hit && now - hit.at < REUSE_MS) return hit.screen;
-    const screen = render(url, 'http://nivaas.local', language).then(
+  const draw = (url: string, language: LanguageCode, signedIn: boolean) =>
+    render(url, 'http://nivaas.local', language, { signedIn }).then(
       (drawn) =>
         drawn && {
           html: drawn.html,
@@ -117,6 +132,18 @@ export async function loadFirstScreens(
         return null;
       },
     );
+  const screens: FirstScreens = (url, headers, language) => {
+    const pathname = url.split('?')[0] ?? '';
+    if (hasSessionCookie(headers.cookie)) {
+      if (!DRAWN_SIGNED_IN.some((pattern) => pattern.test(pathname))) return Promise.resolve(null);
+      return caller.run(headers.cookie ?? '', () => draw(url, language, true));
+    }
+    if (!DRAWN.some((pattern) => pattern.test(pathname))) return Promise.resolve(null);
+    const key = `${language} ${url}`;
+    const now = Date.now();
+    const hit = reused.get(key);
+    if (hit && now - hit.at < REUSE_MS) return hit.screen;
+    const screen = draw(url, language, false);
     reused.set(key, { at: now, screen });
     return screen;
   };

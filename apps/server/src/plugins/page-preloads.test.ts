@@ -152,7 +152,7 @@ describe('public pages name what they load in their HTML', () => {
   });
 
   it('other pages get the plain shell', async () => {
-    for (const url of ['/properties', '/owner/properties', '/terms']) {
+    for (const url of ['/messages', '/owner/properties', '/terms']) {
       const { links } = await page(url);
       expect(links, url).toEqual([]);
     }

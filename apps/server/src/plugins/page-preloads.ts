@@ -29,6 +29,17 @@ const ROUTES: Array<{ pattern: RegExp; modules: string[]; namespaces: string[] }
     modules: ['src/app/routes/landing/listing-landing.tsx'],
     namespaces: ['common', 'landing', 'search', 'listing'],
   },
+  // Drawn for a signed-in person (first-screen.ts): search, and a listing.
+  {
+    pattern: /^\/properties\/?$/,
+    modules: ['src/app/routes/properties/property-search.tsx'],
+    namespaces: ['common', 'search', 'listing'],
+  },
+  {
+    pattern: /^\/properties\/[^/]+\/?$/,
+    modules: ['src/app/routes/properties/property-details.tsx'],
+    namespaces: ['common', 'listing'],
+  },
 ];
 
 type Language = LanguageCode;

@@ -13,6 +13,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { I18nextProvider } from 'react-i18next';
 import { disableSchemaCompilation } from '@nivaas/shared/schema-runtime';
 import { setApiTransport, type ApiTransport } from '../lib/api-client';
+import { sessionKey } from '../lib/session';
 import { i18nOptions } from '../lib/i18n-options';
 import type { Language } from '../lib/languages';
 import { AppFrame } from './app-frame';
@@ -23,7 +24,7 @@ import type { ServerScreen } from './server-screen';
 export interface ServerRendererOptions {
   /** The texts of one namespace in one language (the built /locales files). */
   readTexts: (language: Language, namespace: string) => Promise<Record<string, unknown>>;
-  /** Answers the app's API requests (GET, no cookies: the pages drawn are a visitor's). */
+  /** Answers the app's API requests (GET only), as the person whose page is drawn, if any. */
   api: ApiTransport;
   /** How long one page may take before its first screen is given up (the browser draws it). */
   timeoutMs?: number;
@@ -87,11 +88,16 @@ export function createServerRenderer(options: ServerRendererOptions) {
     return instance;
   };
 
-  /** The first screen of `url` (path and query) in `language`, or null when it cannot be drawn. */
+  /**
+   * The first screen of `url` (path and query) in `language`, or null when it cannot be drawn.
+   * `signedIn`: drawn for the person whose session the API transport carries; null when that
+   * session turns out not to be good (the browser then sends them to sign in).
+   */
   return async function render(
     url: string,
     origin: string,
     language: Language,
+    { signedIn = false }: { signedIn?: boolean } = {},
   ): Promise<RenderedScreen | null> {
     const signal = AbortSignal.timeout(options.timeoutMs ?? 3000);
     const context = await handler.query(new Request(new URL(url, origin)), {});
@@ -126,6 +132,7 @@ export function createServerRenderer(options: ServerRendererOptions) {
       .getAll()
       .some((query) => query.state.status === 'error');
     if (failed || html.includes('<!--$!')) return null;
+    if (signedIn && !client.getQueryData(sessionKey)) return null;
     return { html, screen: { language, queries: dehydrate(client) } };
   };
 }

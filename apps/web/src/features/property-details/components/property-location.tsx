@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Property } from '@nivaas/shared';
 import { useMapTiles } from '../../../lib/api/config';
 import { usePlaceNames } from '../../../lib/place-names';
+import { ClientOnly } from '../../../components/ui/client-only';
 import { fullAddress, mapsLink } from '../lib/property-facts';
 
 const LocalityMap = lazy(() => import('../../../components/property/locality-map'));
@@ -45,20 +46,23 @@ export function PropertyLocation({ property: p }: { property: Property }) {
           <VisuallyHidden component="span">{t('location.newTab')}</VisuallyHidden>
         </Group>
       </Anchor>
+      {/* Leaflet needs a window: the map is the browser's to draw, never the server's. */}
       {p.location && (
-        <Suspense fallback={<Skeleton height={260} radius="md" />}>
-          <LocalityMap
-            lat={p.location.lat}
-            lng={p.location.lng}
-            approximate={!p.exactAddress}
-            tileUrl={tiles?.tileUrl ?? ''}
-            attribution={tiles?.attribution ?? ''}
-            label={t('location.mapLabel', {
-              locality: places.locality(p.sublocality),
-              city: places.city(p.city),
-            })}
-          />
-        </Suspense>
+        <ClientOnly fallback={<Skeleton height={260} radius="md" />}>
+          <Suspense fallback={<Skeleton height={260} radius="md" />}>
+            <LocalityMap
+              lat={p.location.lat}
+              lng={p.location.lng}
+              approximate={!p.exactAddress}
+              tileUrl={tiles?.tileUrl ?? ''}
+              attribution={tiles?.attribution ?? ''}
+              label={t('location.mapLabel', {
+                locality: places.locality(p.sublocality),
+                city: places.city(p.city),
+              })}
+            />
+          </Suspense>
+        </ClientOnly>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import type { MapTexts } from '../map/map-markers';
 import { formatNumber } from '../../../lib/format';
 import { useSearchPins } from '../api/search-pins';
 import type { SearchFilters } from '../search-params';
+import { ClientOnly } from '../../../components/ui/client-only';
 
 // Leaflet and its styles load only when someone opens the map.
 const SearchMap = lazy(() => import('../map/search-map'));
@@ -58,27 +59,29 @@ export function SearchMapView({
     [t, labels.t],
   );
   const pins = useSearchPins(filters).data;
+  const loading = (
+    <Center h={360} role="status" aria-label={t('map.loading')}>
+      <Loader />
+    </Center>
+  );
   const unplaced = hits.filter((h) => !h.location).length;
 
   return (
     <div>
-      <Suspense
-        fallback={
-          <Center h={360} role="status" aria-label={t('map.loading')}>
-            <Loader />
-          </Center>
-        }
-      >
-        <SearchMap
-          hits={hits}
-          pins={pins?.pins}
-          origin={origin}
-          radiusKm={radiusKm}
-          tiles={tiles}
-          texts={texts}
-          onOpen={(id) => void navigate(`/properties/${id}`)}
-        />
-      </Suspense>
+      {/* Leaflet needs a window: the map is the browser's to draw, never the server's. */}
+      <ClientOnly fallback={loading}>
+        <Suspense fallback={loading}>
+          <SearchMap
+            hits={hits}
+            pins={pins?.pins}
+            origin={origin}
+            radiusKm={radiusKm}
+            tiles={tiles}
+            texts={texts}
+            onOpen={(id) => void navigate(`/properties/${id}`)}
+          />
+        </Suspense>
+      </ClientOnly>
       <Text size="sm" c="dimmed" mt="xs" data-testid="map-count">
         {pins ? (
           <PinsCount shown={pins.pins.length} total={pins.total} atLeast={pins.totalIsLowerBound}>

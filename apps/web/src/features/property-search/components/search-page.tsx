@@ -19,6 +19,7 @@ import { QueryForm } from './query-form';
 import { ResultsList, ResultsSkeleton, type RenderActions } from './results-list';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchMapView } from './search-map-view';
+import { useIsClient } from '../../../components/ui/client-only';
 import classes from './search-page.module.css';
 import { formatNumber } from '../../../lib/format';
 import { useRememberSearch } from '../../../lib/recent-searches';
@@ -38,6 +39,12 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
   const desktop = useMediaQuery(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`, true, {
     getInitialValueInEffect: false,
   });
+  // A screen the server drew has both the sidebar and the Filters button, and the styles show
+  // the one that fits the width; once live, only that one stays (the server cannot know the
+  // width, and a guess would move the page when it goes live).
+  const live = useIsClient();
+  const sidebar = !live || desktop;
+  const filtersButton = !live || !desktop;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const resultsId = useId();
   const { filters, view, setFilters, setView, clearFilters } = useSearchFilters();
@@ -58,7 +65,7 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
 
   return (
     <div className={classes.layout}>
-      {desktop && <aside className={classes.sidebar}>{panel}</aside>}
+      {sidebar && <aside className={classes.sidebar}>{panel}</aside>}
       <Stack gap="md" aria-busy={search.isFetching && !search.isFetchingNextPage}>
         {/* After a dozen filters, one Tab away from the first listing instead of forty. */}
         <a
@@ -71,10 +78,11 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
         >
           {t('results.skip')}
         </a>
-        <Group gap="sm" align="flex-end" wrap={desktop ? 'nowrap' : 'wrap'}>
+        <Group gap="sm" align="flex-end" wrap={live && desktop ? 'nowrap' : 'wrap'}>
           <QueryForm value={filters.q} onSearch={(q) => setFilters({ q })} />
-          {!desktop && (
+          {filtersButton && (
             <Button
+              hiddenFrom="sm"
               variant="default"
               onClick={() => setDrawerOpen(true)}
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
@@ -149,7 +157,7 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
           </Group>
         )}
       </Stack>
-      {!desktop && (
+      {live && !desktop && (
         <Drawer
           opened={drawerOpen}
           onClose={() => setDrawerOpen(false)}
