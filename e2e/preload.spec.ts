@@ -128,3 +128,43 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     await context.close();
   });
 });
+
+test.describe("a signed-in seeker's search and listing come drawn for them", () => {
+  test.use({ signedInAs: 'seeker' });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: drawn with their results, taken over without an error, the filters that fit the width`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 860 });
+      const search = await htmlOf(page, '/properties');
+      expect(search.drawn).toBe(true);
+      const errors = await errorsOf(page);
+      const counts = await networkLog(page);
+      await page.goto('/properties');
+      const results = page.getByRole('list', { name: /results/i });
+      await expect(results.getByRole('listitem').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The results came with the page: not asked for again.
+      expect([...counts.keys()].filter((k) => k.startsWith('/api/properties/search'))).toEqual([]);
+      // One set of filters, the one for this width: a sidebar on a laptop, a button on a phone.
+      const filtersButton = page.getByRole('button', { name: /^Filters/ });
+      if (width < 768) await expect(filtersButton).toBeVisible();
+      else await expect(filtersButton).toHaveCount(0);
+      await expect(page.locator('aside')).toHaveCount(width < 768 ? 0 : 1);
+      await page.screenshot({
+        path: `test-results/screenshots/search-drawn-signed-in-${width}.png`,
+      });
+
+      const listing = /href="(\/properties\/[\w-]+)"/.exec(search.html)![1]!;
+      expect((await htmlOf(page, listing)).drawn).toBe(true);
+      await page.goto(listing);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: `test-results/screenshots/listing-drawn-signed-in-${width}.png`,
+      });
+      expect(errors).toEqual([]);
+    });
+  }
+});
