@@ -14,7 +14,9 @@ const ROLES: Array<{ role: DemoRole; home: string; links: string[]; profile: str
   },
   {
     role: 'seeker',
-    home: '/properties',
+    // A page the browser draws, so the renamed session below is the one it shows: the seeker's
+    // search comes drawn by the server with the session in it (decision 036).
+    home: '/favorites',
     links: ['Properties', 'Services', 'Roommates', 'Favorites', 'Messages'],
     profile: '/profile',
   },

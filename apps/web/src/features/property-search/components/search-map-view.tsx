@@ -10,7 +10,7 @@ import type { MapTexts } from '../map/map-markers';
 import { formatNumber } from '../../../lib/format';
 import { useSearchPins } from '../api/search-pins';
 import type { SearchFilters } from '../search-params';
-import { ClientOnly } from '../../../components/ui/client-only';
+import { ClientOnly, useIsClient } from '../../../components/ui/client-only';
 
 // Leaflet and its styles load only when someone opens the map.
 const SearchMap = lazy(() => import('../map/search-map'));
@@ -58,7 +58,7 @@ export function SearchMapView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, labels.t],
   );
-  const pins = useSearchPins(filters).data;
+  const pins = useSearchPins(filters, useIsClient()).data;
   const loading = (
     <Center h={360} role="status" aria-label={t('map.loading')}>
       <Loader />
