@@ -18,6 +18,15 @@ const outDir = 'dist';
  */
 const serverRendererConfig: UserConfig = {
   plugins: [react(), localesPlugin({ emit: false })],
+  // Leaflet reads `window` as it loads, which would stop the server: the renderer gets a stand-in.
+  resolve: {
+    alias: [
+      {
+        find: /^leaflet(\.markercluster)?$/,
+        replacement: path.resolve(import.meta.dirname, 'src/app/server-browser-only.ts'),
+      },
+    ],
+  },
   build: {
     ssr: 'src/app/server-render.tsx',
     outDir: 'dist-ssr',
