@@ -83,7 +83,12 @@ test('the seeker reads her favourites and recently viewed listings offline, with
     ).toBeVisible();
   }
 
-  // The service worker controls the page, and her favourites page has been seen online once.
+  // The service worker controls the pages opened after it is active (the listing comes drawn
+  // by the server, so this can be before the worker has finished installing), and her
+  // favourites page has been seen online once.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.goto('/tenant/favorites');
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
