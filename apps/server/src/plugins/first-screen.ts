@@ -22,10 +22,6 @@ const DRAWN_SIGNED_IN = [/^\/properties\/?$/, /^\/properties\/[^/]+\/?$/];
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?nivaas\.session_token=/;
 
-/** Whether a request carries a session cookie (valid or not: the drawing finds out). */
-export const hasSessionCookie = (cookie: string | undefined): boolean =>
-  SESSION_COOKIE.test(cookie ?? '');
-
 /** Drawn once at start (see loadFirstScreens). */
 const WARM_UP = ['/', '/login', '/rent/mumbai/apartment'];
 
@@ -39,6 +35,8 @@ const NAMESPACE = /^[a-z][a-zA-Z-]*$/;
 export interface FirstScreen {
   html: string;
   script: string;
+  /** Drawn for a signed-in person, with their data: never to be kept by a cache. */
+  personal: boolean;
 }
 
 export type FirstScreens = (
@@ -126,6 +124,7 @@ export async function loadFirstScreens(
         drawn && {
           html: drawn.html,
           script: `<script type="application/json" id="nivaas-screen">${scriptJson(drawn.screen)}</script>`,
+          personal: signedIn,
         },
       (err: unknown) => {
         log.warn({ err, url }, 'first screen failed; the browser draws the page');
@@ -134,7 +133,8 @@ export async function loadFirstScreens(
     );
   const screens: FirstScreens = (url, headers, language) => {
     const pathname = url.split('?')[0] ?? '';
-    if (hasSessionCookie(headers.cookie)) {
+    // A session cookie, valid or not: the drawing finds out.
+    if (SESSION_COOKIE.test(headers.cookie ?? '')) {
       if (!DRAWN_SIGNED_IN.some((pattern) => pattern.test(pathname))) return Promise.resolve(null);
       return caller.run(headers.cookie ?? '', () => draw(url, language, true));
     }
@@ -164,7 +164,7 @@ export async function loadFirstScreens(
  */
 export function withFirstScreen(
   shell: string,
-  screen: FirstScreen,
+  screen: Pick<FirstScreen, 'html' | 'script'>,
   /** Each file's place in an order of imports first (page-preloads: loadModuleOrder). */
   order: (href: string) => number = () => 0,
 ): string {

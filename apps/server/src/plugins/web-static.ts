@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE } from '@nivaas/shared';
-import { hasSessionCookie, loadFirstScreens, withFirstScreen } from './first-screen';
+import { loadFirstScreens, withFirstScreen } from './first-screen';
 import { languageOf, loadModuleOrder, loadPagePreloads } from './page-preloads';
 
 // Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).
@@ -113,8 +113,7 @@ export default fp(async function webStatic(
         `<html lang="${language}" data-mantine-color-scheme="light">`,
       );
     // A page drawn for a signed-in person holds their data: kept by no cache.
-    if (screen && hasSessionCookie(request.headers.cookie))
-      reply.header('cache-control', 'private, no-store');
+    if (screen?.personal) reply.header('cache-control', 'private, no-store');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     reply
       .status(head?.status ?? 200)

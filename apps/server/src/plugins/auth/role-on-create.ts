@@ -5,6 +5,7 @@ import {
   SELECTED_ROLE_COOKIE,
   type SignupRole,
 } from '@nivaas/shared';
+import { cookieValue } from './read-cookie';
 
 /** Splits a display name at its first space (spec section 4). */
 export function splitName(displayName: string): { firstName: string; lastName: string } {
@@ -13,15 +14,6 @@ export function splitName(displayName: string): { firstName: string; lastName: s
   return at === -1
     ? { firstName: trimmed, lastName: '' }
     : { firstName: trimmed.slice(0, at), lastName: trimmed.slice(at + 1) };
-}
-
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
 }
 
 export class InvalidSignupRole extends Error {}
@@ -55,7 +47,7 @@ export function profileForNewUser(input: {
     if (!isSignupRole(input.requestedType)) throw new InvalidSignupRole('Choose a role');
     userType = input.requestedType;
   } else {
-    const selected = readCookie(input.cookieHeader, SELECTED_ROLE_COOKIE);
+    const selected = cookieValue(input.cookieHeader ?? '', SELECTED_ROLE_COOKIE) ?? null;
     const { role, valid } = roleFromSelected(selected);
     if (!valid)
       input.warn('new OAuth user without a valid selected role; using tenant', { selected });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { as, makeSettledUser as makeUser, signIn } from '../../../test/accounts';
 import { TEST_ORIGIN } from '../../../test/build-test-app';
-import { cookieValue, verifiedToken } from './session-reader';
+import { cookieValue } from './read-cookie';
+import { verifiedToken } from './session-reader';
 
 const t = useTestApp();
 

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toBool } from '../../db/dialect';
+import { cookieValue } from './read-cookie';
 
 /** What Better Auth's own context says about its session cookie; read once at start. */
 export interface SessionCookieSettings {
@@ -85,23 +86,6 @@ export function createSessionReader(db: Kysely<Database>, settings: SessionCooki
       twoFactorEnabled: toBool(row.twoFactorEnabled),
     };
   };
-}
-
-/** The first cookie called `name`, URL-decoded where it decodes (as Better Auth reads it). */
-export function cookieValue(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2)
-      value = value.slice(1, -1);
-    try {
-      return value.includes('%') ? decodeURIComponent(value) : value;
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
 }
 
 /** `token.signature` → the token when the signature is its HMAC-SHA256 under `secret`. */

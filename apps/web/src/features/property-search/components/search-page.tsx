@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Badge, Button, Drawer, Group, Stack } from '@mantine/core';
+import { Alert, Badge, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -65,7 +65,11 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
 
   return (
     <div className={classes.layout}>
-      {sidebar && <aside className={classes.sidebar}>{panel}</aside>}
+      {sidebar && (
+        <Box component="aside" visibleFrom="sm" className={classes.sidebar}>
+          {panel}
+        </Box>
+      )}
       <Stack gap="md" aria-busy={search.isFetching && !search.isFetchingNextPage}>
         {/* After a dozen filters, one Tab away from the first listing instead of forty. */}
         <a
