@@ -151,6 +151,19 @@ describe("a signed-in person's search and listing pages are drawn for them", () 
     }
   });
 
+  it('is sent uncompressed, so its size tells nothing of what it holds (BREACH)', async () => {
+    const asha = await makeUser(t.app, 'tenant');
+    const res = await get('/properties?q=secret', {
+      cookie: asha.cookie,
+      'accept-encoding': 'br, gzip',
+    });
+    expect(drawn(res.body)).toBe(true);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // A public drawn page is still compressed.
+    const pub = await get('/login', { 'accept-encoding': 'br, gzip' });
+    expect(pub.headers['content-encoding']).toBe('br');
+  });
+
   it('a session that is not good gets the app shell, and the browser sends them to sign in', async () => {
     const res = await get('/properties', { cookie: 'nivaas.session_token=abc.def' });
     expect(res.statusCode).toBe(200);

@@ -114,7 +114,11 @@ export default fp(async function webStatic(
       );
     // A page drawn for a signed-in person holds their data: kept by no cache.
     if (screen?.personal) reply.header('cache-control', 'private, no-store');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
+    // ... and sent uncompressed: its length must not tell what it holds. A signed-in page puts
+    // the person's name and email beside words taken from its URL, so a compressed size would
+    // let someone who makes their browser open crafted URLs guess their data (BREACH). See
+    // docs/operations/security.md.
+    const accepts = screen?.personal ? '' : String(request.headers['accept-encoding'] ?? '');
     reply
       .status(head?.status ?? 200)
       .type('text/html; charset=utf-8')
