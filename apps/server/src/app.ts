@@ -159,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     originRule: origins,
     trustProxy: config.env.TRUST_PROXY,
     socketEvents: config.socketEvents,
+    socketsPerSession: config.socketsPerSession,
   });
   await app.register(events);
   await app.register(pageHeads);

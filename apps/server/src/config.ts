@@ -73,6 +73,8 @@ const envSchema = z.object({
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().default(10),
   /** Events one realtime socket may send at once after a quiet spell. */
   SOCKET_EVENT_BURST: z.coerce.number().int().positive().default(30),
+  /** Realtime sockets one session may keep open on one instance (a socket per tab). */
+  SOCKETS_PER_SESSION: z.coerce.number().int().positive().default(10),
   /** Serve the API description at /api/docs (default: on except in production). */
   API_DOCS: bool.optional(),
   /** Wrong passwords one account takes (from any address) before each attempt is delayed. */
@@ -129,6 +131,8 @@ export interface Config {
   searchCacheMs: number;
   /** Each realtime socket's token bucket; over it, the socket is told and disconnected. */
   socketEvents: { perSecond: number; burst: number };
+  /** Sockets one session may keep open on this instance; more are refused. */
+  socketsPerSession: number;
   /** /api/docs is served: API_DOCS, else on outside production and off in production. */
   apiDocs: boolean;
   /** Wrong passwords per account: free ones, then a doubling delay; a mail to the owner. */
@@ -208,6 +212,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     previewsPerMinute: env.PREVIEW_LIMIT_PER_MINUTE,
     searchCacheMs: env.SEARCH_CACHE_MS ?? (isProduction ? 1000 : 0),
     socketEvents: { perSecond: env.SOCKET_EVENTS_PER_SECOND, burst: env.SOCKET_EVENT_BURST },
+    socketsPerSession: env.SOCKETS_PER_SESSION,
     apiDocs: env.API_DOCS ?? !isProduction,
     accountThrottle: {
       freeFailures: env.AUTH_ACCOUNT_FREE_FAILURES,

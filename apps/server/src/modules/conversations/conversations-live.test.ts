@@ -61,6 +61,46 @@ describe('live delivery', () => {
   });
 });
 
+describe('typing across sockets and blocks', () => {
+  it('relays nothing once the thread is blocked, by either side', async () => {
+    const writer = await makeUser(t.app, 'tenant');
+    const c = await openThread(t, writer, { userId: owner.id });
+    const ownerSocket = openSocket(t.url, { cookie: owner.cookie });
+    const seekerSocket = openSocket(t.url, { cookie: writer.cookie });
+    await Promise.all([connected(ownerSocket), connected(seekerSocket)]);
+    const typing = nextEvent(ownerSocket, 'conversation.typing');
+    seekerSocket.emit('conversation:typing', { conversationId: c.id });
+    await typing;
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: `/api/conversations/${c.id}/block`,
+      headers: as(owner),
+    });
+    expect(block.statusCode).toBe(200);
+    const ownerGot = collect(ownerSocket);
+    const seekerGot = collect(seekerSocket);
+    // Past the once-a-second pause, so only the block can keep these from being relayed.
+    await sleep(1100);
+    seekerSocket.emit('conversation:typing', { conversationId: c.id });
+    ownerSocket.emit('conversation:typing', { conversationId: c.id });
+    await sleep(300);
+    expect(ownerGot.filter((e) => e.name === 'conversation.typing')).toEqual([]);
+    expect(seekerGot.filter((e) => e.name === 'conversation.typing')).toEqual([]);
+  });
+
+  it('hears a person once a second per thread, however many sockets they type from', async () => {
+    const writer = await makeUser(t.app, 'tenant');
+    const c = await openThread(t, writer, { userId: owner.id });
+    const ownerSocket = openSocket(t.url, { cookie: owner.cookie });
+    const tabs = Array.from({ length: 5 }, () => openSocket(t.url, { cookie: writer.cookie }));
+    await Promise.all([connected(ownerSocket), ...tabs.map(connected)]);
+    const ownerGot = collect(ownerSocket);
+    for (const tab of tabs) tab.emit('conversation:typing', { conversationId: c.id });
+    await sleep(400);
+    expect(ownerGot.filter((e) => e.name === 'conversation.typing')).toHaveLength(1);
+  });
+});
+
 describe('message notifications', () => {
   it('gives the receiver a message notification with a 100-character preview, live', async () => {
     const writer = await makeUser(t.app, 'tenant', { firstName: 'Asha', lastName: 'Verma' });

@@ -19,7 +19,7 @@ import {
   type ServerSideEvents,
 } from './session-sockets';
 import { originGate, sessionAuth, type SocketData } from './socket-auth';
-import { limitSocketEvents, type SocketEventLimit } from './socket-rate-limit';
+import { limitSocketEvents, personBuckets, type SocketEventLimit } from './socket-rate-limit';
 import type { OriginRule } from '../origin-check';
 import { watchProperties, type WatchFilter } from './watch-properties';
 
@@ -61,6 +61,7 @@ export default fp(async function realtime(
     originRule: OriginRule;
     trustProxy: boolean;
     socketEvents: SocketEventLimit;
+    socketsPerSession: number;
   },
 ) {
   const instanceId = `${hostname()}:${process.pid}:${newId().slice(0, 6)}`;
@@ -88,10 +89,22 @@ export default fp(async function realtime(
   const sessions = createSessionSockets(io, { clustered: redis !== null });
   let watchable: WatchFilter | null = null;
   io.use(sessionAuth(app, (data) => sessions.endedSince(data)));
+  // A session opens a socket per tab; more than a person keeps open is refused on this instance,
+  // so one stolen or scripted session cannot multiply its sockets.
+  io.use((socket, next) => {
+    const open = io.sockets.adapter.rooms.get(sessionRoom(socket.data.sessionId))?.size ?? 0;
+    next(open >= opts.socketsPerSession ? new Error('too-many-connections') : undefined);
+  });
+  const bucketOf = personBuckets(opts.socketEvents);
 
   io.on('connection', (socket) => {
     // First, so it guards the handlers this file and every module add.
-    limitSocketEvents(socket, opts.socketEvents);
+    limitSocketEvents(
+      socket,
+      opts.socketEvents,
+      Date.now,
+      bucketOf(socket.data.userId, Date.now()),
+    );
     void socket.join([
       userRoom(socket.data.userId),
       sessionRoom(socket.data.sessionId),

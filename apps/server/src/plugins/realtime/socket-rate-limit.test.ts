@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SocketRateLimitedPayload } from '@nivaas/shared';
 import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
 import { makeUser, type TestUser } from '../../../test/accounts';
-import { closeSockets, connected, listen, openSocket, sleep } from '../../../test/sockets';
+import { closeSockets, connected, listen, openSocket, refusal, sleep } from '../../../test/sockets';
 import { TokenBucket } from './socket-rate-limit';
 
 const FLOOD = 20_000;
@@ -130,6 +130,36 @@ describe('per-socket event limit', () => {
     );
     for (let i = 0; i < 100; i++) socket.emit('properties:watch', { propertyIds: [`p${i}`] });
     expect(await told).toMatchObject({ perSecond: 10 });
+  });
+});
+
+describe('per person and per session', () => {
+  it("shares one person's limit among all their sockets", async () => {
+    const sockets = Array.from({ length: 4 }, () => openSocket(url, { cookie: asha.cookie }));
+    await Promise.all(sockets.map(connected));
+    const told = Promise.race(
+      sockets.map(
+        (socket) =>
+          new Promise<SocketRateLimitedPayload>((resolve) => socket.once('rate-limited', resolve)),
+      ),
+    );
+    // 12 events from each of 4 sockets: within each socket's share of old, past the person's 30.
+    for (const socket of sockets)
+      for (let i = 0; i < 12; i++)
+        socket.emit('ping', { nonce: `n${i}`, sentAt: Date.now() }, () => undefined);
+    expect(await told).toMatchObject({ perSecond: 10, burst: 30 });
+  });
+
+  it('refuses a session more sockets than a person keeps tabs open', async () => {
+    const ravi = await makeUser(t.app, 'tenant');
+    const open = Array.from({ length: 10 }, () => openSocket(url, { cookie: ravi.cookie }));
+    await Promise.all(open.map(connected));
+    const eleventh = openSocket(url, { cookie: ravi.cookie });
+    expect((await refusal(eleventh)).message).toBe('too-many-connections');
+    // A tab closed makes room again.
+    open[0]!.disconnect();
+    await sleep(100);
+    await connected(openSocket(url, { cookie: ravi.cookie }));
   });
 });
 

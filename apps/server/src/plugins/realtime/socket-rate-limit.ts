@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io';
+import { LruMap } from '../../lib/lru-map';
 
 export interface SocketEventLimit {
   /** Events a socket may send per second, on average. */
@@ -34,17 +35,35 @@ export class TokenBucket {
 }
 
 /**
- * Every event a socket sends passes through its bucket before any handler runs (typing, pings,
- * watch lists, and whatever a module adds later). A socket over the limit is told with a
- * `rate-limited` event, which the web can show, and then disconnected; nothing it sent past the
- * limit is handled.
+ * One bucket per person, shared by all their sockets on this instance and kept across their
+ * reconnections (a person's forty tabs or a script's forty sockets get the one person's rate).
+ * An LRU bounds the memory: a bucket not used for long is dropped, and a full one is what a new
+ * bucket is anyway.
+ */
+export function personBuckets(limit: SocketEventLimit, size = 100_000) {
+  const buckets = new LruMap<string, TokenBucket>(size);
+  return (userId: string, now: number): TokenBucket => {
+    let bucket = buckets.get(userId);
+    if (!bucket) {
+      bucket = new TokenBucket(limit, now);
+      buckets.set(userId, bucket);
+    }
+    return bucket;
+  };
+}
+
+/**
+ * Every event a socket sends passes through its person's bucket before any handler runs
+ * (typing, pings, watch lists, and whatever a module adds later). A socket over the limit is
+ * told with a `rate-limited` event, which the web can show, and then disconnected; nothing it
+ * sent past the limit is handled.
  */
 export function limitSocketEvents(
   socket: Pick<Socket, 'use' | 'emit' | 'disconnect'>,
   limit: SocketEventLimit,
   now: () => number = Date.now,
+  bucket: TokenBucket = new TokenBucket(limit, now()),
 ): void {
-  const bucket = new TokenBucket(limit, now());
   let over = false;
   socket.use((_packet, next) => {
     if (over) return;
