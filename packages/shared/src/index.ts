@@ -39,3 +39,5 @@ export * from './domain/roommate-match';
 export * from './domain/room-point';
 export * from './schemas/reports';
 export * from './schemas/admin';
+export * from './contracts/endpoint';
+export * from './contracts/saved-locations';

@@ -1,30 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SavedLocation,
-  SavedLocationInput,
-  SavedLocationList,
-  SavedLocationPatch,
+import {
+  endpointKey,
+  savedLocationEndpoints as endpoints,
+  type SavedLocation,
+  type SavedLocationInput,
+  type SavedLocationPatch,
 } from '@nivaas/shared';
-import { api, ApiError } from '../api-client';
+import { ApiError } from '../api-client';
 import { useRealtimeEvent } from '../realtime';
+import { call } from './call';
 
 /**
  * The person's saved places (/api/me/saved-locations): managed on the profile page, offered as
  * distance origins by the search. Both read the one list below.
  */
 export const savedLocationKeys = {
-  all: ['saved-locations'] as const,
-  list: () => [...savedLocationKeys.all, 'list'] as const,
+  all: endpointKey(endpoints.list),
+  list: () => endpointKey(endpoints.list, {}),
 };
-
-const path = (id: string) => `/api/me/saved-locations/${encodeURIComponent(id)}`;
 
 /** GET /api/me/saved-locations. Signed out between two renders: no places rather than an error. */
 export const savedLocationsQuery = queryOptions({
   queryKey: savedLocationKeys.list(),
   queryFn: async ({ signal }): Promise<SavedLocation[]> => {
     try {
-      return (await api<SavedLocationList>('/api/me/saved-locations', { signal })).locations;
+      return (await call(endpoints.list, {}, { signal })).locations;
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return [];
       throw err;
@@ -50,8 +50,7 @@ type Places = SavedLocation[] | undefined;
 export function useCreateSavedLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SavedLocationInput) =>
-      api<SavedLocation>('/api/me/saved-locations', { method: 'POST', body: input }),
+    mutationFn: (input: SavedLocationInput) => call(endpoints.add, { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData<Places>(savedLocationKeys.list(), (old) =>
         old && !old.some((l) => l.id === saved.id) ? [...old, saved] : old,
@@ -66,7 +65,7 @@ export function useUpdateSavedLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: SavedLocationPatch }) =>
-      api<SavedLocation>(path(id), { method: 'PATCH', body: patch }),
+      call(endpoints.edit, { params: { id }, body: patch }),
     onSuccess: (saved) =>
       queryClient.setQueryData<Places>(savedLocationKeys.list(), (old) =>
         old?.map((l) => (l.id === saved.id ? saved : l)),
@@ -80,7 +79,7 @@ const drop = (id: string) => (old: Places) => old?.filter((l) => l.id !== id);
 export function useDeleteSavedLocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSuccess: (_, id) => queryClient.setQueryData(savedLocationKeys.list(), drop(id)),
     onError: (err, id) => {
       if (err instanceof ApiError && err.status === 404)
