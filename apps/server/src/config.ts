@@ -63,6 +63,11 @@ const envSchema = z.object({
   AUTH_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Comments one person may post per minute, over all listings. */
   COMMENT_CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Requests one customer may have waiting for one provider's answer, and for anyone's. */
+  SERVICE_BOOKING_PENDING_PER_PROVIDER: z.coerce.number().int().positive().default(3),
+  SERVICE_BOOKING_PENDING_IN_ALL: z.coerce.number().int().positive().default(10),
+  /** Service booking requests one person may make per hour, over all providers. */
+  SERVICE_BOOKING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** New listings one person may create per hour (a broker listing a building may need more). */
   LISTING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   /** Public listing previews one client address may read per minute (visitors without an account). */
@@ -126,6 +131,10 @@ export interface Config {
   commentsPerMinute: number;
   /** New listings per person per hour. */
   listingsPerHour: number;
+  /** Service booking requests per person per hour. */
+  serviceBookingsPerHour: number;
+  /** Requests one customer may have waiting, for one provider and in all. */
+  pendingServiceBookings: { perProvider: number; inAll: number };
   previewsPerMinute: number;
   /** Anonymous searches' answers are reused this long, ms (0: every search queries). */
   searchCacheMs: number;
@@ -209,6 +218,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signInsPerMinute: env.AUTH_SIGNIN_LIMIT_PER_MINUTE,
     commentsPerMinute: env.COMMENT_CREATE_LIMIT_PER_MINUTE,
     listingsPerHour: env.LISTING_CREATE_LIMIT_PER_HOUR,
+    serviceBookingsPerHour: env.SERVICE_BOOKING_CREATE_LIMIT_PER_HOUR,
+    pendingServiceBookings: {
+      perProvider: env.SERVICE_BOOKING_PENDING_PER_PROVIDER,
+      inAll: env.SERVICE_BOOKING_PENDING_IN_ALL,
+    },
     previewsPerMinute: env.PREVIEW_LIMIT_PER_MINUTE,
     searchCacheMs: env.SEARCH_CACHE_MS ?? (isProduction ? 1000 : 0),
     socketEvents: { perSecond: env.SOCKET_EVENTS_PER_SECOND, burst: env.SOCKET_EVENT_BURST },

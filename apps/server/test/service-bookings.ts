@@ -52,3 +52,15 @@ export async function moveBooking(
     payload: { status },
   });
 }
+
+/**
+ * The booking's day has come: its date moved to a day gone by, so its provider may start and
+ * complete it (a job starts no earlier than its day, and is done no earlier than its slot).
+ */
+export async function dayHasCome(t: Pick<TestAppContext, 'app'>, id: string, daysAgo = 1) {
+  await t.app.db
+    .updateTable('service_bookings')
+    .set({ date: kolkataDay(-daysAgo) })
+    .where('id', '=', id)
+    .execute();
+}

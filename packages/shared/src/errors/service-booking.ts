@@ -22,4 +22,14 @@ export const SERVICE_BOOKING_REASONS = {
   'service-booking.providers-only': { code: 'permission-denied', message: M.providersOnly },
   'service-booking.load-failed': { code: 'unknown', message: M.loadFailed },
   'service-booking.cancel-failed': { code: 'unknown', message: M.cancelFailed },
+  'service-booking.too-many-with-provider': {
+    code: 'resource-exhausted',
+    message: M.tooManyWithProvider,
+  },
+  'service-booking.too-many-pending': { code: 'resource-exhausted', message: M.tooManyPending },
+  'service-booking.too-early-to-start': { code: 'conflict', message: M.tooEarlyToStart },
+  'service-booking.too-early-to-complete': {
+    code: 'conflict',
+    message: M.tooEarlyToComplete,
+  },
 } as const satisfies ReasonList<'service-booking'>;

@@ -85,6 +85,12 @@ export const SERVICE_BOOKING_MESSAGES = {
   ratingInvalid: 'Choose a rating from 1 to 5',
   providersOnly: 'Only service providers have a bookings dashboard',
   statusInvalid: 'Choose a booking status',
+  tooManyWithProvider:
+    'You have as many requests waiting for this provider as one person may. Wait for their answer, or cancel one, before asking again.',
+  tooManyPending:
+    'You have as many booking requests waiting for answers as one person may. Wait for an answer, or cancel one, before asking again.',
+  tooEarlyToStart: 'A booking can be started only on its day.',
+  tooEarlyToComplete: 'A booking can be completed only once its time has begun.',
 } as const;
 const M = SERVICE_BOOKING_MESSAGES;
 

@@ -13,6 +13,7 @@ import {
 import {
   changeServiceBookingStatus,
   createServiceBooking,
+  type PendingBookingCaps,
   reviewServiceBooking,
 } from '../../modules/service-bookings/index';
 import { findBookableService, type BookableService } from '../../modules/services/index';
@@ -156,7 +157,9 @@ export async function seedDemoServiceBookings(
   const scripts = plans
     .map((plan) => script(r, plan, today, now, held))
     .filter((s): s is Script => s !== null);
-  const played = await mapLimit(scripts, 6, (s) => play(app.deps, s));
+  const played = await mapLimit(scripts, 6, (s) =>
+    play(app.deps, app.config.pendingServiceBookings, s),
+  );
   return {
     serviceBookings: played.length,
     serviceReviews: played.filter((reviewed) => reviewed).length,
@@ -226,7 +229,7 @@ function script(
 }
 
 /** Plays one script through the module's use cases, the clock set to each step's time. */
-async function play(deps: Deps, s: Script): Promise<boolean> {
+async function play(deps: Deps, caps: PendingBookingCaps, s: Script): Promise<boolean> {
   const at = (ms: number): Deps => ({ ...deps, clock: { now: () => new Date(ms) } });
   const booking = await createServiceBooking(
     at(s.askedAt),
@@ -238,6 +241,7 @@ async function play(deps: Deps, s: Script): Promise<boolean> {
       timeSlot: s.timeSlot,
       ...(s.description ? { description: s.description } : {}),
     }),
+    caps,
   );
   for (const step of s.steps)
     await changeServiceBookingStatus(at(step.at), step.by, booking.id, step.status, undefined);

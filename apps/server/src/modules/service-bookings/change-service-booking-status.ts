@@ -1,4 +1,4 @@
-import type { ServiceBooking, ServiceBookingStatus } from '@nivaas/shared';
+import { kolkataDate, type ServiceBooking, type ServiceBookingStatus } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -19,6 +19,8 @@ import {
  * Moves a booking along its lifecycle (pending → confirmed or declined, confirmed → in
  * progress → completed, pending or confirmed → cancelled), recording who did it and when. The
  * move is made only from the status it was read in, so two clicks at once change it once.
+ * A job starts no earlier than its day and is done no earlier than its slot's start (Asia/Kolkata),
+ * so a booking cannot be run through to a review before it could have happened.
  */
 export async function changeServiceBookingStatus(
   deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
@@ -31,7 +33,12 @@ export async function changeServiceBookingStatus(
   if (!row) throw new AppError('service-booking.not-found');
   const from = row.status as ServiceBookingStatus;
   assertMayMove(caller, { ...row, status: from }, to);
-  const at = deps.clock.now().toISOString();
+  const now = deps.clock.now();
+  if (to === 'in-progress' && kolkataDate(now) < row.date)
+    throw new AppError('service-booking.too-early-to-start');
+  if (to === 'completed' && now.getTime() < slotStart(row.date, row.timeSlot))
+    throw new AppError('service-booking.too-early-to-complete');
+  const at = now.toISOString();
   await inTransaction(deps, async (trx, emit) => {
     if (!(await moveStatus(trx, id, from, to, at)))
       throw new AppError('service-booking.status-update-failed');
@@ -49,3 +56,7 @@ export async function changeServiceBookingStatus(
   if (!view) throw new AppError('service-booking.not-found');
   return toServiceBooking(view, history);
 }
+
+/** When a slot (`HH:MM-HH:MM` on a date, Asia/Kolkata) begins, in epoch ms. */
+const slotStart = (date: string, timeSlot: string): number =>
+  Date.parse(`${date}T${timeSlot.slice(0, 5)}:00+05:30`);

@@ -17,9 +17,20 @@ import { findBookableService } from '../services/index';
 import { freeDays } from './free-slots';
 import { toServiceBooking } from './present-service-booking';
 import { bookingEvent } from './service-booking-event';
-import { findBookingView, insertBooking, insertBookingEvent } from './service-bookings.repository';
+import {
+  findBookingView,
+  insertBooking,
+  insertBookingEvent,
+  pendingOf,
+} from './service-bookings.repository';
 
 type Input = z.output<typeof serviceBookingInputSchema>;
+
+/** Requests one customer may have waiting (config: SERVICE_BOOKING_PENDING_*). */
+export interface PendingBookingCaps {
+  perProvider: number;
+  inAll: number;
+}
 
 /**
  * A customer asks for one free slot of a service; it is created pending. A date in the past is
@@ -27,11 +38,16 @@ type Input = z.output<typeof serviceBookingInputSchema>;
  * claimed by the insert itself: the database's partial unique index lets one pending or
  * confirmed booking per provider, date and slot in, so of any number of requests at once
  * exactly one wins and the others hear "just taken" with that day's fresh slots.
+ *
+ * One customer cannot hold a provider's calendar: at most `caps.perProvider` requests wait for
+ * one provider's answer and `caps.inAll` for anyone's, counted in the transaction that adds one
+ * (the route also limits how often a person may ask).
  */
 export async function createServiceBooking(
   deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
   caller: RequestAuth,
   input: Input,
+  caps: PendingBookingCaps,
 ): Promise<ServiceBooking> {
   const now = deps.clock.now();
   if (input.date < kolkataDate(now))
@@ -70,6 +86,10 @@ export async function createServiceBooking(
   };
   try {
     await inTransaction(deps, async (trx, emit) => {
+      const waiting = await pendingOf(trx, caller.userId, service.providerId);
+      if (waiting.withProvider >= caps.perProvider)
+        throw new AppError('service-booking.too-many-with-provider');
+      if (waiting.all >= caps.inAll) throw new AppError('service-booking.too-many-pending');
       await insertBooking(trx, row);
       await insertBookingEvent(trx, {
         id: newId(),

@@ -9,7 +9,7 @@ import './service-bookings.events';
  */
 export { serviceBookingsRoutes } from './service-bookings.routes';
 export type { ServiceBookingEvent } from './service-bookings.events';
-export { createServiceBooking } from './create-service-booking';
+export { createServiceBooking, type PendingBookingCaps } from './create-service-booking';
 export { changeServiceBookingStatus } from './change-service-booking-status';
 export { reviewServiceBooking } from './review-service-booking';
 

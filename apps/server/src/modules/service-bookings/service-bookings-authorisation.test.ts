@@ -3,6 +3,7 @@ import type { Service, ServiceBooking } from '@nivaas/shared';
 import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import {
   bookSlot,
+  dayHasCome,
   EVERY_DAY,
   kolkataDay,
   moveBooking,
@@ -11,7 +12,15 @@ import {
 import { addService } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 
-const t = useTestApp();
+// These files book many slots for one customer: the waiting caps and the hourly limit are
+// tested on their own (service-booking-limits.test.ts).
+const t = useTestApp({
+  env: {
+    SERVICE_BOOKING_PENDING_PER_PROVIDER: '1000',
+    SERVICE_BOOKING_PENDING_IN_ALL: '1000',
+    SERVICE_BOOKING_CREATE_LIMIT_PER_HOUR: '1000',
+  },
+});
 
 const CALLERS = [
   'anonymous',
@@ -195,8 +204,10 @@ describe('who may do what with service bookings', () => {
     };
     for (const name of CALLERS) {
       const b = await freshBooking();
-      for (const s of ['confirmed', 'in-progress', 'completed'])
+      for (const s of ['confirmed', 'in-progress', 'completed']) {
+        if (s === 'in-progress') await dayHasCome(t, b.id);
         await moveBooking(t, who['the provider'], b.id, s);
+      }
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/service-bookings/${b.id}/review`,

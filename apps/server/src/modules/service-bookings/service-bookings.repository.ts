@@ -78,6 +78,17 @@ export async function moveStatus(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** A customer's requests still waiting for an answer: in all, and with one provider. */
+export async function pendingOf(db: Db, userId: string, providerId: string) {
+  const rows = await db
+    .selectFrom('service_bookings')
+    .select(['providerId'])
+    .where('userId', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+  return { all: rows.length, withProvider: rows.filter((r) => r.providerId === providerId).length };
+}
+
 /** `date timeSlot` of the provider's slots held (pending or confirmed) between two dates. */
 export async function heldSlots(db: Db, providerId: string, from: string, to: string) {
   const rows = await db

@@ -13,6 +13,7 @@ import {
   serviceReviewInputSchema,
   serviceSlotsSchema,
 } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { changeServiceBookingStatus } from './change-service-booking-status';
 import { createServiceBooking } from './create-service-booking';
@@ -32,6 +33,7 @@ const errors = {
   409: apiErrorSchema,
 };
 const params = z.object({ id: z.string().min(1).max(64) });
+const customers = new WeakMap<FastifyRequest, string>();
 
 /** Booking a provider's time slot, its lifecycle, reviews and the provider's dashboard. */
 export async function serviceBookingsRoutes(root: FastifyInstance) {
@@ -44,6 +46,13 @@ export async function serviceBookingsRoutes(root: FastifyInstance) {
   const onRequest = async (request: FastifyRequest) => {
     await member(request);
   };
+  // Per person, not per address (people behind one carrier's NAT share addresses).
+  const bookingLimit = root.rateLimit({
+    max: root.config.serviceBookingsPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) => `service-booking-create:${customers.get(request) ?? request.ip}`,
+    errorResponseBuilder: () => new AppError('resource-exhausted'),
+  });
 
   app.get(
     '/api/services/:id/slots',
@@ -61,16 +70,25 @@ export async function serviceBookingsRoutes(root: FastifyInstance) {
   app.post(
     '/api/service-bookings',
     {
-      onRequest,
+      onRequest: async (request) => {
+        customers.set(request, (await member(request)).userId);
+      },
+      // After validation: a refused body costs nothing of the allowance.
+      preHandler: bookingLimit,
       schema: {
         tags,
         summary: 'Book a free slot of a service',
         body: serviceBookingInputSchema,
-        response: { 201: serviceBookingSchema, ...errors },
+        response: { 201: serviceBookingSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const booking = await createServiceBooking(root.deps, await member(request), request.body);
+      const booking = await createServiceBooking(
+        root.deps,
+        await member(request),
+        request.body,
+        root.config.pendingServiceBookings,
+      );
       return reply.status(201).send(booking);
     },
   );

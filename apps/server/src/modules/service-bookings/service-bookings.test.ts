@@ -4,6 +4,7 @@ import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import {
   bookSlot,
+  dayHasCome,
   EVERY_DAY,
   kolkataDay,
   moveBooking,
@@ -13,7 +14,15 @@ import { addService } from '../../../test/services';
 import { collect, connected, listen, openSocket, sleep } from '../../../test/sockets';
 import { useTestApp } from '../../../test/use-test-app';
 
-const t = useTestApp();
+// These files book many slots for one customer: the waiting caps and the hourly limit are
+// tested on their own (service-booking-limits.test.ts).
+const t = useTestApp({
+  env: {
+    SERVICE_BOOKING_PENDING_PER_PROVIDER: '1000',
+    SERVICE_BOOKING_PENDING_IN_ALL: '1000',
+    SERVICE_BOOKING_CREATE_LIMIT_PER_HOUR: '1000',
+  },
+});
 
 let u: Record<'provider' | 'customer' | 'other' | 'owner' | 'otherProvider', TestUser>;
 let service: Service;
@@ -179,6 +188,7 @@ describe('the lifecycle', () => {
       'service-booking.no-access',
     );
     for (const status of ['confirmed', 'in-progress', 'completed']) {
+      if (status === 'in-progress') await dayHasCome(t, b.id);
       const res = await moveBooking(t, u.provider, b.id, status);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<ServiceBooking>().status).toBe(status);
@@ -263,8 +273,10 @@ describe('the lifecycle', () => {
 describe('reviews', () => {
   const completed = async (customer: TestUser, svc: Service, day: number) => {
     const b = await bookSlot(t, customer, svc, { date: kolkataDay(day), timeSlot: '16:00-17:00' });
-    for (const s of ['confirmed', 'in-progress', 'completed'])
+    for (const s of ['confirmed', 'in-progress', 'completed']) {
+      if (s === 'in-progress') await dayHasCome(t, b.id);
       await moveBooking(t, u.provider, b.id, s);
+    }
     return b;
   };
   const review = (user: TestUser, id: string, rating: number, comment?: string) =>

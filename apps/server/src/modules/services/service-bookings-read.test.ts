@@ -3,6 +3,7 @@ import type { ProviderReviewList, ServiceList } from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
 import { addService } from '../../../test/services';
+import { dayHasCome } from '../../../test/service-bookings';
 
 /** What services read of bookings: "available on a date" and a provider's reviews. */
 const t = useTestApp();
@@ -82,11 +83,13 @@ describe('services and their bookings', () => {
         istDate(5),
         `${10 + i}:00-${11 + i}:00`,
       );
-      for (const status of ['confirmed', 'in-progress', 'completed'])
+      for (const status of ['confirmed', 'in-progress', 'completed']) {
+        if (status === 'in-progress') await dayHasCome(t, id);
         expect(
           (await send(provider, 'POST', `/api/service-bookings/${id}/status`, { status }))
             .statusCode,
         ).toBe(200);
+      }
       const review = await send(customer, 'POST', `/api/service-bookings/${id}/review`, {
         rating: stars,
         comment: `${stars} stars`,
