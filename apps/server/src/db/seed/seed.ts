@@ -22,6 +22,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@nivaas.demo', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
 ] as const;
 
+const DEMO_ACCOUNT_AGE_MS = 180 * 24 * 60 * 60 * 1000;
+
 /** Present in DATA_DIR while a seed runs: left behind, it says the seed was cut short. */
 export const SEED_MARKER = '.demo-seed-running';
 
@@ -51,6 +53,13 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       emailVerified: true,
     });
   }
+  // The four have months of listings, chats and bookings behind them: a seeker made today would be
+  // greeted as a first-time visitor instead of "Welcome back".
+  await app.db
+    .updateTable('users')
+    .set({ createdAt: new Date(started - DEMO_ACCOUNT_AGE_MS).toISOString() })
+    .where('id', 'in', Object.values(ids))
+    .execute();
   await seedDemoAdminTotp(app, ids.admin!);
   const seeded = await seedDemoData(
     app,
