@@ -26,7 +26,11 @@ function resources(): Record<string, Record<string, Record<string, unknown>>> {
  */
 export async function renderStatic(
   ui: ReactNode,
-  { seed = [], lng = 'en' }: { seed?: [readonly unknown[], unknown][]; lng?: string } = {},
+  {
+    seed = [],
+    lng = 'en',
+    path = '/',
+  }: { seed?: [readonly unknown[], unknown][]; lng?: string; path?: string } = {},
 ): Promise<string> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -43,7 +47,7 @@ export async function renderStatic(
     <MantineProvider>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>,
