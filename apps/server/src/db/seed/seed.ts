@@ -12,6 +12,7 @@ import { seedDemoStays } from './demo-stays';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../../modules/scam-signals/index';
+import { withRoutineLogsMuted } from '../../lib/routine-logs';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 
@@ -35,7 +36,10 @@ export const SEED_INCOMPLETE_MESSAGE =
  * Demo data on an empty database only: a second start keeps whatever is there (one cheap query).
  * The four console accounts, then the listings, photos and activity that make the site look lived in.
  */
-export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
+export const seedIfEmpty = (app: FastifyInstance): Promise<boolean> =>
+  withRoutineLogsMuted(() => seedWhenEmpty(app));
+
+async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
   const marker = path.join(app.config.dataDir, SEED_MARKER);
   const existing = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
