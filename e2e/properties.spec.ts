@@ -125,7 +125,7 @@ test.describe('properties', () => {
     await snapFromTop(seeker, 'property-details');
 
     // The seeker keeps it among her favourites, and is looking at them when the news comes.
-    await header.getByRole('link', { name: 'Favorites', exact: true }).click();
+    await header.getByRole('link', { name: 'Favourites', exact: true }).click();
     await expect(seeker).toHaveURL(/\/favorites$/);
     // Among her favourites (it is also first in "Recently viewed" below them).
     await expect(seeker.getByRole('article').getByRole('link', { name: title })).toBeVisible();
