@@ -2,10 +2,12 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type Env } from './config';
-import { loggerOptions } from './logger';
+import { logControllerFor, loggerOptions } from './logger';
 
-/** What one info line looks like when Fastify logs it with the options for `env`. */
-function lineFor(env: Pick<Env, 'APP_ENV' | 'LOG_FORMAT' | 'LOG_LEVEL'>): string {
+type LogEnv = Pick<Env, 'APP_ENV' | 'LOG_FORMAT' | 'LOG_LEVEL'>;
+
+/** A Fastify app logging as the server would for `env`, and the lines it writes. */
+function appFor(env: LogEnv) {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -13,7 +15,14 @@ function lineFor(env: Pick<Env, 'APP_ENV' | 'LOG_FORMAT' | 'LOG_LEVEL'>): string
       done();
     },
   });
-  const app = Fastify({ logger: loggerOptions(env, sink) });
+  const app = Fastify({ logger: loggerOptions(env, sink), logController: logControllerFor(env) });
+  app.get('/api/session', () => ({ user: null }));
+  return { app, lines };
+}
+
+/** What one info line looks like when Fastify logs it with the options for `env`. */
+function lineFor(env: LogEnv): string {
+  const { app, lines } = appFor(env);
   app.log.info({ seeded: 12 }, 'demo data seeded');
   expect(lines).toHaveLength(1);
   return lines[0]!;
@@ -35,7 +44,7 @@ describe('log lines', () => {
     const line = lineFor({ APP_ENV, LOG_FORMAT, LOG_LEVEL: 'info' });
     expect(isJson(line)).toBe(false);
     expect(line).toMatch(/INFO.*demo data seeded/);
-    expect(line).toContain('seeded: 12');
+    expect(line).toContain('"seeded":12');
   });
 
   it.each([
@@ -46,6 +55,26 @@ describe('log lines', () => {
     const line = lineFor({ APP_ENV, LOG_FORMAT, LOG_LEVEL: 'info' });
     expect(isJson(line)).toBe(true);
     expect(JSON.parse(line)).toMatchObject({ level: 30, seeded: 12 });
+  });
+
+  it('give a request one short line where a person reads them', async () => {
+    const { app, lines } = appFor({ APP_ENV: 'demo', LOG_FORMAT: undefined, LOG_LEVEL: 'info' });
+    await app.inject({ method: 'GET', url: '/api/session' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/INFO.*GET \/api\/session 200 \d+ ms/);
+  });
+
+  it('keep Fastify’s request and response entries in JSON', async () => {
+    const { app, lines } = appFor({
+      APP_ENV: 'production',
+      LOG_FORMAT: undefined,
+      LOG_LEVEL: 'info',
+    });
+    await app.inject({ method: 'GET', url: '/api/session' });
+    expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
   });
 
   it('take LOG_FORMAT from the environment and refuse an unknown one', () => {

@@ -1,4 +1,9 @@
-import type { FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pretty from 'pino-pretty';
 import type { Env } from './config';
 
@@ -30,8 +35,28 @@ export function loggerOptions(
       sync: true,
       translateTime: 'SYS:HH:MM:ss',
       ignore: 'pid,hostname',
+      singleLine: true,
       destination: destination ?? 1,
       ...(destination ? { colorize: false } : {}),
     }),
   };
 }
+
+/** On a console a person reads: one short line a request ("GET /api/session 200 3 ms"). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** The request lines for the format: Fastify's own pair of JSON lines unless read by a person. */
+export const logControllerFor = (env: Pick<Env, 'APP_ENV' | 'LOG_FORMAT'>) =>
+  logFormatOf(env) === 'pretty' ? new OneLinePerRequest() : undefined;
