@@ -42,7 +42,7 @@ describe('describeNotification: each type in the reader’s words', () => {
     });
   });
 
-  it('a service booking says its hour the way the booking card does (9:00 am – 10:00 am)', () => {
+  it('a service booking says its hour the way the booking card does (2:00 pm – 3:00 pm)', () => {
     const n = {
       type: 'serviceBookingRequested',
       data: { name: 'Asha', service: 'Deep cleaning', date: '2026-12-02', time: '14:00-15:00' },
