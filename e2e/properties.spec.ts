@@ -145,6 +145,12 @@ test.describe('properties', () => {
     await expect(seeker).toHaveURL(new RegExp(`/properties/${propertyId}$`));
     await expect(seeker.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // She takes her interest back: the button says so again and nobody is counted.
+    await seeker.getByRole('button', { name: 'Withdraw interest' }).click();
+    await expect(seeker.getByRole('button', { name: "I'm interested" })).toBeVisible();
+    await expect(seeker.getByText('Be the first to show interest').first()).toBeVisible();
+    await snapFromTop(seeker, 'property-details-withdrawn');
   });
 });
 
