@@ -72,7 +72,10 @@ test.describe('administration', () => {
     await admin.keyboard.type(totpCode());
     await expect(admin.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
     await expect(admin.getByText('Last 30 days')).toBeVisible();
-    await expect(admin.locator('.recharts-surface').first()).toBeVisible();
+    await expect(admin.getByText('Manage the platform.', { exact: false })).toBeVisible();
+    // One chart a series, each on its own scale.
+    await expect(admin.getByTestId('trend-series')).toHaveCount(4);
+    await expect(admin.locator('.recharts-surface')).toHaveCount(4);
     await snapTop(snap, admin, 'admin-dashboard');
 
     await admin.getByRole('link', { name: 'Reports', exact: true }).click();
@@ -87,43 +90,48 @@ test.describe('administration', () => {
     await snapTop(snap, admin, 'admin-report');
     const reportUrl = admin.url();
 
-    // 3. The admin hides the listing, with the reason the owner is told.
-    await admin.goto('/admin/properties');
-    await admin.getByRole('textbox', { name: 'Search' }).fill(stamp);
-    const listing = admin.getByTestId('content-row').filter({ hasText: title });
-    await expect(listing).toBeVisible();
-    await expect(listing.getByText('1 open report')).toBeVisible();
-    await listing.getByRole('button', { name: 'Hide' }).click();
+    // 3. From the report itself, the admin hides the listing, with the reason the owner is told.
+    await admin.getByRole('button', { name: 'Hide the listing' }).click();
     const hide = admin.getByRole('dialog');
     await hide.getByRole('textbox', { name: 'Reason' }).fill('Reported as a deposit scam');
-    await hide.getByRole('button', { name: 'Hide' }).click();
-    await expect(listing.getByText('Hidden by an admin')).toBeVisible();
-    await snapTop(snap, admin, 'admin-properties');
+    await hide.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(admin.getByText('It is hidden. Its owner is told your reason.')).toBeVisible();
     expect((await seeker.request.get(`/api/properties/${propertyId}`)).status()).toBe(404);
 
-    // 4. The admin suspends the owner.
-    await listing.getByRole('link', { name: 'Ramesh Kulkarni' }).click();
-    await expect(admin.getByRole('heading', { name: 'Ramesh Kulkarni' })).toBeVisible();
-    await admin.getByRole('button', { name: 'Suspend account' }).click();
-    const suspend = admin.getByRole('dialog', { name: 'Suspend account' });
+    // 4. And suspends the owner there too.
+    await admin.getByRole('button', { name: 'Suspend the owner' }).click();
+    const suspend = admin.getByRole('dialog', { name: 'Suspend the owner' });
     await suspend.getByRole('textbox', { name: 'Reason' }).fill('Asking seekers for deposits');
     await suspend.getByRole('button', { name: 'Suspend' }).click();
     await expect(admin.getByText('The account is suspended.')).toBeVisible();
+    await snapTop(snap, admin, 'admin-report-remedies');
+    // Resolving records what was done from the report.
+    await admin.getByRole('button', { name: 'Resolve' }).click();
+    const resolve = admin.getByRole('dialog', { name: 'Resolve' });
+    await expect(resolve.getByLabel('Action taken')).toHaveValue('Account suspended');
+    await resolve
+      .getByRole('textbox', { name: 'Note (optional)' })
+      .fill('Hidden and owner suspended');
+    await resolve.getByRole('button', { name: 'Resolve' }).click();
+    await expect(admin.getByText('Resolved', { exact: true })).toBeVisible();
+    // The content and user pages agree.
+    await admin.goto('/admin/properties');
+    await admin.getByRole('textbox', { name: 'Search' }).fill(stamp);
+    const listing = admin.getByTestId('content-row').filter({ hasText: title });
+    await expect(listing.getByText('Hidden by an admin')).toBeVisible();
+    await snapTop(snap, admin, 'admin-properties');
+    await listing.getByRole('link', { name: 'Ramesh Kulkarni' }).click();
+    await expect(admin.getByRole('heading', { name: 'Ramesh Kulkarni' })).toBeVisible();
     await expect(admin.getByText('Suspended since')).toBeVisible();
+    await expect(admin.getByText('Person: Ramesh Kulkarni').first()).toBeVisible();
     await snapTop(snap, admin, 'admin-user');
 
     // 5. The owner's open tab finds itself signed out.
     await expect(owner.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     expect((await owner.request.get('/api/me')).status()).toBe(401);
 
-    // The admin resolves the report; the other admin pages, in passing.
+    // The report stays resolved; the other admin pages, in passing.
     await admin.goto(reportUrl);
-    await admin.getByRole('button', { name: 'Resolve' }).click();
-    const resolve = admin.getByRole('dialog', { name: 'Resolve' });
-    await resolve
-      .getByRole('textbox', { name: 'Note (optional)' })
-      .fill('Hidden and owner suspended');
-    await resolve.getByRole('button', { name: 'Resolve' }).click();
     await expect(admin.getByText('Resolved', { exact: true })).toBeVisible();
     await admin.goto('/admin/users');
     await expect(admin.getByRole('link', { name: 'Ramesh Kulkarni' }).first()).toBeVisible();

@@ -97,9 +97,15 @@ test.describe('accounts', () => {
     await expect(page.getByRole('banner').getByText('Hi, Priya')).toBeVisible();
   });
 
-  test('login?role=owner preselects the role shown on the page', async ({ page, snap }) => {
+  test('login?role=owner is the role a new account gets, never the one an account signs in with', async ({
+    page,
+    snap,
+  }) => {
     await page.goto('/login?role=owner');
-    await expect(page.getByText('Signing in as Owner')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText(/Signing in as|I am a/)).toHaveCount(0);
+    const join = page.getByRole('link', { name: 'Create an account' });
+    await expect(join).toHaveAttribute('href', '/register?role=owner');
     await snap(page, 'login');
   });
 

@@ -9,7 +9,7 @@ const ROLES: Array<{ role: DemoRole; home: string; links: string[]; profile: str
   {
     role: 'owner',
     home: '/owner',
-    links: ['Dashboard', 'My Properties', 'Applications', 'Services', 'Favorites', 'Messages'],
+    links: ['Dashboard', 'My Properties', 'Applications', 'Services', 'Favourites', 'Messages'],
     profile: '/owner/profile',
   },
   {
@@ -17,7 +17,7 @@ const ROLES: Array<{ role: DemoRole; home: string; links: string[]; profile: str
     // A page the browser draws, so the renamed session below is the one it shows: the seeker's
     // search comes drawn by the server with the session in it (decision 036).
     home: '/favorites',
-    links: ['Properties', 'Services', 'Roommates', 'Favorites', 'Messages'],
+    links: ['Properties', 'Services', 'Roommates', 'Favourites', 'Messages'],
     profile: '/profile',
   },
   {
@@ -29,7 +29,7 @@ const ROLES: Array<{ role: DemoRole; home: string; links: string[]; profile: str
   {
     role: 'admin',
     home: '/admin',
-    links: ['Properties', 'Services', 'Roommates', 'Favorites', 'Messages'],
+    links: ['Properties', 'Services', 'Roommates', 'Favourites', 'Messages'],
     profile: '/profile',
   },
 ];

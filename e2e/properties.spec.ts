@@ -125,7 +125,7 @@ test.describe('properties', () => {
     await snapFromTop(seeker, 'property-details');
 
     // The seeker keeps it among her favourites, and is looking at them when the news comes.
-    await header.getByRole('link', { name: 'Favorites', exact: true }).click();
+    await header.getByRole('link', { name: 'Favourites', exact: true }).click();
     await expect(seeker).toHaveURL(/\/favorites$/);
     // Among her favourites (it is also first in "Recently viewed" below them).
     await expect(seeker.getByRole('article').getByRole('link', { name: title })).toBeVisible();
@@ -145,6 +145,12 @@ test.describe('properties', () => {
     await expect(seeker).toHaveURL(new RegExp(`/properties/${propertyId}$`));
     await expect(seeker.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // She takes her interest back: the button says so again and nobody is counted.
+    await seeker.getByRole('button', { name: 'Withdraw interest' }).click();
+    await expect(seeker.getByRole('button', { name: "I'm interested" })).toBeVisible();
+    await expect(seeker.getByText('Be the first to show interest').first()).toBeVisible();
+    await snapFromTop(seeker, 'property-details-withdrawn');
   });
 });
 

@@ -245,7 +245,7 @@ test('a message written offline in the installed app is sent once when the signa
   // Signing out drops what the phone kept of this person (their own session, not a saved one).
   const keptAnswers = () => seeker.evaluate(() => caches.has('nivaas-api'));
   await seeker.goto('/tenant/favorites');
-  await expect(seeker.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();
+  await expect(seeker.getByRole('heading', { name: 'Favourites', level: 1 })).toBeVisible();
   await expect.poll(keptAnswers).toBe(true);
   await seeker.setViewportSize({ width: 1280, height: 800 });
   await seeker

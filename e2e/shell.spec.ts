@@ -70,7 +70,7 @@ test.describe('the shell', () => {
       const header = page.getByRole('banner');
       await expect(header.getByText('Seeker', { exact: true })).toBeVisible();
       await expect(header.getByText('Hi, Priya')).toBeVisible();
-      for (const link of ['Properties', 'Services', 'Roommates', 'Favorites', 'Messages']) {
+      for (const link of ['Properties', 'Services', 'Roommates', 'Favourites', 'Messages']) {
         await expect(header.getByRole('link', { name: link, exact: true })).toBeVisible();
       }
       await header.getByRole('button', { name: /account menu/ }).click();

@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { mapTileSource, type Config } from './config';
+import { logControllerFor, loggerOptions } from './logger';
 import { createDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import errors, { frameworkErrors } from './plugins/errors';
@@ -52,17 +53,8 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger:
-      opts.logger === false
-        ? false
-        : {
-            level: config.env.LOG_LEVEL,
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'res.headers["set-cookie"]',
-            ],
-          },
+    logger: opts.logger === false ? false : loggerOptions(config.env),
+    logController: logControllerFor(config.env),
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -33,6 +33,8 @@ const envSchema = z.object({
   GEOIP_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: readable lines (the default but in production); json: one JSON object a line. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-south-1'),
   S3_ENDPOINT: z.string().url().optional(),

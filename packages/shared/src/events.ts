@@ -36,6 +36,8 @@ export interface DomainEvents {
    * only the new count (`userId` null), since only the owner may know who is interested.
    */
   'interest.added': { propertyId: string; userId: string | null; interestedCount: number };
+  /** Someone took their "I'm interested" back; the same rooms hear the same way. */
+  'interest.removed': { propertyId: string; userId: string | null; interestedCount: number };
   /** A notification for this person. */
   'notification.created': { notification: Notification };
   /** Notifications marked read (`all` for mark-all-read). */

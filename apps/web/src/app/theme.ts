@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 // Two of Mantine's shades are darkened for contrast, and grey text is lightened in the dark
 // scheme, in accessibility.css: CSS costs the first page's JavaScript nothing.
@@ -9,6 +9,11 @@ export const theme = createTheme({
   // The stack itself (system fonts, then Noto Sans for Devanagari, Telugu and Tamil) is in fonts.css.
   fontFamily: 'var(--nivaas-font-family)',
   defaultRadius: 'md',
+  components: {
+    // A badge shows its label as written ("Pending", "Rented"), like the same status elsewhere on
+    // the page, rather than Mantine's capitals.
+    Badge: Badge.extend({ defaultProps: { tt: 'none' } }),
+  },
 });
 
 /**

@@ -73,3 +73,7 @@ export function isNetworkFailure(error: unknown): boolean {
   const { name, message } = error as { name?: unknown; message?: unknown };
   return name === 'ChunkLoadError' || (typeof message === 'string' && NETWORK_TEXT.test(message));
 }
+
+/** The server refused the caller (403): nothing a retry changes. */
+export const isForbidden = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 403;

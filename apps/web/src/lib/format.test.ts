@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatRelativeTime,
   formatTime,
+  formatTimeSlot,
   intlLocale,
 } from './format';
 
@@ -127,5 +128,22 @@ describe('intlLocale', () => {
     expect(formatDate(day, 'medium', intlLocale('te'))).toMatch(/నవం/);
     expect(formatDate(day, 'medium', intlLocale('ta'))).toMatch(/நவ/);
     expect(formatDate(day, 'medium', intlLocale('hi'))).toMatch(/नव/);
+  });
+});
+
+describe('formatTimeSlot', () => {
+  it('writes a booked hour on the same 12-hour clock as every other time', () => {
+    expect(formatTimeSlot('14:00-15:00')).toMatch(/^2:00\spm – 3:00\spm$/);
+    expect(formatTimeSlot('09:00-10:00', 'en-IN')).toMatch(/^9:00\sam – 10:00\sam$/);
+    // The slot's hours are Indian time already, so the device's zone changes nothing.
+    const at2 = formatTime('2026-12-02T08:30:00Z').replace(':30', ':00');
+    expect(formatTimeSlot('14:00-15:00').startsWith(at2)).toBe(true);
+  });
+
+  it('uses the language’s own words for am and pm, and leaves other text as it is', () => {
+    expect(formatTimeSlot('14:00-15:00', 'hi-IN')).toBe(
+      `${formatTime('2026-12-02T08:30:00Z', 'hi-IN').replace(':30', ':00')} – ${formatTime('2026-12-02T09:30:00Z', 'hi-IN').replace(':30', ':00')}`,
+    );
+    expect(formatTimeSlot('garbage')).toBe('garbage');
   });
 });

@@ -58,6 +58,9 @@ export function formatDate(
   return date ? new Intl.DateTimeFormat(locale, dateFormats[style]).format(date) : '';
 }
 
+/** One way of writing a time of day in every language: the 12-hour clock India reads (3:30 pm). */
+const CLOCK: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', hour12: true };
+
 /** 21 Nov 2026, 3:30 pm — for messages and activity. */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
@@ -65,12 +68,7 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  return new Intl.DateTimeFormat(locale, {
-    ...dateFormats.medium,
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(date);
+  return new Intl.DateTimeFormat(locale, { ...dateFormats.medium, ...CLOCK }).format(date);
 }
 
 /** 3:30 pm — a message's time; `seconds` adds them (3:30:12 pm) for diagnostics. */
@@ -82,12 +80,23 @@ export function formatTime(
   const date = toDate(value);
   if (!date) return '';
   return new Intl.DateTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
+    ...CLOCK,
     ...(seconds ? { second: '2-digit' } : {}),
-    hour12: true,
     timeZone: TIME_ZONE,
   }).format(date);
+}
+
+/**
+ * "09:00-10:00" (a booked hour, already Indian time) → "9:00 am – 10:00 am", written like every
+ * other time on the page; text of another shape is shown as it is.
+ */
+export function formatTimeSlot(slot: string, locale = DEFAULT_LOCALE): string {
+  const m = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(slot.trim());
+  if (!m) return slot;
+  const clock = new Intl.DateTimeFormat(locale, { ...CLOCK, timeZone: 'UTC' });
+  const at = (h: string, min: string) =>
+    clock.format(new Date(Date.UTC(2000, 0, 1, Number(h), Number(min))));
+  return `${at(m[1]!, m[2]!)} – ${at(m[3]!, m[4]!)}`;
 }
 
 const MINUTE = 60_000;

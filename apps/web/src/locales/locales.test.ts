@@ -102,3 +102,13 @@ describe('locales', () => {
     expect(localities, `localities missing in ${lng}/${PLACES}.json`).toEqual([]);
   });
 });
+
+describe('English (en-IN) spelling', () => {
+  it('says favourite everywhere a person reads it (the route stays /favorites)', () => {
+    const texts = [...byLanguage('en').values()].flatMap((ns) =>
+      [...leaves(ns).values()].filter((v): v is string => typeof v === 'string'),
+    );
+    expect(texts.filter((s) => /favourite/i.test(s)).length).toBeGreaterThan(3);
+    expect(texts.filter((s) => /favorite/i.test(s))).toEqual([]);
+  });
+});

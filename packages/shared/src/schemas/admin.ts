@@ -75,6 +75,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target's name or title and the page showing it, as far as they are known. */
+  target: z.object({ title: z.string().nullable(), url: z.string().nullable() }),
   reason: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),

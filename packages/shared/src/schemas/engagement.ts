@@ -11,6 +11,7 @@ import { propertySchema } from './property';
  * - PUT    /api/favorites/:propertyId     → favoriteStateSchema { favorited: true }
  * - DELETE /api/favorites/:propertyId     → favoriteStateSchema { favorited: false }
  * - POST   /api/properties/:id/interest   → interestResultSchema (added false the second time)
+ * - DELETE /api/properties/:id/interest   → interestRemovalSchema (removed false if it was not there)
  * - GET    /api/properties/:id/interest   → interestStateSchema (the caller's own)
  * - GET    /api/owner/properties/:id/interests → propertyInterestListSchema (owner or admin)
  */
@@ -28,6 +29,12 @@ export type FavoriteState = z.infer<typeof favoriteStateSchema>;
 /** `added` is false when the person was already interested: nothing changed (spec section 5). */
 export const interestResultSchema = z.object({ added: z.boolean(), interestedCount: z.number() });
 export type InterestResult = z.infer<typeof interestResultSchema>;
+
+export const interestRemovalSchema = z.object({
+  removed: z.boolean(),
+  interestedCount: z.number(),
+});
+export type InterestRemoval = z.infer<typeof interestRemovalSchema>;
 
 export const interestStateSchema = z.object({ interested: z.boolean() });
 export type InterestState = z.infer<typeof interestStateSchema>;

@@ -129,6 +129,21 @@ describe('the demo seed', () => {
     expect(await signIn(t.app, 'seeker@nivaas.demo', DEMO_PASSWORD)).toContain('=');
   });
 
+  it('dates the console accounts months back, so the demo seeker is welcomed back, not as new', async () => {
+    const rows = await t.app.db
+      .selectFrom('users')
+      .select(['email', 'createdAt'])
+      .where(
+        'email',
+        'in',
+        DEMO_ACCOUNTS.map((a) => a.email),
+      )
+      .execute();
+    expect(rows).toHaveLength(4);
+    const monthAgo = Date.now() - 30 * 24 * 60 * 60 * 1000;
+    for (const r of rows) expect(new Date(r.createdAt).getTime()).toBeLessThan(monthAgo);
+  });
+
   it('gives the demo admin TOTP with the printed secret: a computed code opens the admin area', async () => {
     const post = (url: string, cookie: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN, cookie }, payload });

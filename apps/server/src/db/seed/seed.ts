@@ -12,6 +12,7 @@ import { seedDemoStays } from './demo-stays';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../../modules/scam-signals/index';
+import { withRoutineLogsMuted } from '../../lib/routine-logs';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 
@@ -21,6 +22,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'provider@nivaas.demo', firstName: 'Anil', lastName: 'Reddy', role: 'service-provider' },
   { email: 'admin@nivaas.demo', firstName: 'Meera', lastName: 'Iyer', role: 'admin' },
 ] as const;
+
+const DEMO_ACCOUNT_AGE_MS = 180 * 24 * 60 * 60 * 1000;
 
 /** Present in DATA_DIR while a seed runs: left behind, it says the seed was cut short. */
 export const SEED_MARKER = '.demo-seed-running';
@@ -33,7 +36,10 @@ export const SEED_INCOMPLETE_MESSAGE =
  * Demo data on an empty database only: a second start keeps whatever is there (one cheap query).
  * The four console accounts, then the listings, photos and activity that make the site look lived in.
  */
-export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
+export const seedIfEmpty = (app: FastifyInstance): Promise<boolean> =>
+  withRoutineLogsMuted(() => seedWhenEmpty(app));
+
+async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
   const marker = path.join(app.config.dataDir, SEED_MARKER);
   const existing = await app.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) {
@@ -51,6 +57,13 @@ export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
       emailVerified: true,
     });
   }
+  // The four have months of listings, chats and bookings behind them: a seeker made today would be
+  // greeted as a first-time visitor instead of "Welcome back".
+  await app.db
+    .updateTable('users')
+    .set({ createdAt: new Date(started - DEMO_ACCOUNT_AGE_MS).toISOString() })
+    .where('id', 'in', Object.values(ids))
+    .execute();
   await seedDemoAdminTotp(app, ids.admin!);
   const seeded = await seedDemoData(
     app,

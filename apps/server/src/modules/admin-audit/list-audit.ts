@@ -20,10 +20,23 @@ const parseDetails = (text: string): Record<string, unknown> => {
 
 type Db = Kysely<Database>;
 
+const PERSON_TARGETS = ['user', 'roommate-profile'];
+
+/** The entries with the names an admin reads: the actor's, and the target's name or title. */
 const auditRows = (db: Db) =>
   db
     .selectFrom('audit_log as a')
     .leftJoin('users as u', 'u.id', 'a.actorId')
+    // A roommate profile is keyed by its person's id.
+    .leftJoin('users as tu', (j) =>
+      j.onRef('tu.id', '=', 'a.targetId').on('a.targetType', 'in', PERSON_TARGETS),
+    )
+    .leftJoin('properties as tp', (j) =>
+      j.onRef('tp.id', '=', 'a.targetId').on('a.targetType', '=', 'property'),
+    )
+    .leftJoin('services as ts', (j) =>
+      j.onRef('ts.id', '=', 'a.targetId').on('a.targetType', '=', 'service'),
+    )
     .select([
       'a.id',
       'a.actorId',
@@ -35,9 +48,45 @@ const auditRows = (db: Db) =>
       'a.createdAt',
       'u.firstName',
       'u.lastName',
+      'tu.firstName as targetFirstName',
+      'tu.lastName as targetLastName',
+      'tp.title as propertyTitle',
+      'ts.title as serviceTitle',
+      'ts.providerId as serviceProviderId',
     ]);
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditRows>['execute']>>[number];
+
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ') || null;
+
+/** What the entry is about, as a title and the page that shows it (null once it is gone). */
+function targetOf(r: AuditRow): AuditEntryView['target'] {
+  const id = encodeURIComponent(r.targetId);
+  switch (r.targetType) {
+    case 'user':
+      return { title: fullName(r.targetFirstName, r.targetLastName), url: `/admin/users/${id}` };
+    case 'roommate-profile':
+      return {
+        title: fullName(r.targetFirstName, r.targetLastName),
+        url: `/roommates/profile/${id}`,
+      };
+    case 'property':
+    case 'listing':
+      return { title: r.propertyTitle, url: r.propertyTitle ? `/properties/${id}` : null };
+    case 'service':
+      return {
+        title: r.serviceTitle,
+        url: r.serviceProviderId
+          ? `/service-providers/${encodeURIComponent(r.serviceProviderId)}`
+          : null,
+      };
+    case 'report':
+      return { title: null, url: `/admin/reports/${id}` };
+    default:
+      return { title: null, url: null };
+  }
+}
 
 export const toAuditEntry = (r: AuditRow): AuditEntryView => ({
   id: String(r.id),
@@ -47,6 +96,7 @@ export const toAuditEntry = (r: AuditRow): AuditEntryView => ({
   action: r.action,
   targetType: r.targetType,
   targetId: r.targetId,
+  target: targetOf(r),
   reason: r.reason,
   details: parseDetails(r.details),
   createdAt: r.createdAt,

@@ -7,12 +7,12 @@ import './interests.events';
  * the new count (only the owner may know who is interested).
  */
 export function publishInterestEvents(deps: Pick<Deps, 'bus' | 'realtime'>): void {
-  deps.bus.onAfterCommit('interest.added', ({ propertyId, ownerId, userId, interestedCount }) => {
-    deps.realtime.publish('interest.added', { propertyId, userId, interestedCount }, [
-      userRoom(ownerId),
-    ]);
-    deps.realtime.publish('interest.added', { propertyId, userId: null, interestedCount }, [
-      propertyRoom(propertyId),
-    ]);
-  });
+  for (const name of ['interest.added', 'interest.removed'] as const) {
+    deps.bus.onAfterCommit(name, ({ propertyId, ownerId, userId, interestedCount }) => {
+      deps.realtime.publish(name, { propertyId, userId, interestedCount }, [userRoom(ownerId)]);
+      deps.realtime.publish(name, { propertyId, userId: null, interestedCount }, [
+        propertyRoom(propertyId),
+      ]);
+    });
+  }
 }

@@ -7,6 +7,13 @@ declare module '../../plugins/events/app-events' {
       userId: string;
       interestedCount: number;
     };
+    /** Someone took their interest back; `interestedCount` is the new total. */
+    'interest.removed': {
+      propertyId: string;
+      ownerId: string;
+      userId: string;
+      interestedCount: number;
+    };
   }
 }
 

@@ -33,6 +33,34 @@ export async function incrementInterestedCount(db: Db, propertyId: string): Prom
   return Number(row.interestedCount);
 }
 
+/** Takes the person's interest back; false when there was none to take. */
+export async function removeInterest(db: Db, propertyId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('property_interests')
+    .where('propertyId', '=', propertyId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Takes one off the listing's counter (never below 0) and returns the new value. */
+export async function decrementInterestedCount(db: Db, propertyId: string): Promise<number> {
+  const row = await db
+    .updateTable('properties')
+    .set((eb) => ({
+      interestedCount: eb
+        .case()
+        .when('interestedCount', '>', 0)
+        .then(eb('interestedCount', '-', 1))
+        .else(0)
+        .end(),
+    }))
+    .where('id', '=', propertyId)
+    .returning('interestedCount')
+    .executeTakeFirstOrThrow();
+  return Number(row.interestedCount);
+}
+
 export async function hasInterest(db: Db, propertyId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('property_interests')

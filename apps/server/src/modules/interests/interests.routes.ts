@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  interestRemovalSchema,
   interestResultSchema,
   interestStateSchema,
   propertyInterestListSchema,
@@ -10,6 +11,7 @@ import { propertyParams as params } from '../properties/index';
 import { expressInterest } from './express-interest';
 import { getInterestState } from './get-interest-state';
 import { listPropertyInterests } from './list-property-interests';
+import { withdrawInterest } from './withdraw-interest';
 
 const tags = ['interests'];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -30,6 +32,20 @@ export async function interestsRoutes(root: FastifyInstance) {
     },
     async (request) =>
       expressInterest(root.deps, await root.requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/properties/:id/interest',
+    {
+      schema: {
+        tags,
+        summary: 'Take back your interest in a listing (when there is none, nothing changes)',
+        params,
+        response: { 200: interestRemovalSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      withdrawInterest(root.deps, await root.requireUser(request), request.params.id),
   );
 
   app.get(

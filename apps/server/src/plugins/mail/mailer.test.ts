@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../test/build-test-app';
 import { capturingLogger } from '../../../test/captured-log';
 import type { Db } from '../../db/client';
+import { withRoutineLogsMuted } from '../../lib/routine-logs';
 import { createMailer } from './mailer';
 import { resetPasswordMail } from './templates';
 
@@ -41,5 +42,24 @@ describe('the outbox mailer', () => {
     });
     await mailer.send(resetPasswordMail('dev-user@example.in', LINK));
     expect(lines.join('')).toContain('secret-reset-token');
+  });
+
+  it('stores the demo seed’s mails without a line each, so they do not bury the start banner', async () => {
+    const { log, lines } = capturingLogger();
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Nivaas <no-reply@nivaas.local>',
+      db: database.db,
+      log,
+      logLinks: true,
+    });
+    await withRoutineLogsMuted(() => mailer.send(resetPasswordMail('seeded@example.in', LINK)));
+    expect(lines).toEqual([]);
+    const stored = await database.db
+      .selectFrom('outbox_mails')
+      .select('subject')
+      .where('to', '=', 'seeded@example.in')
+      .execute();
+    expect(stored).toEqual([{ subject: 'Reset your Nivaas password' }]);
   });
 });

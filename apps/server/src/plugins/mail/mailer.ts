@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../db/dialect';
+import { routineLogsMuted } from '../../lib/routine-logs';
 
 export interface Mail {
   to: string;
@@ -59,7 +60,9 @@ export function createMailer(opts: {
           createdAt: nowIso(),
         })
         .execute();
-      // The dev outbox is the laptop's inbox: the link is printed so a new user can verify.
+      // The dev outbox is the laptop's inbox: the link is printed so a new user can verify. The
+      // demo seed's mails are for the outbox page only; printed, they would bury the start banner.
+      if (routineLogsMuted()) return;
       opts.log.info(
         { to: mail.to, subject: mail.subject, ...(opts.logLinks ? { link: mail.link } : {}) },
         'dev outbox: mail stored (see /dev/outbox)',

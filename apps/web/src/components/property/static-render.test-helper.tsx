@@ -26,7 +26,18 @@ function resources(): Record<string, Record<string, Record<string, unknown>>> {
  */
 export async function renderStatic(
   ui: ReactNode,
-  { seed = [], lng = 'en' }: { seed?: [readonly unknown[], unknown][]; lng?: string } = {},
+  {
+    seed = [],
+    lng = 'en',
+    path = '/',
+    failed = [],
+  }: {
+    seed?: [readonly unknown[], unknown][];
+    lng?: string;
+    path?: string;
+    /** Queries whose last fetch failed with this error. */
+    failed?: [readonly unknown[], unknown][];
+  } = {},
 ): Promise<string> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -39,11 +50,19 @@ export async function renderStatic(
   });
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   for (const [key, data] of seed) client.setQueryData(key, data);
+  for (const [queryKey, error] of failed) {
+    // A failed query is fetched again on mount unless told not to; a static render shows the failure.
+    client.setQueryDefaults(queryKey, { retry: false, retryOnMount: false });
+    client
+      .getQueryCache()
+      .build(client, { queryKey })
+      .setState({ status: 'error', fetchStatus: 'idle', error: error as Error });
+  }
   return renderToString(
     <MantineProvider>
       <QueryClientProvider client={client}>
         <I18nextProvider i18n={i18n}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </I18nextProvider>
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Property } from '@nivaas/shared';
+import type { DomainEvents, Property } from '@nivaas/shared';
 import { useRealtimeEvent } from '../../lib/realtime';
 import { propertyKeys } from '../../lib/api/properties';
 import { ownerKeys, updateMyListed } from './api/owner-properties';
@@ -29,11 +29,13 @@ export function useOwnerPropertiesLive(ownerId: string | undefined): void {
       void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });
   });
 
-  useRealtimeEvent('interest.added', ({ propertyId, interestedCount }) => {
+  const onInterest = ({ propertyId, interestedCount }: DomainEvents['interest.added']) => {
     updateMyListed(queryClient, (p) => (p.id === propertyId ? { ...p, interestedCount } : p));
     queryClient.setQueryData<Property>(propertyKeys.detail(propertyId), (p) =>
       p ? { ...p, interestedCount } : p,
     );
     void queryClient.invalidateQueries({ queryKey: propertyInterestsKey(propertyId) });
-  });
+  };
+  useRealtimeEvent('interest.added', onInterest);
+  useRealtimeEvent('interest.removed', onInterest);
 }

@@ -1,20 +1,23 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { roleFromLoginParam, type SignupRole } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoogleSignIn } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { RoleSwitch } from '../../../features/auth/components/role-picker';
 import { fromState, safeFrom } from '../../../features/auth/lib/after-sign-in';
 import { readSelectedRole } from '../../../features/auth/lib/selected-role';
 import { errorMessage } from '../../../lib/error-messages';
+import { useAppConfig } from '../../../lib/api/config';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useStateFromBrowser } from '../../../components/ui/client-only';
 
-/** /login, optionally ?role=tenant|owner|provider, ?from=/path, ?error=google. */
+/**
+ * /login, optionally ?role=tenant|owner|provider, ?from=/path, ?error=google. An account signs in
+ * as what it is; `role` is only the role a first Google sign-in creates, and is worded so.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
@@ -22,11 +25,12 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const from = safeFrom(fromState(location.state)) ?? safeFrom(params.get('from'));
-  const [role, setRole] = useStateFromBrowser<SignupRole>(
+  const [role] = useStateFromBrowser<SignupRole>(
     () => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant',
     roleFromLoginParam(params.get('role')) ?? 'tenant',
   );
   const google = useGoogleSignIn();
+  const googleEnabled = useAppConfig().data?.googleEnabled === true;
   useDocumentTitle(tc('nav.login'));
 
   const registerLink = `/register?role=${role === 'service-provider' ? 'provider' : role}`;
@@ -42,15 +46,6 @@ export default function LoginPage() {
           {t('login.googleFailed')}
         </Alert>
       ) : null}
-      <Stack gap={6}>
-        <RoleSwitch label={t('login.roleLabel')} value={role} onChange={setRole} />
-        <Text size="sm" fw={600} aria-live="polite">
-          {t('login.signingInAs', { role: tc(`roles.${role}`) })}
-        </Text>
-        <Text size="xs" c="gray.7">
-          {t('login.roleHint')}
-        </Text>
-      </Stack>
       <LoginForm
         onUnverified={(email) =>
           navigate(`/auth/verify-email?email=${encodeURIComponent(email)}&reason=unverified`)
@@ -66,10 +61,11 @@ export default function LoginPage() {
         </Alert>
       ) : null}
       <Text size="sm" ta="center">
-        {t('login.noAccount')}{' '}
-        <Anchor component={Link} to={registerLink} fw={600}>
-          {t('login.register')}
-        </Anchor>
+        <Trans
+          t={t}
+          i18nKey={googleEnabled ? `login.newHere.${role}` : 'login.newHere.plain'}
+          components={{ register: <Anchor component={Link} to={registerLink} fw={600} /> }}
+        />
       </Text>
     </AuthShell>
   );

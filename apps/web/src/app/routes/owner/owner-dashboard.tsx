@@ -11,7 +11,6 @@ import { OwnerPage } from '../../../features/owner-properties/components/owner-p
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
-import { RunDueButton } from '../../../features/rent-escalations/components/run-due-button';
 import { useTranslation } from 'react-i18next';
 
 /** Its own chunk, so this page's entry in the router stays small. */
@@ -63,18 +62,15 @@ export default function OwnerDashboard() {
           <Title order={2} size="h3" id="owner-stays">
             {renting.t('bookings:list.ownerLabel')}
           </Title>
-          <Group gap="xs">
-            <Button
-              component={Link}
-              to="/owner/applications"
-              variant="light"
-              size="sm"
-              leftSection={<IconClipboardList size={16} aria-hidden />}
-            >
-              {renting.t('applications:page.ownerTitle')}
-            </Button>
-            <RunDueButton />
-          </Group>
+          <Button
+            component={Link}
+            to="/owner/applications"
+            variant="light"
+            size="sm"
+            leftSection={<IconClipboardList size={16} aria-hidden />}
+          >
+            {renting.t('applications:page.ownerTitle')}
+          </Button>
         </Group>
         <BookingsList as="owner" initialFilter="pending" limit={5} />
       </Stack>

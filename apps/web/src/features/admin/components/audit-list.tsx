@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { AuditEntryView } from '@nivaas/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminT } from '../lib/use-admin-t';
 
-/** Admin actions, newest first: who, what, on what, when and why. */
+/** Admin actions, newest first: who, what, on what (by its name, linked), when and why. */
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
   const { t, locale } = useAdminT();
   if (entries.length === 0)
@@ -25,7 +26,14 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
                 {e.actor?.name ?? t('audit.system')}
               </Text>
               <Text size="xs" c="gray.7">
-                {e.targetType} · {e.targetId}
+                {`${t(`audit.targets.${e.targetType}`, { defaultValue: e.targetType })}: `}
+                {e.target.url ? (
+                  <Anchor component={Link} to={e.target.url} size="xs">
+                    {e.target.title ?? t('audit.open')}
+                  </Anchor>
+                ) : (
+                  (e.target.title ?? t('audit.gone'))
+                )}
               </Text>
             </Group>
             <Text size="xs" c="gray.7">

@@ -8,12 +8,16 @@ import { useAdminT } from '../lib/use-admin-t';
 import { MessageContext } from './message-context';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
+import { ReportRemedies } from './report-remedies';
 import { SEVERITY_COLOR, STATUS_COLOR } from './report-row';
 
 const fullName = (p: { firstName: string; lastName: string } | null) =>
   p ? `${p.firstName} ${p.lastName}`.trim() : null;
 
-/** One report: what, who, why, the item's link (and a message's context); assign, resolve, dismiss. */
+/**
+ * One report: what, who, why, the item's link (and a message's context); what it calls for
+ * (hide the item, suspend its owner) in place; assign, resolve, dismiss.
+ */
 export function ReportDetailView({ id }: { id: string }) {
   const { t, locale } = useAdminT();
   const report = useAdminReport(id);
@@ -96,6 +100,7 @@ export function ReportDetailView({ id }: { id: string }) {
                   {r.note ? ` — ${r.note}` : ''}
                 </Text>
               ) : null}
+              {waiting ? <ReportRemedies report={r} onDone={setAction} /> : null}
               {waiting ? (
                 <Group gap="xs" wrap="wrap">
                   {r.status === 'open' ? (

@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } fr
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format';
+import { usePropertyLabels } from '../../../lib/property-labels';
 import { useAdminUser } from '../api/admin-users';
 import { useAdminT } from '../lib/use-admin-t';
 import { AuditList } from './audit-list';
@@ -32,6 +33,7 @@ function None({ text }: { text: string }) {
 /** Everything an admin needs about one account, and what they may do to it. */
 export function UserDetail({ id }: { id: string }) {
   const { t, locale } = useAdminT();
+  const labels = usePropertyLabels();
   const detail = useAdminUser(id);
   const d = detail.data;
   return (
@@ -108,7 +110,7 @@ export function UserDetail({ id }: { id: string }) {
                         {l.title} · {l.city}
                       </Anchor>
                       <Badge variant="light" color={l.hidden ? 'red' : 'gray'}>
-                        {l.hidden ? t('content.hidden') : l.status}
+                        {l.hidden ? t('content.hidden') : labels.enumLabel('status', l.status)}
                       </Badge>
                     </Group>
                   ))}

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Group, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { SIGNUP_ROLES, type SignupRole } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -12,26 +11,6 @@ interface Props {
 
 const asRole = (v: string): SignupRole =>
   (SIGNUP_ROLES as readonly string[]).includes(v) ? (v as SignupRole) : 'tenant';
-
-/** Compact role switch (login): Seeker / Owner / Service Provider. */
-export function RoleSwitch({ value, onChange, label }: Props) {
-  const { t } = useTranslation('common');
-  const labelId = useId();
-  return (
-    <Stack gap={6}>
-      <Text id={labelId} size="sm" fw={500}>
-        {label}
-      </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
-        value={value}
-        onChange={(v) => onChange(asRole(v))}
-        data={SIGNUP_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-      />
-    </Stack>
-  );
-}
 
 /** Role cards with the spec's taglines (register). */
 export function RoleCards({ value, onChange, label, error }: Props) {

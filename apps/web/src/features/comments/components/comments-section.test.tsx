@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentList } from '@nivaas/shared';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { ApiError } from '../../../lib/api-error';
 import { CommentsSection } from './comments-section';
 
 const list: CommentList = {
@@ -100,5 +101,25 @@ describe('CommentsSection', () => {
     );
     expect(text).toContain('No comments yet.');
     expect(text).not.toContain('out of 5');
+  });
+});
+
+describe('comments that could not load', () => {
+  const failedWith = (error: ApiError) =>
+    renderStatic(<CommentsSection propertyId="p1" listingOwnerId="o1" />, {
+      seed: [[['me'], { id: 'u9', userType: 'tenant' }]],
+      failed: [[['comments', 'p1'], error]],
+    });
+
+  it('say the spec’s words when the viewer may not see them', async () => {
+    const text = textOf(await failedWith(new ApiError(403, 'permission-denied', 'Forbidden')));
+    expect(text).toContain('You do not have permission to view comments...');
+    expect(text).not.toContain('Try again');
+  });
+
+  it('offer another try when something else went wrong', async () => {
+    const text = textOf(await failedWith(new ApiError(500, 'internal', 'Boom')));
+    expect(text).not.toContain('permission to view comments');
+    expect(text).toContain('Try again');
   });
 });

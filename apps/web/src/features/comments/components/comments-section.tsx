@@ -15,6 +15,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-messages';
+import { isForbidden } from '../../../lib/api-error';
 import { useAddComment } from '../api/comments';
 import { useComments, useCommentsLive } from '../api/comments';
 import { formatAverage, starsFor } from '../lib/rating-summary';
@@ -91,11 +92,15 @@ export function CommentsSection({
           <Skeleton height={40} />
         </Stack>
       ) : comments.isError && !comments.isFetchNextPageError ? (
-        <Alert color="red" variant="light" role="alert" title={errorMessage(t, comments.error)}>
-          <Button variant="light" color="red" onClick={() => void comments.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        isForbidden(comments.error) ? (
+          <Alert color="red" variant="light" role="alert" title={t('errors.noAccess')} />
+        ) : (
+          <Alert color="red" variant="light" role="alert" title={errorMessage(t, comments.error)}>
+            <Button variant="light" color="red" onClick={() => void comments.refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        )
       ) : shown.length === 0 ? (
         <Text c="dimmed">{isListingOwner ? t('emptyOwner') : t('empty')}</Text>
       ) : (

@@ -42,6 +42,17 @@ describe('describeNotification: each type in the reader’s words', () => {
     });
   });
 
+  it('a service booking says its hour the way the booking card does (2:00 pm – 3:00 pm)', () => {
+    const n = {
+      type: 'serviceBookingRequested',
+      data: { name: 'Asha', service: 'Deep cleaning', date: '2026-12-02', time: '14:00-15:00' },
+    } as const;
+    expect(say('en', n).body).toMatch(
+      /^Asha asked for "Deep cleaning" on 2 Dec 2026 at 2:00\spm – 3:00\spm\.$/,
+    );
+    expect(say('en', n).body).not.toContain('14:00');
+  });
+
   it('relisted names the listing', () => {
     expect(say('en', { type: 'relisted', data: { propertyTitle: 'Lake View' } }).body).toBe(
       'Lake View is back on Nivaas.',

@@ -1,5 +1,5 @@
 import { MESSAGE_NOTIFICATION_PREVIEW_CHARS, type Notification } from '@nivaas/shared';
-import { formatDate, formatINR } from '../../../lib/format';
+import { formatDate, formatINR, formatTimeSlot } from '../../../lib/format';
 
 /** A `t` of the notifications namespace (typed loosely so tests can pass any i18next `t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -185,7 +185,9 @@ export function describeNotification(
     case 'serviceBookingCompleted': {
       const name = text(data, 'name') ?? t('someone');
       const service = text(data, 'service') ?? '';
-      const params = { name, service, date: date('date') ?? '', time: text(data, 'time') ?? '' };
+      const slot = text(data, 'time');
+      const time = slot ? formatTimeSlot(slot, locale) : '';
+      const params = { name, service, date: date('date') ?? '', time };
       return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, params) };
     }
     case 'message': {

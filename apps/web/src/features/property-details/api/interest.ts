@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InterestResult, InterestState, Property } from '@nivaas/shared';
+import type { InterestRemoval, InterestResult, InterestState, Property } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
 import { propertyKeys } from '../../../lib/api/properties';
 
@@ -33,6 +33,18 @@ export function useExpressInterest(id: string) {
     mutationFn: () => api<InterestResult>(path(id), { method: 'POST' }),
     onSuccess: ({ interestedCount }) => {
       client.setQueryData<InterestState>(interestKey(id), { interested: true });
+      setInterestedCount(client, id, interestedCount);
+    },
+  });
+}
+
+/** DELETE /api/properties/:id/interest: takes it back (spec section 7: add or remove). */
+export function useWithdrawInterest(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<InterestRemoval>(path(id), { method: 'DELETE' }),
+    onSuccess: ({ interestedCount }) => {
+      client.setQueryData<InterestState>(interestKey(id), { interested: false });
       setInterestedCount(client, id, interestedCount);
     },
   });

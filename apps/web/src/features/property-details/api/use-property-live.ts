@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SimilarProperties } from '@nivaas/shared';
+import type { DomainEvents, SimilarProperties } from '@nivaas/shared';
 import { useRealtimeEvent, useWatchProperties } from '../../../lib/realtime';
 import { setInterestedCount } from './interest';
 import { propertyKeys } from '../../../lib/api/properties';
@@ -33,8 +33,10 @@ export function usePropertyLive(id: string, similarIds: readonly string[]): bool
       );
     }
   });
-  useRealtimeEvent('interest.added', ({ propertyId, interestedCount }) => {
+  const onInterest = ({ propertyId, interestedCount }: DomainEvents['interest.added']) => {
     if (propertyId === id) setInterestedCount(client, id, interestedCount);
-  });
+  };
+  useRealtimeEvent('interest.added', onInterest);
+  useRealtimeEvent('interest.removed', onInterest);
   return deletedId === id;
 }

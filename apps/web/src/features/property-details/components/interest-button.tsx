@@ -1,10 +1,10 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconEdit, IconHandStop } from '@tabler/icons-react';
+import { IconCheck, IconEdit, IconHandStop, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-messages';
-import { useExpressInterest, useInterest } from '../api/interest';
+import { useExpressInterest, useInterest, useWithdrawInterest } from '../api/interest';
 import classes from './property-details.module.css';
 
 interface InterestButtonProps {
@@ -15,12 +15,15 @@ interface InterestButtonProps {
 
 /**
  * "I'm interested" tells the owner (and later, when the listing opens up again, tells the
- * person). Saying it twice changes nothing. The owner edits their listing from here instead.
+ * person); taking it back stops both. The owner edits their listing from here instead.
  */
 export function InterestButton({ propertyId, isOwner, interestedCount }: InterestButtonProps) {
   const { t } = useTranslation(['propertyDetails', 'common']);
   const state = useInterest(propertyId, !isOwner);
   const express = useExpressInterest(propertyId);
+  const withdraw = useWithdrawInterest(propertyId);
+  const onError = (err: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(t, err) });
   const count = (
     <Text size="sm" c="dimmed" aria-live="polite">
       {interestedCount > 0
@@ -45,31 +48,39 @@ export function InterestButton({ propertyId, isOwner, interestedCount }: Interes
     );
   }
 
-  const interested = state.data?.interested === true || express.isSuccess;
+  const interested = state.data?.interested === true;
   return (
     <>
       {interested ? (
-        <Button
-          fullWidth
-          variant="light"
-          color="teal"
-          disabled
-          className={classes.interested}
-          leftSection={<IconCheck size={18} aria-hidden />}
-        >
-          {t('interest.done')}
-        </Button>
+        <>
+          <Button
+            fullWidth
+            variant="light"
+            color="teal"
+            disabled
+            className={classes.interested}
+            leftSection={<IconCheck size={18} aria-hidden />}
+          >
+            {t('interest.done')}
+          </Button>
+          <Button
+            fullWidth
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={18} aria-hidden />}
+            loading={withdraw.isPending}
+            onClick={() => withdraw.mutate(undefined, { onError })}
+          >
+            {t('interest.remove')}
+          </Button>
+        </>
       ) : (
         <Button
           fullWidth
           leftSection={<IconHandStop size={18} aria-hidden />}
           loading={express.isPending}
           disabled={state.isPending}
-          onClick={() =>
-            express.mutate(undefined, {
-              onError: (err) => notifications.show({ color: 'red', message: errorMessage(t, err) }),
-            })
-          }
+          onClick={() => express.mutate(undefined, { onError })}
         >
           {t('interest.add')}
         </Button>

@@ -23,6 +23,8 @@ import { useIsClient } from '../../../components/ui/client-only';
 import classes from './search-page.module.css';
 import { formatNumber } from '../../../lib/format';
 import { useRememberSearch } from '../../../lib/recent-searches';
+import { useConnectionStatus } from '../../../lib/realtime';
+import { listingsFailureKey, liveNoticeKey } from '../lib/load-notices';
 
 export interface SearchPageProps {
   /** Controls on each card (the page passes the favourite heart). */
@@ -53,6 +55,11 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
   const hits = loadedHits(search.data);
   const first = search.data?.pages[0];
   const active = countActiveFilters(filters);
+  const liveNotice = liveNoticeKey(useConnectionStatus().state, hits.length > 0);
+  const failure = (error: unknown) => {
+    const key = listingsFailureKey(error);
+    return key ? t(key) : errorMessage(tc, error);
+  };
   // Kept in this browser for the seeker's home ("Recent searches") once the results are in.
   useRememberSearch(filtersToParams(filters).toString(), search.isSuccess);
 
@@ -104,6 +111,11 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
           )}
         </Group>
         <NewListingsBanner count={newCount} onShow={showNew} />
+        {liveNotice ? (
+          <Alert color="yellow" variant="light" role="status">
+            {t(liveNotice)}
+          </Alert>
+        ) : null}
         <ResultsToolbar
           filters={filters}
           total={search.isPlaceholderData ? undefined : first?.total}
@@ -116,7 +128,7 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
           {search.isError && !search.data ? (
             <Alert color="red" title={t('error.title')}>
               <Stack gap="xs" align="flex-start">
-                {errorMessage(tc, search.error)}
+                {failure(search.error)}
                 <Button size="xs" variant="white" color="red" onClick={() => void search.refetch()}>
                   {t('error.retry')}
                 </Button>
@@ -148,7 +160,7 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
             </div>
           )}
         </div>
-        {search.isFetchNextPageError && <Alert color="red">{errorMessage(tc, search.error)}</Alert>}
+        {search.isFetchNextPageError && <Alert color="red">{failure(search.error)}</Alert>}
         {search.hasNextPage && !search.isPlaceholderData && (
           <Group justify="center">
             <Button

@@ -6,7 +6,6 @@ import type {
   RentEscalationInput,
   RentEscalationNotice,
   RentEscalationNoticeList,
-  RentEscalationRun,
   RentEscalationState,
 } from '@nivaas/shared';
 import { api } from '../../../lib/api-client';
@@ -85,20 +84,6 @@ export function useApplyRentIncrease(propertyId: string) {
         rentEscalation: result.rentEscalation,
       });
       refreshListing(client, propertyId);
-    },
-  });
-}
-
-/** POST /api/rent-escalations/run-due: applies the owner's due increases and says how many. */
-export function useRunDueEscalations() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => api<RentEscalationRun>('/api/rent-escalations/run-due', { method: 'POST' }),
-    onSuccess: (run) => {
-      if (run.applied > 0) {
-        void client.invalidateQueries({ queryKey: rentEscalationKeys.all });
-        void client.invalidateQueries({ queryKey: propertyKeys.all });
-      }
     },
   });
 }

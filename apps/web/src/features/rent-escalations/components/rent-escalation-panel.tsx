@@ -20,7 +20,6 @@ import { ApplyIncreaseButton } from './apply-increase-button';
 import { EscalationHistory } from './escalation-history';
 import { EscalationSettingsForm } from './escalation-settings-form';
 import { ListingNotices } from './listing-notices';
-import { RunDueButton } from './run-due-button';
 
 /**
  * A listing's rent escalation for its owner: the setting, the rents it has produced, the next
@@ -101,7 +100,6 @@ export function RentEscalationPanel({
             >
               {t('settings.edit')}
             </Button>
-            <RunDueButton />
           </Group>
         )}
         <Stack gap="xs">

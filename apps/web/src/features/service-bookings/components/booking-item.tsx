@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatINR, intlLocale } from '../../../lib/format';
+import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
 import type { ServiceBooking } from '../api/types';
-import { longDate, slotLabel } from '../lib/calendar';
+import { longDate } from '../lib/calendar';
 import { STATUS_COLORS } from '../lib/status-actions';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 
@@ -54,8 +54,8 @@ export function BookingItem({
         </Text>
         <Text size="sm">
           {compact
-            ? slotLabel(booking.timeSlot, locale)
-            : `${longDate(booking.date, locale)} · ${slotLabel(booking.timeSlot, locale)}`}
+            ? formatTimeSlot(booking.timeSlot, locale)
+            : `${longDate(booking.date, locale)} · ${formatTimeSlot(booking.timeSlot, locale)}`}
         </Text>
         {!compact ? (
           <Text size="sm">

@@ -15,17 +15,10 @@ import {
 import type { ServicePriceType } from '@nivaas/shared';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatINR, intlLocale } from '../../../lib/format';
+import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
 import { useCreateServiceBooking, useServiceSlots } from '../api/service-bookings';
 import type { ServiceBooking, ServiceSlotDay } from '../api/types';
-import {
-  dayParts,
-  firstOpenDay,
-  freshSlotsFrom,
-  longDate,
-  slotLabel,
-  withFreshSlots,
-} from '../lib/calendar';
+import { dayParts, firstOpenDay, freshSlotsFrom, longDate, withFreshSlots } from '../lib/calendar';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 
 export interface BookableService {
@@ -234,7 +227,7 @@ function BookingForm({
             <Group gap={6} role="radiogroup" aria-labelledby="booking-slot-label">
               {day.slots.map((s) => (
                 <Chip key={s.time} value={s.time} data-testid="slot-chip">
-                  {slotLabel(s.time, locale)}
+                  {formatTimeSlot(s.time, locale)}
                 </Chip>
               ))}
             </Group>

@@ -6,7 +6,6 @@ import {
   firstOpenDay,
   freshSlotsFrom,
   mondayOf,
-  slotLabel,
   todayInIndia,
   weekDates,
   withFreshSlots,
@@ -49,11 +48,6 @@ describe('service booking calendar', () => {
     expect(days.get('2026-11-24')?.map((b) => b.id)).toEqual(['a', 'b']);
     expect(days.get('2026-11-23')).toEqual([]);
     expect([...days.values()].flat()).toHaveLength(2);
-  });
-
-  it('labels a slot in 12-hour time', () => {
-    expect(slotLabel('09:00-10:00', 'en-IN')).toMatch(/^9:00\s?am – 10:00\s?am$/i);
-    expect(slotLabel('garbage', 'en-IN')).toBe('garbage');
   });
 
   it('opens on the first day with a free slot and takes a taken slot’s fresh times', () => {

@@ -61,22 +61,6 @@ export const longDate = (date: string, locale: string): string =>
     timeZone: 'UTC',
   }).format(utc(date));
 
-/** "09:00-10:00" → "9:00 am – 10:00 am" in the reader's language. */
-export function slotLabel(slot: string, locale: string): string {
-  const [from, to] = slot.split('-');
-  if (!from || !to) return slot;
-  const time = (hhmm: string) => {
-    const [h, m] = hhmm.split(':').map(Number);
-    return new Intl.DateTimeFormat(locale, {
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)));
-  };
-  return `${time(from)} – ${time(to)}`;
-}
-
 /** The first day that still has a free slot, else the first day. */
 export const firstOpenDay = (days: ServiceSlotDay[]): string | null =>
   (days.find((d) => d.slots.length > 0) ?? days[0])?.date ?? null;

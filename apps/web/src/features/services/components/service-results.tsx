@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { SERVICE_SORTS, type ServiceCard as Card, type ServiceSort } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
+import { isForbidden } from '../../../lib/api-error';
 import { useServiceSearch } from '../api/services';
 import type { ServiceFilters } from '../lib/search-params';
 import { useServicesT } from '../lib/use-services-t';
@@ -67,6 +68,8 @@ export function ServiceResults({
         ))}
       </SimpleGrid>
     );
+  else if (query.isError && items.length === 0 && isForbidden(query.error))
+    body = <Alert color="red" variant="light" role="alert" title={t('search.noAccess')} />;
   else if (query.isError && items.length === 0)
     body = (
       <Alert color="red" variant="light" role="alert" title={t('search.loadFailed')}>
