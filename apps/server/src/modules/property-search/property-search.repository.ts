@@ -11,21 +11,13 @@ import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { EARTH_RADIUS_KM, pointExpression } from '../../db/migrations/020-postgres-search-indexes';
-import type { PropertyRow } from '../properties/index';
+import { PUBLIC_LISTING, type PropertyRow } from '../properties/index';
 import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
 
 /** The only place in the search module that speaks SQL. */
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'properties'>;
 export type SearchRow = PropertyRow & { distanceKm: number | null };
-
-/**
- * Written exactly as the partial indexes of migration 005 are: SQLite matches the text of the
- * term, and a bound parameter would not do.
- */
-const OPEN = sql<SqlBool>`"status" in ('available', 'vacant')`;
-/** Not hidden by an admin, nor by its owner's suspension (issue 13). */
-const SHOWN = sql<SqlBool>`"hiddenByAdminAt" is null and not "ownerSuspended"`;
 
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -66,7 +58,7 @@ export function searchFilters(
   pointIndex: PointIndex | null = null,
 ): Expression<SqlBool>[] {
   const flag = (v: boolean) => (engine === 'postgres' ? v : v ? 1 : 0);
-  const w: Expression<SqlBool>[] = [OPEN, SHOWN];
+  const w: Expression<SqlBool>[] = [...PUBLIC_LISTING];
   if (c.listingType) w.push(eb('listingType', '=', c.listingType));
   if (c.state) w.push(eb('state', '=', c.state));
   if (c.city) w.push(eb('city', '=', c.city));
@@ -586,8 +578,7 @@ export function findSimilar(
     .selectFrom('properties')
     .selectAll('properties')
     .select(distance.as('distanceKm'))
-    .where(OPEN)
-    .where(SHOWN)
+    .where((eb) => eb.and(PUBLIC_LISTING))
     .where('listingType', '=', of.listingType)
     .where('city', '=', of.city)
     .where('id', '!=', of.id)
