@@ -6,7 +6,7 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import type { ListingType } from '@nivaas/shared';
+import { RESIDENTIAL_TYPES, type ListingType } from '@nivaas/shared';
 import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -563,9 +563,13 @@ export const nearestFirst = (
   sort: PageRequest['sort'],
 ): boolean => engine === 'postgres' && sort === 'distance' && !!c.origin && !!pointIndexOf(db);
 
+/** How far a similar listing's rent or price may be from this one's, either way. */
+export const SIMILAR_PRICE_SPREAD = 0.35;
+
 /**
- * Open listings like `of`: same listing type and city, its own property type first, then the
- * nearest (the newest when it has no map point).
+ * Publicly visible listings like `of`: the same purpose (rent or sale) and city, a home for a
+ * home (any residential type) and the same type otherwise, the rent or price within ±35 %;
+ * nearest first (the newest when it has no map point).
  */
 export function findSimilar(
   db: Db,
@@ -574,6 +578,9 @@ export function findSimilar(
   limit: number,
 ): Promise<SearchRow[]> {
   const distance = origin ? distanceSql(origin) : sql<number | null>`null`;
+  const column = of.listingType === 'sale' ? 'salePrice' : 'rent';
+  const price = Number(of[column] ?? 0);
+  const types = RESIDENTIAL_TYPES.includes(of.type as never) ? [...RESIDENTIAL_TYPES] : [of.type];
   let query = db
     .selectFrom('properties')
     .selectAll('properties')
@@ -581,8 +588,12 @@ export function findSimilar(
     .where((eb) => eb.and(PUBLIC_LISTING))
     .where('listingType', '=', of.listingType)
     .where('city', '=', of.city)
-    .where('id', '!=', of.id)
-    .orderBy(sql`case when "type" = ${of.type} then 0 else 1 end`);
+    .where('type', 'in', types)
+    .where('id', '!=', of.id);
+  if (price > 0)
+    query = query
+      .where(column, '>=', Math.floor(price * (1 - SIMILAR_PRICE_SPREAD)))
+      .where(column, '<=', Math.ceil(price * (1 + SIMILAR_PRICE_SPREAD)));
   query = origin ? query.orderBy(distance) : query.orderBy('createdAt', 'desc');
   return query.orderBy('id').limit(limit).execute() as Promise<SearchRow[]>;
 }
