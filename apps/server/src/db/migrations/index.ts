@@ -21,6 +21,7 @@ import * as m018 from './018-phone-on-listings';
 import * as m019 from './019-service-moderation';
 import * as m020 from './020-postgres-search-indexes';
 import * as m021 from './021-held-for-review';
+import * as m022 from './022-service-rank';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -49,4 +50,5 @@ export const migrations: Record<string, EngineMigration> = {
   '019-service-moderation': m019,
   '020-postgres-search-indexes': m020,
   '021-held-for-review': m021,
+  '022-service-rank': m022,
 };
