@@ -88,8 +88,10 @@ export function makeListing(
   } as const;
   const metro = isMetro(city.name);
   const created = now - Math.floor(r.next() * 60 * DAY);
+  const title = titleFor(r, facts, taken);
+  taken.add(title);
   const input: PropertyInput = {
-    title: titleFor(r, facts, taken),
+    title,
     type,
     listingType,
     status: statusOf(status ?? STATUS(r), listingType),
@@ -138,7 +140,6 @@ export function makeListing(
     ),
     houseRules: houseRulesFor(r, type, listingType, petFriendly),
   };
-  taken.add(input.title);
   return {
     ownerEmail,
     input,
