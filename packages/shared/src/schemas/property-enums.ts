@@ -13,6 +13,15 @@ export const PROPERTY_TYPES = [
   'commercial',
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+/** The types people live in: a home's similar listings are any of these, never a plot or shop. */
+export const RESIDENTIAL_TYPES: readonly PropertyType[] = [
+  'apartment',
+  'house',
+  'villa',
+  'pg',
+  'room',
+  'studio',
+];
 
 export const FURNISHINGS = ['unfurnished', 'semi-furnished', 'furnished'] as const;
 export type Furnishing = (typeof FURNISHINGS)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findCity, findLocality, getStates } from '../cities/index';
+import { REPORT_SIGNALS } from './report-signals';
 import {
   ACCOMMODATION_TYPES,
   FACING_DIRECTIONS,
@@ -245,6 +246,14 @@ export const propertySchema = z.object({
   interestedCount: z.number(),
   /** Times the listing page was opened by someone other than its owner. */
   viewCount: z.number(),
+  /**
+   * Held for review (a likely-scam automatic flag waits for an admin): off every public page.
+   * Only its owner and admins see such a listing; `reasons` are the flags' signals, read for them.
+   */
+  review: z
+    .object({ reasons: z.array(z.enum(REPORT_SIGNALS)) })
+    .nullable()
+    .optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

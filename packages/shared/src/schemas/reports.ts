@@ -54,9 +54,7 @@ export const REPORT_CREATE_LIMIT_PER_HOUR = 10;
 export const REPORT_COMMENT_MAX_CHARS = 1000;
 export const REPORT_NOTE_MAX_CHARS = 1000;
 
-/** Why an automatic report fired (scam signals, issue 13 part 5). */
-export const REPORT_SIGNALS = ['price-below-median', 'duplicate-photo', 'shared-phone'] as const;
-export type ReportSignal = (typeof REPORT_SIGNALS)[number];
+export { REPORT_SIGNALS, type ReportSignal } from './report-signals';
 
 export const REPORT_MESSAGES = {
   ownItem: 'You cannot report yourself or something of your own',

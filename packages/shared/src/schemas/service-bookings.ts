@@ -35,8 +35,10 @@ export const SERVICE_BOOKING_STATUSES = [
 export type ServiceBookingStatus = (typeof SERVICE_BOOKING_STATUSES)[number];
 /** The statuses that hold a slot: at most one such booking per provider, date and slot. */
 export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const;
-/** What counts as earned (the provider's month). */
-export const EARNING_STATUSES = ['confirmed', 'in-progress', 'completed'] as const;
+/** What counts as earned (the provider's month): only a job that is done. */
+export const EARNING_STATUSES = ['completed'] as const;
+/** Agreed but not yet done: shown apart from the earnings as "booked". */
+export const BOOKED_STATUSES = ['confirmed', 'in-progress'] as const;
 
 /** Who may move a booking from one status to another. */
 export const SERVICE_BOOKING_TRANSITIONS: Record<
@@ -198,8 +200,10 @@ export const providerSummarySchema = z.object({
   /** Monday to Sunday of `weekOf` (default this week), every status but declined/cancelled. */
   week: z.array(serviceBookingSchema),
   weekStart: z.string(),
-  /** Rupees: confirmed, in-progress and completed bookings dated this month (Asia/Kolkata). */
+  /** Rupees: completed bookings dated this month (Asia/Kolkata). */
   earningsThisMonth: z.number(),
+  /** Rupees: confirmed and in-progress bookings dated this month, not yet earned. */
+  bookedThisMonth: z.number(),
   rating: z.number(),
   reviewCount: z.number(),
 });

@@ -286,6 +286,11 @@ export const serviceSearchSchema = z.object({
   minRating: z.coerce.number().min(0).max(5).optional(),
   availableOn: z.string().regex(DATE).optional(),
   providerId: z.string().max(64).optional(),
+  /**
+   * The city the person last chose (a dataset slug or name): without a `city` filter, the best
+   * rated order lists its services first. A signed-in person's profile city comes before it.
+   */
+  near: z.string().max(100).optional(),
   sort: z.enum(SERVICE_SORTS).default('rating'),
   cursor: z.string().max(300).optional(),
   limit: z.coerce

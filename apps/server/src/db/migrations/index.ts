@@ -20,6 +20,8 @@ import * as m017 from './017-address-shares';
 import * as m018 from './018-phone-on-listings';
 import * as m019 from './019-service-moderation';
 import * as m020 from './020-postgres-search-indexes';
+import * as m021 from './021-held-for-review';
+import * as m022 from './022-service-rank';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -47,4 +49,6 @@ export const migrations: Record<string, EngineMigration> = {
   '018-phone-on-listings': m018,
   '019-service-moderation': m019,
   '020-postgres-search-indexes': m020,
+  '021-held-for-review': m021,
+  '022-service-rank': m022,
 };

@@ -40,6 +40,7 @@ export function makeListing(
   cityName: string,
   now: number,
   status?: PropertyStatus,
+  taken: Set<string> = new Set(),
 ): DemoListing {
   const city = cityNamed(cityName);
   const place = placeIn(r, city);
@@ -87,8 +88,10 @@ export function makeListing(
   } as const;
   const metro = isMetro(city.name);
   const created = now - Math.floor(r.next() * 60 * DAY);
+  const title = titleFor(r, facts, taken);
+  taken.add(title);
   const input: PropertyInput = {
-    title: titleFor(r, facts),
+    title,
     type,
     listingType,
     status: statusOf(status ?? STATUS(r), listingType),
@@ -146,7 +149,10 @@ export function makeListing(
   };
 }
 
-/** The whole demo catalogue: the console owner's listings first, then everyone else's. */
+/**
+ * The whole demo catalogue: the console owner's listings first, then everyone else's. No two
+ * listings of a city share a title: a landing page never shows look-alike copies.
+ */
 export function makeListings(
   r: Random,
   now: number,
@@ -154,12 +160,18 @@ export function makeListings(
   owners: readonly { email: string; state?: string }[],
   total: number,
 ): DemoListing[] {
+  const titles = new Map<string, Set<string>>();
+  const takenIn = (city: string) => {
+    if (!titles.has(city)) titles.set(city, new Set());
+    return titles.get(city)!;
+  };
   const listings = consoleOwner.cities.map((city, i) =>
-    makeListing(r, consoleOwner.email, city, now, consoleOwner.statuses[i]),
+    makeListing(r, consoleOwner.email, city, now, consoleOwner.statuses[i], takenIn(city)),
   );
   for (const city of cityPlan(total - listings.length)) {
     const local = owners.filter((o) => o.state === city.state);
-    listings.push(makeListing(r, r.pick(local.length ? local : owners).email, city.name, now));
+    const owner = r.pick(local.length ? local : owners).email;
+    listings.push(makeListing(r, owner, city.name, now, undefined, takenIn(city.name)));
   }
   return listings;
 }

@@ -6,8 +6,10 @@ import { perceptualHash } from '../../lib/perceptual-hash';
 import { newId } from '../../lib/ids';
 import { createDemoPeople } from './demo-accounts';
 import { storeCopies } from './demo-images';
+import { cityNamed, placeIn } from './demo-places';
 import { createRandom } from './demo-random';
 import { drawScene } from './demo-scenes';
+import { titleFor, type ListingFacts } from './demo-words';
 
 /**
  * A few planted scams, so the admins' queue shows automatic flags and the rules can be
@@ -17,6 +19,8 @@ import { drawScene } from './demo-scenes';
  * The demo's markets (city, type, bedrooms) hold at most a handful of rentals, too few for
  * the low-price rule (10 comparables): one market is filled up with genuine-looking copies of
  * its own listings, their owners' and within ±10 % of their rents, for the cheap one to stand in.
+ * Each copy moves to another locality of the city under a title of its own, so no page shows
+ * look-alike listings.
  */
 const SHARED_PHONE = '+919800000042';
 const MARKET_SIZE = 12;
@@ -48,15 +52,63 @@ async function plantedAccounts(app: FastifyInstance, password: string): Promise<
   return people.map((p) => ids.get(p.email)!);
 }
 
+type Template = Awaited<ReturnType<typeof templateOf>>;
+const templateOf = (db: Db, id: string) =>
+  db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/**
+ * Where a copy of `t` stands and what it is called: another locality of its city than any
+ * listing of the same kind there, and a title no listing of the city has.
+ */
+async function freshLook(db: Db, t: Template, seed: string) {
+  const r = createRandom(seed);
+  const city = cityNamed(t.city);
+  const others = await db
+    .selectFrom('properties')
+    .select(['title', 'sublocality', 'type', 'bedrooms'])
+    .where('city', '=', t.city)
+    .execute();
+  const used = new Set(
+    others.filter((o) => o.type === t.type && o.bedrooms === t.bedrooms).map((o) => o.sublocality),
+  );
+  let place = placeIn(r, city);
+  for (let i = 0; i < 20 && used.has(place.locality.name); i++) place = placeIn(r, city);
+  const facts: ListingFacts = {
+    type: t.type as ListingFacts['type'],
+    listingType: t.listingType as ListingFacts['listingType'],
+    city: t.city,
+    locality: place.locality.name,
+    landmark: place.landmark,
+    neighbours: place.neighbours,
+    bedrooms: Number(t.bedrooms),
+    bathrooms: Number(t.bathrooms),
+    area: t.area === null ? null : Number(t.area),
+    furnishing: t.furnishing as ListingFacts['furnishing'],
+    facing: t.facingDirection as ListingFacts['facing'],
+    sharing: t.roomSharing as ListingFacts['sharing'],
+    mess: Boolean(t.messAvailability),
+    gender: t.genderPreference as ListingFacts['gender'],
+    accommodation: t.accommodationType as ListingFacts['accommodation'],
+    landArea: t.landArea === null ? null : Number(t.landArea),
+    landAreaUnit: t.landAreaUnit as ListingFacts['landAreaUnit'],
+    depositMonths: 2,
+  };
+  return {
+    title: titleFor(r, facts, new Set(others.map((o) => o.title))),
+    sublocality: place.locality.name,
+    pincode: place.pincode,
+    latitude: place.lat,
+    longitude: place.lng,
+  };
+}
+
 /** A copy of a demo listing (its lists too) with photos of its own files. */
 async function cloneListing(app: FastifyInstance, c: Clone): Promise<string> {
   const db: Db = app.db;
-  const t = await db
-    .selectFrom('properties')
-    .selectAll()
-    .where('id', '=', c.templateId)
-    .executeTakeFirstOrThrow();
+  const t = await templateOf(db, c.templateId);
   const id = newId();
+  // A planted scam keeps its template's place under its own title; any other copy moves.
+  const look = c.title ? { title: c.title } : await freshLook(db, t, `look:${c.at}`);
   const { interestedCount: _i, viewCount: _v, ...row } = t;
   await db
     .insertInto('properties')
@@ -66,7 +118,7 @@ async function cloneListing(app: FastifyInstance, c: Clone): Promise<string> {
       ownerId: c.ownerId,
       rent: c.rent,
       salePrice: row.salePrice === null ? null : Number(row.salePrice),
-      title: c.title ?? t.title,
+      ...look,
       createdAt: c.at,
       updatedAt: c.at,
     })
@@ -195,7 +247,7 @@ export async function plantDemoScamCases(
     templateId: t.id,
     ownerId: copier,
     rent: t.rent,
-    title: urgent,
+    title: `${t.city}: ${t.bedrooms} BHK, owner abroad, pay advance for the keys`,
     at: iso(20),
     photos: [{ picture: await picture(copied), hashed: true }],
   });

@@ -63,7 +63,30 @@ const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'An' : 'A'} ${
 const ordinal = (n: number) =>
   n === 0 ? 'ground' : `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
-export function titleFor(r: Random, f: ListingFacts): string {
+/** Added to a title every plain wording of which is already taken in its city. */
+const DISTINGUISHERS = ['newly listed', 'quiet street', 'close to transport', 'owner nearby'];
+
+/**
+ * The listing's title, none of `taken` (the city's titles so far): a city's pages never show
+ * two listings that read the same. The first choice is drawn as before (one draw), the next
+ * wordings follow it.
+ */
+export function titleFor(
+  r: Random,
+  f: ListingFacts,
+  taken: ReadonlySet<string> = new Set(),
+): string {
+  const options = titleOptions(f);
+  const first = Math.floor(r.next() * options.length);
+  const ordered = options.map((_, i) => options[(first + i) % options.length]!);
+  const fresh = ordered.find((title) => !taken.has(title));
+  if (fresh) return fresh;
+  for (const extra of DISTINGUISHERS)
+    for (const title of ordered) if (!taken.has(`${title}, ${extra}`)) return `${title}, ${extra}`;
+  return `${ordered[0]!}, ${taken.size + 1}`;
+}
+
+function titleOptions(f: ListingFacts): string[] {
   const b = f.bedrooms;
   const loc = f.locality;
   const sale = f.listingType === 'sale';
@@ -108,9 +131,8 @@ export function titleFor(r: Random, f: ListingFacts): string {
       ? [`Commercial space for sale in ${loc}`, `${f.area} sq ft showroom space, ${loc}`]
       : [`Shop space on the main road, ${loc}`, `${f.area} sq ft office space in ${loc}`],
   };
-  const title = r.pick(options[f.type]);
-  if (f.type === 'pg' && !f.mess) return title.replace(' with food', '');
-  return title;
+  const titles = options[f.type];
+  return f.type === 'pg' && !f.mess ? titles.map((t) => t.replace(' with food', '')) : titles;
 }
 
 function opening(r: Random, f: ListingFacts): string {

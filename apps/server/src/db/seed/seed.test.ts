@@ -213,6 +213,16 @@ describe('the demo seed', () => {
     expect(days).toBeLessThanOrEqual(60);
   });
 
+  it('holds no look-alike copies: no two listings share a title in the same locality', async () => {
+    const rows = await properties();
+    const seen = new Map<string, number>();
+    for (const r of rows) {
+      const key = `${r.title} | ${r.sublocality}, ${r.city}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    expect([...seen].filter(([, n]) => n > 1)).toEqual([]);
+  });
+
   it('prices listings like their markets: Mumbai dearer than Guntur', async () => {
     const rows = await properties();
     const median = (city: string) => {

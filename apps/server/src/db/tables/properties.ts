@@ -50,6 +50,8 @@ export interface PropertiesTable {
   hiddenBy: string | null;
   /** Hidden from others while its owner's account is suspended. */
   ownerSuspended: DefaultBool;
+  /** An open high-severity automatic flag holds it off public pages until an admin handles it. */
+  heldForReview: DefaultBool;
 }
 
 /** One row per entry of a property's list (amenities, nearby facilities, house rules), in order. */

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A service's row (migration 013-services). Price in rupees; 0/1 flags. */
 export interface ServicesTable {
   id: string;
@@ -26,6 +28,8 @@ export interface ServicesTable {
   rating: number;
   ratingTotal: number;
   reviewCount: number;
+  /** The Bayesian mean the "best rated" order sorts by (migration 022, decision 038). */
+  rankScore: Generated<number>;
   coverKey: string | null;
   createdAt: string;
   updatedAt: string;

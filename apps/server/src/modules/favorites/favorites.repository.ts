@@ -45,6 +45,7 @@ const visibleFavorites = (db: Db, viewer: FavoriteViewer) => {
           eb('p.status', '!=', 'inactive'),
           eb('p.hiddenByAdminAt', 'is', null),
           eb('p.ownerSuspended', '=', eb.lit(false)),
+          eb('p.heldForReview', '=', eb.lit(false)),
         ]),
         eb('p.ownerId', '=', viewer.userId),
       ]),

@@ -6,6 +6,7 @@ import { readsExactAddress, withoutExactAddress } from './address-privacy';
 import { loadProperty } from './load-property';
 import { canViewProperty } from './properties.policy';
 import { countPropertyView } from './property-views.repository';
+import { withReviewReasons } from './review-reasons';
 
 /**
  * One listing for anyone signed in; an inactive one reads as missing to all but its owner and
@@ -18,7 +19,8 @@ export async function getProperty(
 ): Promise<Property> {
   const { row, property } = await loadProperty(deps, id);
   if (!canViewProperty(caller, row)) throw new AppError('property.not-found');
-  if (caller.userId === property.ownerId) return property;
+  // Only the owner and admins can open a listing held for review: they are told why.
+  if (caller.userId === property.ownerId) return (await withReviewReasons(deps.db, [property]))[0]!;
   if (!(await readsExactAddress(deps.db, caller, property.ownerId))) withoutExactAddress(property);
   const day = deps.clock.now().toISOString().slice(0, 10);
   const counted = await deps.db

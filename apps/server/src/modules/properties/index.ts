@@ -34,9 +34,11 @@ export type { ImageVariants, HashedImageVariants } from './property-image-varian
 export { changePropertyRent } from './change-property-rent';
 export { approximatePoint, guardAddresses } from './address-privacy';
 export { removeProperty } from './delete-property';
+export { OPEN_LISTING, SHOWN_LISTING, PUBLIC_LISTING } from './public-listings';
 export {
   setOwnerListingsSuspended,
   setPropertyHiddenByAdmin,
+  setListingHeldForReview,
   type AdminHide,
 } from './moderate-properties';
 

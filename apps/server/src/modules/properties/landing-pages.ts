@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { PUBLIC_LISTING } from './public-listings';
 
 /** A public landing page's listings: one city, one type, to rent or to buy. */
 export interface LandingPage {
@@ -10,13 +11,12 @@ export interface LandingPage {
   updatedAt: string;
 }
 
-/** Every (listing type, city, type) with at least one open listing, for the sitemap. */
+/** Every (listing type, city, type) with at least one publicly visible listing, for the sitemap. */
 export const openLandingPages = (deps: { db: Kysely<Database> }): Promise<LandingPage[]> =>
   deps.db
     .selectFrom('properties')
     .select(['listingType', 'city', 'type', (eb) => eb.fn.max('updatedAt').as('updatedAt')])
-    .where(sql<boolean>`"status" in ('available', 'vacant')`)
-    .where(sql<boolean>`"hiddenByAdminAt" is null and not "ownerSuspended"`)
+    .where((eb) => eb.and(PUBLIC_LISTING))
     .groupBy(['listingType', 'city', 'type'])
     .orderBy('city')
     .orderBy('type')
@@ -32,7 +32,7 @@ export interface LandingListing {
 }
 
 /**
- * A landing page's open listings, newest change first, `limit` of them, and how many there are:
+ * A landing page's publicly visible listings, newest change first, `limit` of them, and how many there are:
  * what its structured data lists. `type` undefined means every kind.
  */
 export async function landingListings(
@@ -42,7 +42,7 @@ export async function landingListings(
 ): Promise<{ total: number; listings: LandingListing[] }> {
   let query = deps.db
     .selectFrom('properties')
-    .where(sql<boolean>`"status" in ('available', 'vacant')`)
+    .where((eb) => eb.and(PUBLIC_LISTING))
     .where('listingType', '=', page.listingType)
     .where('city', '=', page.city);
   if (page.type) query = query.where('type', '=', page.type);
@@ -58,14 +58,14 @@ export async function landingListings(
   return { total: Number(count?.n ?? 0), listings: listings as LandingListing[] };
 }
 
-/** Every open listing's place in a landing path, for the sitemap's preview pages. */
+/** Every publicly visible listing's place in a landing path, for the sitemap's preview pages. */
 export const openListingPaths = (deps: {
   db: Kysely<Database>;
 }): Promise<Array<LandingListing & { updatedAt: string }>> =>
   deps.db
     .selectFrom('properties')
     .select(['id', 'title', 'listingType', 'city', 'type', 'updatedAt'])
-    .where(sql<boolean>`"status" in ('available', 'vacant')`)
+    .where((eb) => eb.and(PUBLIC_LISTING))
     .orderBy('city')
     .orderBy('id')
     .limit(50_000)

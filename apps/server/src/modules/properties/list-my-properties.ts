@@ -4,6 +4,7 @@ import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { presentProperties } from './present-properties';
 import { listPropertiesOfOwner, ownerListingTotals } from './properties.repository';
+import { withReviewReasons } from './review-reasons';
 
 /**
  * The caller's own listings for the owner dashboard, newest first, every status included, one
@@ -20,5 +21,6 @@ export async function listMyProperties(
     ownerListingTotals(deps.db, caller.userId),
   ]);
   const { page, nextCursor } = pageOf(rows, query.limit);
-  return { properties: await presentProperties(deps, page), nextCursor, summary };
+  const properties = await withReviewReasons(deps.db, await presentProperties(deps, page));
+  return { properties, nextCursor, summary };
 }

@@ -27,9 +27,9 @@ export async function listingCards(
     listingSummaries(deps.db, ids),
     coversOf(deps.db, ids),
   ]);
-  return listings.map(({ status, hiddenByAdminAt, ownerSuspended, ...l }) => {
+  return listings.map(({ status, hiddenByAdminAt, ownerSuspended, heldForReview, ...l }) => {
     const cover = covers.find((c) => c.propertyId === l.id);
-    const hidden = isHidden({ status, hiddenByAdminAt, ownerSuspended });
+    const hidden = isHidden({ status, hiddenByAdminAt, ownerSuspended, heldForReview });
     const shown = cover && (!hidden || l.ownerId === viewerId);
     return { ...l, coverUrl: shown ? deps.storage.url(cover.thumbnailKey) : null };
   });

@@ -38,3 +38,11 @@ export async function setPropertyHiddenByAdmin(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Holds a listing off public pages for review (an open likely-scam flag), or lets it back. */
+export const setListingHeldForReview = (db: Db, id: string, held: boolean) =>
+  db
+    .updateTable('properties')
+    .set({ heldForReview: held ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();

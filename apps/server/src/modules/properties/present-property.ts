@@ -64,13 +64,15 @@ export function toProperty(
     images,
     interestedCount: Number(row.interestedCount),
     viewCount: Number(row.viewCount),
+    review: toBool(row.heldForReview) ? { reasons: [] } : null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
 /** Set by admins (issue 13), never from what an owner sends. */
-type ModerationColumn = 'hiddenByAdminAt' | 'hiddenReason' | 'hiddenBy' | 'ownerSuspended';
+type ModerationColumn =
+  'hiddenByAdminAt' | 'hiddenReason' | 'hiddenBy' | 'ownerSuspended' | 'heldForReview';
 
 /** A valid listing as table columns (everything but identity, timestamps and counters). */
 export function toColumns(

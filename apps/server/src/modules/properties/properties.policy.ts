@@ -9,21 +9,27 @@ export const canCreateProperty = (caller: RequestAuth): boolean =>
 export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean =>
   caller.userId === ownerId || caller.role === 'admin';
 
-/** What hides a listing from others: its owner's own pause, an admin, or its owner's suspension. */
+/**
+ * What hides a listing from others: its owner's own pause, an admin, its owner's suspension, or
+ * an open likely-scam flag holding it for review.
+ */
 export interface Visibility {
   status: string;
   hiddenByAdminAt: string | null;
   ownerSuspended: boolean | number;
+  heldForReview: boolean | number;
 }
 
 /**
- * A hidden listing (inactive, hidden by an admin, or its owner suspended) is hidden: from search,
- * its page, events, threads and its photos.
+ * A hidden listing (inactive, hidden by an admin, its owner suspended, or held for review) is
+ * hidden: from search, its page, events, threads and its photos. The SQL twin of this rule, for
+ * lists, is `PUBLIC_LISTING` (public-listings.ts).
  */
 export const isHidden = (property: Visibility): boolean =>
   property.status === 'inactive' ||
   Boolean(property.hiddenByAdminAt) ||
-  toBool(property.ownerSuspended);
+  toBool(property.ownerSuspended) ||
+  toBool(property.heldForReview);
 
 /**
  * Anyone may see an open listing (`caller` null: a visitor); a hidden one only its owner and

@@ -156,6 +156,7 @@ export const listingSummaries = (db: Db, ids: readonly string[]) =>
           'status',
           'hiddenByAdminAt',
           'ownerSuspended',
+          'heldForReview',
         ])
         .where('id', 'in', [...ids])
         .execute();
@@ -179,6 +180,7 @@ export async function withoutHiddenFrom(
         eb('properties.status', '=', 'inactive'),
         eb('properties.hiddenByAdminAt', 'is not', null),
         eb('properties.ownerSuspended', '=', eb.lit(true)),
+        eb('properties.heldForReview', '=', eb.lit(true)),
       ]),
     )
     .where('properties.ownerId', '!=', userId)

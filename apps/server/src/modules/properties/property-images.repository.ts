@@ -106,13 +106,14 @@ export const findListingOfImageKey = (
       status: string;
       hiddenByAdminAt: string | null;
       ownerSuspended: boolean | number;
+      heldForReview: boolean | number;
     }
   | undefined
 > =>
   db
     .selectFrom('property_images as i')
     .innerJoin('properties as p', 'p.id', 'i.propertyId')
-    .select(['p.ownerId', 'p.status', 'p.hiddenByAdminAt', 'p.ownerSuspended'])
+    .select(['p.ownerId', 'p.status', 'p.hiddenByAdminAt', 'p.ownerSuspended', 'p.heldForReview'])
     .where((eb) =>
       eb.or([eb('i.fullKey', '=', key), eb('i.cardKey', '=', key), eb('i.thumbnailKey', '=', key)]),
     )

@@ -113,10 +113,10 @@ describe('GET /api/properties/:id/similar', () => {
   const similar = (id: string, user: TestUser | null = null) =>
     t.app.inject({ method: 'GET', url: `/api/properties/${id}/similar`, headers: as(user) });
 
-  it('lists open listings of the same kind and city, own type first, then nearest', async () => {
+  it('lists open listings of the same kind and city, nearest first', async () => {
     const of = byLocality.get('Gachibowli')!;
-    // Six apartments besides itself: the villa next door comes after all of them.
-    const villa = await listing(t.app, owner, 'Madhapur', { type: 'villa' });
+    // Six apartments besides itself; an office next door is no home.
+    const villa = await listing(t.app, owner, 'Madhapur', { type: 'commercial' });
     await listing(t.app, owner, 'Ameerpet');
     await listing(t.app, owner, 'Kondapur', { status: 'rented' });
     await listing(t.app, owner, 'Kondapur', { listingType: 'sale', salePrice: 5_000_000 });

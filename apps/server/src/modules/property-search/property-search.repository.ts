@@ -6,26 +6,18 @@ import {
   type RawBuilder,
   type SqlBool,
 } from 'kysely';
-import type { ListingType } from '@nivaas/shared';
+import { RESIDENTIAL_TYPES, type ListingType } from '@nivaas/shared';
 import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { EARTH_RADIUS_KM, pointExpression } from '../../db/migrations/020-postgres-search-indexes';
-import type { PropertyRow } from '../properties/index';
+import { PUBLIC_LISTING, type PropertyRow } from '../properties/index';
 import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
 
 /** The only place in the search module that speaks SQL. */
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'properties'>;
 export type SearchRow = PropertyRow & { distanceKm: number | null };
-
-/**
- * Written exactly as the partial indexes of migration 005 are: SQLite matches the text of the
- * term, and a bound parameter would not do.
- */
-const OPEN = sql<SqlBool>`"status" in ('available', 'vacant')`;
-/** Not hidden by an admin, nor by its owner's suspension (issue 13). */
-const SHOWN = sql<SqlBool>`"hiddenByAdminAt" is null and not "ownerSuspended"`;
 
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -66,7 +58,7 @@ export function searchFilters(
   pointIndex: PointIndex | null = null,
 ): Expression<SqlBool>[] {
   const flag = (v: boolean) => (engine === 'postgres' ? v : v ? 1 : 0);
-  const w: Expression<SqlBool>[] = [OPEN, SHOWN];
+  const w: Expression<SqlBool>[] = [...PUBLIC_LISTING];
   if (c.listingType) w.push(eb('listingType', '=', c.listingType));
   if (c.state) w.push(eb('state', '=', c.state));
   if (c.city) w.push(eb('city', '=', c.city));
@@ -571,9 +563,13 @@ export const nearestFirst = (
   sort: PageRequest['sort'],
 ): boolean => engine === 'postgres' && sort === 'distance' && !!c.origin && !!pointIndexOf(db);
 
+/** How far a similar listing's rent or price may be from this one's, either way. */
+export const SIMILAR_PRICE_SPREAD = 0.35;
+
 /**
- * Open listings like `of`: same listing type and city, its own property type first, then the
- * nearest (the newest when it has no map point).
+ * Publicly visible listings like `of`: the same purpose (rent or sale) and city, a home for a
+ * home (any residential type) and the same type otherwise, the rent or price within ±35 %;
+ * nearest first (the newest when it has no map point).
  */
 export function findSimilar(
   db: Db,
@@ -582,16 +578,22 @@ export function findSimilar(
   limit: number,
 ): Promise<SearchRow[]> {
   const distance = origin ? distanceSql(origin) : sql<number | null>`null`;
+  const column = of.listingType === 'sale' ? 'salePrice' : 'rent';
+  const price = Number(of[column] ?? 0);
+  const types = RESIDENTIAL_TYPES.includes(of.type as never) ? [...RESIDENTIAL_TYPES] : [of.type];
   let query = db
     .selectFrom('properties')
     .selectAll('properties')
     .select(distance.as('distanceKm'))
-    .where(OPEN)
-    .where(SHOWN)
+    .where((eb) => eb.and(PUBLIC_LISTING))
     .where('listingType', '=', of.listingType)
     .where('city', '=', of.city)
-    .where('id', '!=', of.id)
-    .orderBy(sql`case when "type" = ${of.type} then 0 else 1 end`);
+    .where('type', 'in', types)
+    .where('id', '!=', of.id);
+  if (price > 0)
+    query = query
+      .where(column, '>=', Math.floor(price * (1 - SIMILAR_PRICE_SPREAD)))
+      .where(column, '<=', Math.ceil(price * (1 + SIMILAR_PRICE_SPREAD)));
   query = origin ? query.orderBy(distance) : query.orderBy('createdAt', 'desc');
   return query.orderBy('id').limit(limit).execute() as Promise<SearchRow[]>;
 }

@@ -9,7 +9,7 @@ import { toSearchHits } from './present-search-hits';
 export const SIMILAR_LIMIT = 6;
 
 /**
- * Up to six open listings like this one, for the bottom of its page. An inactive listing reads
+ * Up to six listings like this one (findSimilar says what like means), for the bottom of its page. An inactive listing reads
  * as missing to all but its owner and admins, as it does on its own page.
  */
 export async function similarProperties(

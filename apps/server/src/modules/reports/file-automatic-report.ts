@@ -2,7 +2,8 @@ import type { ReportSignal, ReportTargetType } from '@nivaas/shared';
 import { severityOfReason } from '@nivaas/shared';
 import { newId } from '../../lib/ids';
 import type { Deps } from '../../plugins/events/deps';
-import { automaticReportWithSignal, insertReport } from './reports.repository';
+import { setListingHeldForReview } from '../properties/index';
+import { automaticReportWithSignal, HOLDING_SEVERITY, insertReport } from './reports.repository';
 
 export interface AutomaticFlag {
   targetType: ReportTargetType;
@@ -17,7 +18,8 @@ export interface AutomaticFlag {
 /**
  * Files an automatic report (no reporter, reason scam) unless this item was already flagged
  * for the same signal, whatever became of that report: a dismissed flag stays dismissed.
- * Never hides anything; an admin decides. True when a report was filed.
+ * A listing so flagged is held for review (off public pages, its owner told why) until an
+ * admin handles the flag; nothing is deleted. True when a report was filed.
  */
 export async function fileAutomaticReport(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -25,6 +27,7 @@ export async function fileAutomaticReport(
 ): Promise<boolean> {
   if (await automaticReportWithSignal(deps.db, flag.targetType, flag.targetId, flag.signal))
     return false;
+  const severity = severityOfReason('scam');
   await insertReport(deps.db, {
     id: newId(),
     targetType: flag.targetType,
@@ -32,7 +35,7 @@ export async function fileAutomaticReport(
     targetOwnerId: flag.targetOwnerId,
     reason: 'scam',
     comment: flag.explanation,
-    severity: severityOfReason('scam'),
+    severity,
     status: 'open',
     automatic: 1,
     signals: JSON.stringify([flag.signal]),
@@ -44,5 +47,7 @@ export async function fileAutomaticReport(
     createdAt: deps.clock.now().toISOString(),
     handledAt: null,
   });
+  if (flag.targetType === 'listing' && severity >= HOLDING_SEVERITY)
+    await setListingHeldForReview(deps.db, flag.targetId, true);
   return true;
 }

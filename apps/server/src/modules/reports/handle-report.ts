@@ -3,9 +3,10 @@ import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../../plugins/audit/audit';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
+import { setListingHeldForReview } from '../properties/index';
 import { presentReport } from './present-report';
 import { findReportTarget } from './report-targets';
-import { findReport, PENDING, updateReport } from './reports.repository';
+import { findReport, listingHeldByFlags, PENDING, updateReport } from './reports.repository';
 
 export type Handling =
   | { status: 'resolved'; action: ReportAction; note?: string | undefined }
@@ -14,6 +15,7 @@ export type Handling =
 /**
  * Closes a waiting report: resolved with the action the admin took (they take it themselves,
  * on the item or the person), or dismissed; the reporter hears of it (bell, realtime, mail).
+ * A listing held for review by automatic flags is released once none is left waiting.
  */
 export async function handleReport(
   deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
@@ -37,6 +39,10 @@ export async function handleReport(
       assigneeId: row.assigneeId ?? adminId,
     });
     if (!changed) throw new AppError('report.already-handled');
+    // Handled is cleared: the listing is back unless another flag still holds it (an admin who
+    // finds a scam hides it, which keeps it off the public pages on its own).
+    if (row.targetType === 'listing' && row.automatic)
+      await setListingHeldForReview(trx, row.targetId, await listingHeldByFlags(trx, row.targetId));
     await recordAudit(trx, {
       actorId: adminId,
       action: handling.status === 'resolved' ? 'report.resolve' : 'report.dismiss',

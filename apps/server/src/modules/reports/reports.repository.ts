@@ -165,3 +165,20 @@ export async function namesOf(db: Db, ids: readonly (string | null)[]) {
   for (const r of rows) names.set(r.id, r);
   return names;
 }
+
+/** A report that holds its listing for review: automatic, the most severe, still waiting. */
+export const HOLDING_SEVERITY = 3;
+
+/** Whether the listing has an automatic report that holds it for review. */
+export async function listingHeldByFlags(db: Db, listingId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('reports')
+    .select('id')
+    .where('targetType', '=', 'listing')
+    .where('targetId', '=', listingId)
+    .where('automatic', '=', sql.lit(true))
+    .where('severity', '>=', HOLDING_SEVERITY)
+    .where('status', 'in', [...PENDING])
+    .executeTakeFirst();
+  return row !== undefined;
+}

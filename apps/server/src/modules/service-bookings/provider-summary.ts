@@ -1,5 +1,6 @@
 import {
   addDaysToDate,
+  BOOKED_STATUSES,
   EARNING_STATUSES,
   kolkataDate,
   weekdayOf,
@@ -22,7 +23,7 @@ const mondayOf = (date: string): string => addDaysToDate(date, -WEEKDAY_INDEX[we
 /**
  * The provider's dashboard (issue 12, part 1), in Asia/Kolkata dates: today's bookings, the
  * next 7 days' pending and confirmed ones, the requests waiting for an answer, one Monday–Sunday
- * week, this month's earnings (confirmed, in progress and completed) and the rating.
+ * week, this month's earnings (completed jobs only), what is booked but not yet done, and the rating.
  */
 export async function providerSummary(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -34,10 +35,10 @@ export async function providerSummary(
   const me = caller.userId;
   const today = kolkataDate(deps.clock.now());
   const weekStart = mondayOf(weekOf ?? today);
-  const monthStart = `${today.slice(0, 8)}01`;
+  const month = { from: `${today.slice(0, 8)}01`, to: `${today.slice(0, 8)}31` };
   const present = (rows: Awaited<ReturnType<typeof providerDays>>) =>
     rows.map((v) => toServiceBooking(v));
-  const [todays, upcoming, pending, week, earnings, rating] = await Promise.all([
+  const [todays, upcoming, pending, week, earnings, booked, rating] = await Promise.all([
     providerDays(db, me, { from: today, to: today }, ACTIVE, DASHBOARD_MAX),
     providerDays(
       db,
@@ -54,7 +55,8 @@ export async function providerSummary(
       ACTIVE,
       DASHBOARD_MAX,
     ),
-    sumPrice(db, me, { from: monthStart, to: `${today.slice(0, 8)}31` }, EARNING_STATUSES),
+    sumPrice(db, me, month, EARNING_STATUSES),
+    sumPrice(db, me, month, BOOKED_STATUSES),
     providerRating(db, me),
   ]);
   return {
@@ -64,6 +66,7 @@ export async function providerSummary(
     week: present(week),
     weekStart,
     earningsThisMonth: earnings,
+    bookedThisMonth: booked,
     ...rating,
   };
 }

@@ -354,7 +354,7 @@ describe('lists and the dashboard', () => {
     expect(refused.statusCode).toBe(403);
   });
 
-  it('sums the month’s earnings and sorts today, upcoming, requests and the week', async () => {
+  it('earns only completed jobs, shows the month’s confirmed ones apart as booked, and sorts today, upcoming, requests and the week', async () => {
     const p = await makeUsers(t.app, { provider: 'service-provider', a: 'tenant' });
     const svc = await addService(t, p.provider, { availability: EVERY_DAY, price: 1000 });
     const today = kolkataDay(0);
@@ -386,6 +386,7 @@ describe('lists and the dashboard', () => {
         row(4, monthStart, 'completed', 1500),
         row(5, monthStart, 'declined', 9999),
         row(6, kolkataDay(-40), 'completed', 9999),
+        row(7, monthStart, 'in-progress', 300),
       ])
       .execute();
     const res = await t.app.inject({
@@ -397,12 +398,14 @@ describe('lists and the dashboard', () => {
     const s = res.json();
     const ids = (list: ServiceBooking[]) => list.map((b) => b.id.slice(-1));
     // On the 1st the month's first booking is today's too.
-    expect(ids(s.today)).toEqual(today === monthStart ? ['0', '4'] : ['0']);
+    expect(ids(s.today)).toEqual(today === monthStart ? ['0', '4', '7'] : ['0']);
     expect(ids(s.upcoming)).toEqual(['2', '3']);
     expect(ids(s.pendingRequests)).toEqual(['2']);
-    // This month: 500 today, 1500 on the 1st, and the confirmed 800 if it falls in this month.
+    // Earned: only the job completed on the 1st. Booked: confirmed 500 today, 300 under way
+    // since the 1st, and the confirmed 800 if it falls in this month.
     const inMonth = (d: string) => d.slice(0, 7) === today.slice(0, 7);
-    expect(s.earningsThisMonth).toBe(500 + 1500 + (inMonth(kolkataDay(3)) ? 800 : 0) + 0);
+    expect(s.earningsThisMonth).toBe(1500);
+    expect(s.bookedThisMonth).toBe(500 + 300 + (inMonth(kolkataDay(3)) ? 800 : 0));
     expect(s.week.every((b: ServiceBooking) => !['cancelled', 'declined'].includes(b.status))).toBe(
       true,
     );

@@ -1,6 +1,7 @@
 import type { ServiceData } from '@nivaas/shared';
 import { newId } from '../../lib/ids';
 import { serviceColumns } from './present-service';
+import { rankScore } from './service-rank';
 import { locationRows, type ServiceInsert } from './services.repository';
 
 /**
@@ -25,6 +26,7 @@ export function serviceRows(
     rating: rating.rating,
     ratingTotal: Math.round(rating.rating * rating.reviewCount),
     reviewCount: rating.reviewCount,
+    rankScore: rankScore(Math.round(rating.rating * rating.reviewCount), rating.reviewCount),
     createdAt,
     updatedAt: createdAt,
   };

@@ -1,4 +1,4 @@
-import type { ServiceList, ServiceSearch } from '@nivaas/shared';
+import { findCity, type ServiceList, type ServiceSearch } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { toServiceCard } from './present-service';
 import { decodeServiceCursor, encodeServiceCursor } from './service-cursor';
@@ -6,26 +6,28 @@ import { searchPage } from './service-search.repository';
 
 /**
  * A page of listed services passing every filter (all in SQL), in the asked order, paged by
- * keyset: the next page starts after the last card's (sort value, id).
+ * keyset: the next page starts after the last card's (sort value, id). The best rated order
+ * puts the services of the person's city first: `profileCity` for someone signed in, else the
+ * city they last chose (`near`).
  */
 export async function searchServices(
   deps: Pick<Deps, 'db' | 'storage'>,
   q: ServiceSearch,
+  profileCity?: string,
 ): Promise<ServiceList> {
   const after = decodeServiceCursor(q.sort, q.cursor);
-  const rows = await searchPage(deps.db, q, after);
+  const near = findCity(profileCity ?? '')?.slug ?? findCity(q.near ?? '')?.slug;
+  const rows = await searchPage(deps.db, q, after, near);
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
     items: page.map((row) => toServiceCard(deps.storage, row)),
     nextCursor:
       rows.length > q.limit && last
-        ? encodeServiceCursor(q.sort, { value: sortValue(q.sort, last), id: last.id })
+        ? encodeServiceCursor(q.sort, {
+            value: q.sort === 'newest' ? String(last.sortKey) : Number(last.sortKey),
+            id: last.id,
+          })
         : null,
   };
 }
-
-const sortValue = (
-  sort: ServiceSearch['sort'],
-  row: { rating: number; price: number; createdAt: string },
-) => (sort === 'newest' ? row.createdAt : Number(sort === 'rating' ? row.rating : row.price));

@@ -34,7 +34,7 @@ const notFullyBooked = (date: string) =>
     and substr(b."timeSlot", 1, 5) < ${sql.ref('services.endTime')})`;
 
 const ORDER = {
-  rating: { column: 'services.rating', direction: 'desc' },
+  rating: { column: 'services.rankScore', direction: 'desc' },
   'price-asc': { column: 'services.price', direction: 'asc' },
   'price-desc': { column: 'services.price', direction: 'desc' },
   newest: { column: 'services.createdAt', direction: 'desc' },
@@ -46,16 +46,34 @@ export const weekdayBit = (date: string): number => {
   return 1 << WEEKDAYS.indexOf(WEEKDAYS[(sundayFirst + 6) % 7]!);
 };
 
+/** Above any rank score (at most 5): a service in the person's city sorts before all others. */
+const NEAR_FIRST = 10;
+
+/**
+ * What a page is ordered by: the sort's column, or for the best rated near a city (no city
+ * filter), NEAR_FIRST for a service in that city plus its rank score, one number the keyset
+ * cursor carries as it carries the column (services in the city first, each part best first).
+ */
+function sortKey(q: ServiceSearch, near: string | undefined) {
+  const { column } = ORDER[q.sort];
+  if (q.sort !== 'rating' || q.city || !near) return sql.ref(column);
+  return sql<number>`((case when exists (select 1 from "service_locations" "n" where "n"."serviceId" = "services"."id" and "n"."city" = ${near}) then ${sql.lit(NEAR_FIRST)} else 0 end) + "services"."rankScore")`;
+}
+
+export type SearchRow = ServiceWithProvider & { sortKey: number | string };
+
 /**
  * The search's one statement: listed services passing the filters, `limit + 1` rows from the
- * keyset position on, in the order of one of the services indexes (listed, sort column, id).
- * A city (and locality) is matched as its size makes cheapest (FEW_IN_PLACE).
+ * keyset position on, in the order of one of the services indexes (listed, sort column, id);
+ * ranked near a city, in the order of sortKey. A city (and locality) is matched as its size
+ * makes cheapest (FEW_IN_PLACE).
  */
 export async function searchPage(
   db: Db,
   q: ServiceSearch,
   after: ServiceKey | null,
-): Promise<ServiceWithProvider[]> {
+  near?: string,
+): Promise<SearchRow[]> {
   let query = withProvider(db).where('services.listed', '=', 1);
   if (q.category) query = query.where('services.category', '=', q.category);
   if (q.subcategory) query = query.where('services.subcategory', '=', q.subcategory);
@@ -90,19 +108,16 @@ export async function searchPage(
       .where(sql<boolean>`(${sql.ref('services.availabilityDays')} & ${bit}) <> 0`)
       .where(notFullyBooked(q.availableOn));
   }
-  const { column, direction } = ORDER[q.sort];
-  if (after) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple(column, 'services.id'),
-        direction === 'desc' ? '<' : '>',
-        eb.tuple(after.value, after.id),
-      ),
+  const { direction } = ORDER[q.sort];
+  const key = sortKey(q, near);
+  if (after)
+    query = query.where(
+      sql<boolean>`(${key}, "services"."id") ${sql.raw(direction === 'desc' ? '<' : '>')} (${after.value}, ${after.id})`,
     );
-  }
   return query
-    .orderBy(column, direction)
+    .select(key.as('sortKey'))
+    .orderBy(key, direction)
     .orderBy('services.id', direction)
     .limit(q.limit + 1)
-    .execute();
+    .execute() as Promise<SearchRow[]>;
 }

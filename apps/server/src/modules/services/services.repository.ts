@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { ServiceLocation } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 import type { ServicesTable } from '../../db/tables/services';
+import { rankScoreSql } from './service-rank';
 
 /** The only place in the services module that speaks SQL for its tables. */
 export type Db = Kysely<Database>;
@@ -91,6 +92,7 @@ export async function addRating(db: Db, serviceId: string, stars: number): Promi
       ratingTotal: sql<number>`"ratingTotal" + ${stars}`,
       reviewCount: sql<number>`"reviewCount" + 1`,
       rating: sql<number>`round(("ratingTotal" + ${stars}) * 10.0 / ("reviewCount" + 1)) / 10.0`,
+      rankScore: rankScoreSql(sql`"ratingTotal" + ${stars}`, sql`"reviewCount" + 1`),
     })
     .where('id', '=', serviceId)
     .executeTakeFirst();
@@ -153,4 +155,22 @@ export async function providerRating(
     rating: count === 0 ? 0 : Math.round((Number(row.total) * 10) / count) / 10,
     reviewCount: count,
   };
+}
+
+/**
+ * The city of a person's profile (the place their account was last seen from), or undefined.
+ * Read here, beside the provider columns this module reads of users, for the services order.
+ */
+export async function profileCityOf(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('location')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  try {
+    const city = (JSON.parse(row?.location || '{}') as { city?: unknown }).city;
+    return typeof city === 'string' && city ? city : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -18,6 +18,7 @@ import { getService } from './get-service';
 import { removeServiceImage, uploadServiceImages } from './service-images';
 import { assertProvider } from './services.policy';
 import { searchServices } from './search-services';
+import { profileCityOf } from './services.repository';
 import { updateServiceFields } from './update-service';
 
 const tags = ['services'];
@@ -62,7 +63,11 @@ export async function servicesRoutes(root: FastifyInstance) {
         response: { 200: serviceListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => searchServices(root.deps, request.query),
+    async (request) => {
+      const me = await root.readSession(request);
+      const city = me ? await profileCityOf(root.deps.db, me.userId) : undefined;
+      return searchServices(root.deps, request.query, city);
+    },
   );
 
   app.post(

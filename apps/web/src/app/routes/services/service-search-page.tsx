@@ -1,12 +1,14 @@
 import { Button, Collapse, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
+import { useStateFromBrowser } from '../../../components/ui/client-only';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ServiceFiltersPanel } from '../../../features/services/components/service-filters';
 import { ServiceResults } from '../../../features/services/components/service-results';
 import { countServiceFilters } from '../../../features/services/lib/search-params';
 import { useServiceFilters } from '../../../features/services/lib/use-service-filters';
 import { useServicesT } from '../../../features/services/lib/use-services-t';
+import { NO_CHOICE, readHomeChoice } from '../home/home-choice';
 
 /** /services (also /owner/services, /tenant/services): home services with filters in the URL. */
 export default function ServiceSearch() {
@@ -15,6 +17,8 @@ export default function ServiceSearch() {
   const { filters, setFilters, clearFilters } = useServiceFilters();
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [opened, setOpened] = useState(false);
+  // The city chosen last on home: "near you" for someone the server knows no city of.
+  const [choice] = useStateFromBrowser(readHomeChoice, NO_CHOICE);
   const panel = (
     <ServiceFiltersPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
   );
@@ -58,6 +62,7 @@ export default function ServiceSearch() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             <ServiceResults
+              near={choice.city || undefined}
               filters={filters}
               onSort={(sort) => setFilters({ sort })}
               onClear={clearFilters}

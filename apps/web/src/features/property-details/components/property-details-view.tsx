@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { publicListingPath, type Property } from '@nivaas/shared';
 import { isOpenStatus } from '../../../components/property/property-status';
+import { UnderReview } from '../../../components/property/under-review';
 import { ShareButton } from '../../../components/share/share-button';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -86,6 +87,7 @@ export function PropertyDetailsView({
         <Stack className={classes.top} gap="md">
           <PropertyGallery images={p.images} title={p.title} />
           <PropertyHeading property={p} />
+          <UnderReview property={p} />
           {!isOpenStatus(p.status) && (
             <Alert
               color="yellow"

@@ -11,7 +11,17 @@ import { BookingItem } from './booking-item';
 import { ProviderBookingActions } from './provider-booking-actions';
 import { WeekCalendar } from './week-calendar';
 
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  testId?: string;
+}) {
   return (
     <Paper withBorder radius="lg" p="md">
       <Text size="sm" c="gray.7">
@@ -20,6 +30,11 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text fw={700} fz={26} data-testid={testId}>
         {value}
       </Text>
+      {note ? (
+        <Text size="sm" c="gray.7" data-testid={testId ? `${testId}-note` : undefined}>
+          {note}
+        </Text>
+      ) : null}
     </Paper>
   );
 }
@@ -95,6 +110,11 @@ export function ProviderDashboard() {
         <Figure
           label={t('dashboard.earnings')}
           value={formatINR(s.earningsThisMonth)}
+          note={
+            s.bookedThisMonth > 0
+              ? t('dashboard.booked', { amount: formatINR(s.bookedThisMonth) })
+              : undefined
+          }
           testId="earnings"
         />
         <Figure

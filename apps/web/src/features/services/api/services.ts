@@ -22,13 +22,19 @@ export const serviceKeys = {
 const enc = encodeURIComponent;
 
 /** GET /api/services?…: one page of cards; "Load more" follows `nextCursor`. */
-export function useServiceSearch(filters: ServiceFilters, options: { limit?: number } = {}) {
-  const query = serviceApiQuery(filters);
+export function useServiceSearch(
+  filters: ServiceFilters,
+  options: { limit?: number; near?: string } = {},
+) {
+  const { near } = options;
+  const query = serviceApiQuery(filters, null, near);
   const limit = options.limit ? `&limit=${options.limit}` : '';
   return useInfiniteQuery({
     queryKey: serviceKeys.search(query + limit),
     queryFn: ({ pageParam, signal }) =>
-      api<ServiceList>(`/api/services?${serviceApiQuery(filters, pageParam)}${limit}`, { signal }),
+      api<ServiceList>(`/api/services?${serviceApiQuery(filters, pageParam, near)}${limit}`, {
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 30_000,

@@ -3,7 +3,7 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ProviderProfile } from '@nivaas/shared';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { ratingText } from '../lib/price';
-import { areaName } from '../lib/areas';
+import { worksIn } from '../lib/areas';
 import { useServicesT } from '../lib/use-services-t';
 
 /** The provider's card: who they are, how long they have worked, where, and their rating. */
@@ -64,7 +64,7 @@ export function ProviderHeader({
           ) : null}
           {provider.serviceAreas.length > 0 ? (
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              <b>{t('provider.areas')}:</b> {provider.serviceAreas.map(areaName).join(', ')}
+              <b>{t('provider.areas')}:</b> {worksIn(provider.serviceAreas)}
             </Text>
           ) : null}
         </Stack>

@@ -49,14 +49,17 @@ export function ServiceResults({
   filters,
   onSort,
   onClear,
+  near,
 }: {
   filters: ServiceFilters;
+  /** The city the person last chose: its services come first in the best-rated order. */
+  near?: string;
   onSort?: (sort: ServiceSort) => void;
   onClear?: () => void;
 }) {
   const { t } = useServicesT();
   const headingId = useId();
-  const query = useServiceSearch(filters);
+  const query = useServiceSearch(filters, { near });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
   let body;

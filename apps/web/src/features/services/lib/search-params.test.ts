@@ -8,7 +8,7 @@ import {
 } from './search-params';
 import { landingCity, landingService } from './landing';
 import { fieldPath } from './service-form';
-import { areaName } from './areas';
+import { areaName, worksIn } from './areas';
 import { providerHref } from './area-path';
 
 const read = (q: string) => serviceFiltersFromParams(new URLSearchParams(q));
@@ -54,6 +54,14 @@ describe('services search in the URL', () => {
     expect(countServiceFilters(filters)).toBe(2);
   });
 
+  it('asks the server to put the chosen city first, unless a city is filtered, without it in the URL', () => {
+    const filters = serviceFiltersFromParams(new URLSearchParams('category=cleaning'));
+    expect(serviceApiQuery(filters, null, 'hyderabad')).toBe('category=cleaning&near=hyderabad');
+    expect(serviceFiltersToParams(filters).toString()).toBe('category=cleaning');
+    const inPune = serviceFiltersFromParams(new URLSearchParams('city=pune'));
+    expect(serviceApiQuery(inPune, null, 'hyderabad')).toBe('city=pune');
+  });
+
   it('drops the subcategory with another category and the locality with another city', () => {
     const f = read('category=cleaning&subcategory=kitchen&city=hyderabad&locality=gachibowli');
     expect(changeServiceFilters(f, { category: 'moving' }).subcategory).toBeUndefined();
@@ -76,6 +84,19 @@ describe('services landing, places and links', () => {
     expect(landingService('astrology')).toBeNull();
     expect(landingCity('hyderabad')?.slug).toBe('hyderabad');
     expect(landingCity('atlantis')).toBeUndefined();
+  });
+
+  it('reads a provider’s areas as each city once with its localities after it', () => {
+    expect(
+      worksIn([
+        'bengaluru/shivajinagar',
+        'bengaluru',
+        'bengaluru/rajajinagar',
+        'pune',
+        'bengaluru/shivajinagar',
+      ]),
+    ).toBe('Bengaluru: Shivajinagar, Rajajinagar; Pune');
+    expect(worksIn(['hyderabad', 'nowhere'])).toBe('Hyderabad; nowhere');
   });
 
   it('names areas and keeps links inside the area of the page', () => {

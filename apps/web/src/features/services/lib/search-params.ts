@@ -96,9 +96,17 @@ export function serviceFiltersToParams(filters: ServiceFilters): URLSearchParams
   return params;
 }
 
-/** The query the API is asked with: the same names, plus the page's cursor. */
-export function serviceApiQuery(filters: ServiceFilters, cursor?: string | null): string {
+/**
+ * The query the API is asked with: the same names, plus the page's cursor and the city the
+ * person last chose (`near`: its services come first), which is no filter and stays out of the URL.
+ */
+export function serviceApiQuery(
+  filters: ServiceFilters,
+  cursor?: string | null,
+  near?: string,
+): string {
   const params = serviceFiltersToParams(filters);
+  if (near && !filters.city) params.set('near', near);
   if (cursor) params.set('cursor', cursor);
   return params.toString();
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Card, Group, Image, Stack, Text } from '@ma
 import { IconEye, IconHeart, IconPencil, IconPhoto } from '@tabler/icons-react';
 import type { Property } from '@nivaas/shared';
 import { Link } from 'react-router';
+import { UnderReview } from '../../../../components/property/under-review';
 import { usePropertyLabels } from '../../../../lib/property-labels';
 import { listingLine } from '../../lib/listing-line';
 import { STATUS_COLOR } from '../../lib/status-options';
@@ -64,6 +65,7 @@ export function ListingRow({ property }: { property: Property }) {
             {listingLine(property, labels.size(property), labels.enumLabel('type', property.type))}
           </Text>
           <Text fw={700}>{labels.price(property)}</Text>
+          <UnderReview property={property} compact />
           <Group gap="md">
             <Group gap={4}>
               <IconHeart size={16} aria-hidden />

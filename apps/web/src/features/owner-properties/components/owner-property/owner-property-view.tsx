@@ -3,6 +3,7 @@ import { IconEye, IconHeart, IconPencil } from '@tabler/icons-react';
 import { publicListingPath, type Property } from '@nivaas/shared';
 import { Link, useNavigate } from 'react-router';
 import { isOpenStatus } from '../../../../components/property/property-status';
+import { UnderReview } from '../../../../components/property/under-review';
 import { ShareButton } from '../../../../components/share/share-button';
 import { formatDate, formatINR, formatNumber, intlLocale } from '../../../../lib/format';
 import { usePropertyLabels } from '../../../../lib/property-labels';
@@ -38,6 +39,7 @@ export function OwnerPropertyView({ property }: { property: Property }) {
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap="md">
+          <UnderReview property={property} />
           <PhotoStrip property={property} />
           <Paper withBorder radius="lg" p="md">
             <Stack gap="xs">
