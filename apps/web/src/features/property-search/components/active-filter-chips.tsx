@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { amenityKey } from '@nivaas/shared';
-import { formatDate, formatINR } from '../../../lib/format';
+import { formatDate, formatINR, intlLocale } from '../../../lib/format';
 import { usePlaceNames } from '../../../lib/place-names';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { filterChips, type FilterChip } from '../filter-chips';
@@ -19,7 +19,7 @@ const ENUM_FIELDS = new Set([
 
 /** What a chip says: "City: Hyderabad", "Bedrooms: 2+", or just "Pet-friendly". */
 function useChipText() {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const labels = usePropertyLabels();
   const places = usePlaceNames();
   const valueOf = ({ field, value }: FilterChip): string | null => {
@@ -36,7 +36,7 @@ function useChipText() {
       const key = amenityKey(v);
       return key ? labels.t(`amenity.${key}`) : v;
     }
-    if (field === 'availableBy') return formatDate(v);
+    if (field === 'availableBy') return formatDate(v, 'medium', intlLocale(i18n.language));
     if (field === 'savedLocationId') return t('distance.savedPlace');
     return null;
   };
