@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './accessibility.css';
+import './tap-targets.css';
 import './fonts.css';
 import { DeferredOverlays } from '../components/ui/deferred-overlays';
 import { cssVariablesResolver, theme } from './theme';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Menu, type ButtonProps } from '@mantine/core';
+import { ActionIcon, Button, Menu, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { whatsAppShareUrl } from '../../lib/share-links';
@@ -9,13 +9,21 @@ interface ShareButtonProps extends Pick<ButtonProps, 'variant' | 'fullWidth' | '
   /** Absolute address to share. */
   url: string;
   title: string;
+  /** Just the icon, named for screen readers: where the word would push out a price. */
+  iconOnly?: boolean;
 }
 
 /**
  * Share: the phone's own sheet where there is one (navigator.share); elsewhere a menu with
  * WhatsApp, which most people here share with, and copying the link.
  */
-export function ShareButton({ url, title, variant = 'default', ...rest }: ShareButtonProps) {
+export function ShareButton({
+  url,
+  title,
+  variant = 'default',
+  iconOnly = false,
+  ...rest
+}: ShareButtonProps) {
   const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
   const text = t('share.text', { title });
@@ -23,21 +31,22 @@ export function ShareButton({ url, title, variant = 'default', ...rest }: ShareB
   const icon = <IconShare size={18} aria-hidden />;
   // The server's first screen cannot know the phone: the sheet is offered once the page is live.
   const isClient = useIsClient();
-
-  if (isClient && typeof navigator.share === 'function') {
-    return (
-      <Button
-        variant={variant}
-        leftSection={icon}
-        onClick={() => {
-          // Closing the sheet rejects with AbortError: nothing to tell.
-          navigator.share({ title, text, url }).catch(() => undefined);
-        }}
-        {...rest}
-      >
+  const trigger = (onClick?: () => void) =>
+    iconOnly ? (
+      <ActionIcon variant={variant} size={36} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    ) : (
+      <Button variant={variant} leftSection={icon} onClick={onClick} {...rest}>
         {label}
       </Button>
     );
+
+  if (isClient && typeof navigator.share === 'function') {
+    return trigger(() => {
+      // Closing the sheet rejects with AbortError: nothing to tell.
+      navigator.share({ title, text, url }).catch(() => undefined);
+    });
   }
   const copy = async () => {
     try {
@@ -49,11 +58,7 @@ export function ShareButton({ url, title, variant = 'default', ...rest }: ShareB
   };
   return (
     <Menu position="top-end" withinPortal onClose={() => setCopied(false)}>
-      <Menu.Target>
-        <Button variant={variant} leftSection={icon} {...rest}>
-          {label}
-        </Button>
-      </Menu.Target>
+      <Menu.Target>{trigger()}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Item
           component="a"

@@ -3,6 +3,7 @@ import { SERVICE_CATEGORY_KEYS } from '@nivaas/shared';
 import { Link, useParams } from 'react-router';
 import { useDocumentDescription } from '../../../components/ui/use-document-description';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { PageContainer } from '../../../components/ui/page-container';
 import { ServiceResults } from '../../../features/services/components/service-results';
 import {
   LANDING_CITIES,
@@ -49,7 +50,7 @@ function Landing({ service, city }: { service: LandingService; city: string }) {
   useDocumentTitle(heading);
   useDocumentDescription(t('landing.description', names));
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
@@ -71,7 +72,7 @@ function Landing({ service, city }: { service: LandingService; city: string }) {
         <ServiceResults filters={filters} />
         <OtherLinks city={city} current={service.category} />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 

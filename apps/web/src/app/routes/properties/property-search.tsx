@@ -30,7 +30,8 @@ export default function PropertySearch() {
           <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
             {t('title')}
           </Title>
-          <Text c="gray.7" size="lg" maw={720}>
+          {/* On a phone the results come first: the title says enough there. */}
+          <Text c="gray.7" size="lg" maw={720} visibleFrom="sm">
             {t('lead')}
           </Text>
         </Stack>

@@ -1,7 +1,8 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { PageContainer } from '../../../components/ui/page-container';
 import { useRoleWelcome } from '../../../components/ui/use-role-welcome';
 import { ProviderDashboard } from '../../../features/service-bookings/components/provider-dashboard';
 import { useServiceBookingsT } from '../../../features/service-bookings/lib/use-service-bookings-t';
@@ -12,7 +13,7 @@ export default function ServiceProviderDashboard() {
   const welcome = useRoleWelcome();
   useDocumentTitle(t('dashboard.title'));
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <Stack gap={6}>
           <Group gap="xs">
@@ -37,6 +38,6 @@ export default function ServiceProviderDashboard() {
         </Stack>
         <ProviderDashboard />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

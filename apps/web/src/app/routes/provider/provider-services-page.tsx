@@ -1,5 +1,6 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { PageContainer } from '../../../components/ui/page-container';
 import { useSession } from '../../../lib/session';
 import { MyServices } from '../../../features/services/components/my-services';
 import { useServicesT } from '../../../features/services/lib/use-services-t';
@@ -10,7 +11,7 @@ export default function ProviderServices() {
   useDocumentTitle(t('manage.title'));
   const me = useSession().data;
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
@@ -20,6 +21,6 @@ export default function ProviderServices() {
         </Stack>
         {me ? <MyServices providerId={me.id} /> : null}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Collapse, Container, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Collapse, Grid, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { PageContainer } from '../../../components/ui/page-container';
 import { MyProfileActions } from '../../../features/roommates/components/my-profile-actions';
 import { RequestsPanel } from '../../../features/roommates/components/requests-panel';
 import { RoommateResults } from '../../../features/roommates/components/roommate-results';
@@ -25,7 +26,7 @@ export default function RoommateSearch() {
   };
 
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
@@ -49,7 +50,7 @@ export default function RoommateSearch() {
           </Tabs.Panel>
         </Tabs>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { ServiceCard } from '@nivaas/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
@@ -16,6 +17,9 @@ import { ProviderReviews } from '../../../features/services/components/provider-
 import { ServiceCardGrid } from '../../../features/services/components/service-results';
 import { areaPrefix, searchHref } from '../../../features/services/lib/area-path';
 import { useServicesT } from '../../../features/services/lib/use-services-t';
+
+/** Long enough to read the two sentences of "Booking requested…". */
+const BOOKED_NOTICE_MS = 10_000;
 
 /** An owner's own listings, to attach one to a booking; nobody else asks for them. */
 function useOwnerProperties(enabled: boolean) {
@@ -34,7 +38,6 @@ export default function ServiceProviderProfile() {
   const me = useSession().data;
   const query = useProviderPage(providerId);
   const [booking, setBooking] = useState<ServiceCard | null>(null);
-  const [booked, setBooked] = useState(false);
   const provider = query.data?.provider;
   useDocumentTitle(provider ? `${provider.firstName} ${provider.lastName}` : t('provider.title'));
   const own = me?.id === providerId;
@@ -85,17 +88,6 @@ export default function ServiceProviderProfile() {
             ) : null
           }
         />
-        {booked ? (
-          <Alert
-            color="green"
-            variant="light"
-            role="status"
-            withCloseButton
-            onClose={() => setBooked(false)}
-          >
-            {t('provider.booked')}
-          </Alert>
-        ) : null}
         <Stack gap="sm">
           <Title order={2} size="h3">
             {t('provider.services')}
@@ -137,7 +129,14 @@ export default function ServiceProviderProfile() {
         service={booking}
         properties={properties}
         onClose={() => setBooking(null)}
-        onBooked={() => setBooked(true)}
+        // A toast, not a notice at the top: the person booked from a card far down the page.
+        onBooked={() =>
+          notifications.show({
+            color: 'teal',
+            message: t('provider.booked'),
+            autoClose: BOOKED_NOTICE_MS,
+          })
+        }
       />
     </Container>
   );

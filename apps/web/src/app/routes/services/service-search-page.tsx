@@ -1,8 +1,9 @@
-import { Button, Collapse, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useStateFromBrowser } from '../../../components/ui/client-only';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { PageContainer } from '../../../components/ui/page-container';
 import { ServiceFiltersPanel } from '../../../features/services/components/service-filters';
 import { ServiceResults } from '../../../features/services/components/service-results';
 import { countServiceFilters } from '../../../features/services/lib/search-params';
@@ -23,7 +24,7 @@ export default function ServiceSearch() {
     <ServiceFiltersPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
   );
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 'xl' }}>
+    <PageContainer>
       <Stack gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
@@ -70,6 +71,6 @@ export default function ServiceSearch() {
           </Grid.Col>
         </Grid>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

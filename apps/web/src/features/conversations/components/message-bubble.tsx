@@ -69,7 +69,8 @@ export function MessageBubble({ message: m, mine, seen, other }: MessageBubblePr
           <ActionIcon
             variant="subtle"
             color="gray"
-            size="sm"
+            // 28 px, as the flag beside others' messages: at least 24 × 24 for a finger.
+            size="md"
             aria-label={t('message.delete')}
             loading={remove.isPending}
             onClick={confirmDelete}

@@ -28,8 +28,9 @@ export function ListingActionBar({
       <Box hiddenFrom="sm" h={72} aria-hidden />
       <Box hiddenFrom="sm" className={classes.bar} component="aside" aria-label={t('actionBar')}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={800} lh={1.2} truncate>
+          {/* The price is what the bar is for: it keeps its width and the buttons make room. */}
+          <Stack gap={0} style={{ flexShrink: 0 }}>
+            <Text fw={800} lh={1.2} style={{ whiteSpace: 'nowrap' }}>
               {labels.price(p)}
             </Text>
             {labels.perSqft(p) && (
@@ -38,7 +39,7 @@ export function ListingActionBar({
               </Text>
             )}
           </Stack>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             {share}
             {!isOwner && (
               <Button

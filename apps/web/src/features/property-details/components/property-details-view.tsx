@@ -79,7 +79,13 @@ export function PropertyDetailsView({
   // An open listing is shared as its public preview: anyone can open it, with a proper card.
   const shareUrl = appUrl(isOpenStatus(p.status) ? publicListingPath(p) : `/properties/${p.id}`);
   const share = (compact: boolean) => (
-    <ShareButton url={shareUrl} title={p.title} variant="default" fullWidth={!compact} />
+    <ShareButton
+      url={shareUrl}
+      title={p.title}
+      variant="default"
+      fullWidth={!compact}
+      iconOnly={compact}
+    />
   );
   return (
     <Stack gap="xl">

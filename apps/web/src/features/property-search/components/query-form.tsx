@@ -3,6 +3,7 @@ import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_SEARCH_LIMITS } from '@nivaas/shared';
+import classes from './search-page.module.css';
 
 interface QueryFormProps {
   value: string | undefined;
@@ -24,16 +25,12 @@ export function QueryForm({ value, onSearch }: QueryFormProps) {
   };
 
   return (
-    <form
-      onSubmit={submit}
-      role="search"
-      aria-label={t('query.label')}
-      style={{ flex: '1 1 280px', minWidth: 0 }}
-    >
+    <form onSubmit={submit} role="search" aria-label={t('query.label')} style={{ minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <TextInput
           style={{ flex: 1 }}
           label={t('query.label')}
+          labelProps={{ className: classes.phoneHiddenLabel }}
           placeholder={t('query.placeholder')}
           value={draft}
           maxLength={PROPERTY_SEARCH_LIMITS.queryMax}

@@ -4,6 +4,7 @@ import { PROPERTY_SORTS, type PropertySort } from '@nivaas/shared';
 import { InstantSegmentedControl } from './instant-segmented';
 import { hasOrigin, type SearchFilters, type SearchView } from '../search-params';
 import { formatNumber } from '../../../lib/format';
+import classes from './search-page.module.css';
 
 interface ResultsToolbarProps {
   filters: SearchFilters;
@@ -38,6 +39,7 @@ export function ResultsToolbar({
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label={t('sort.label')}
+          labelProps={{ className: classes.phoneHiddenLabel }}
           size="sm"
           value={filters.sort}
           onChange={(e) => onSort(e.currentTarget.value as PropertySort)}

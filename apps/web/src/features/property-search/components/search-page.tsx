@@ -12,6 +12,7 @@ import type { MapTiles } from '../map/search-map';
 import { countActiveFilters, filtersToParams } from '../search-params';
 import { useLiveSearch } from '../api/use-live-search';
 import { useSearchFilters } from '../use-search-filters';
+import { ActiveFilterChips } from './active-filter-chips';
 import { EmptyResults } from './empty-results';
 import { FilterPanel } from './filter-panel';
 import { NewListingsBanner } from './new-listings-banner';
@@ -89,12 +90,13 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
         >
           {t('results.skip')}
         </a>
-        <Group gap="sm" align="flex-end" wrap={live && desktop ? 'nowrap' : 'wrap'}>
-          <QueryForm value={filters.q} onSearch={(q) => setFilters({ q })} />
-          {filtersButton && (
+        <QueryForm value={filters.q} onSearch={(q) => setFilters({ q })} />
+        {filtersButton && (
+          <Group hiddenFrom="sm" gap={6} align="center" wrap="nowrap">
             <Button
-              hiddenFrom="sm"
               variant="default"
+              size="sm"
+              style={{ flexShrink: 0 }}
               onClick={() => setDrawerOpen(true)}
               leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
               rightSection={
@@ -108,8 +110,11 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
             >
               {t('filters.title')}
             </Button>
-          )}
-        </Group>
+            <div className={classes.chipsRow}>
+              <ActiveFilterChips filters={filters} onChange={setFilters} />
+            </div>
+          </Group>
+        )}
         <NewListingsBanner count={newCount} onShow={showNew} />
         {liveNotice ? (
           <Alert color="yellow" variant="light" role="status">

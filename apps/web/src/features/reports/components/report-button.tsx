@@ -34,7 +34,8 @@ export function ReportButton({
         <ActionIcon
           variant="subtle"
           color="gray"
-          size="sm"
+          // 28 px: a finger's target of at least 24 × 24 (WCAG 2.2 AA).
+          size="md"
           aria-label={t(`title.${targetType}`)}
           aria-haspopup="dialog"
           onClick={open}
@@ -45,7 +46,7 @@ export function ReportButton({
         <Button
           variant="subtle"
           color="gray"
-          size={compact ? 'compact-xs' : size}
+          size={compact ? 'compact-sm' : size}
           leftSection={<IconFlag size={compact ? 14 : 16} aria-hidden />}
           onClick={open}
           aria-haspopup="dialog"

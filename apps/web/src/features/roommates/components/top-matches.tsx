@@ -100,19 +100,20 @@ function MatchCard({ match }: { match: Match }) {
   return (
     <Card component="li" withBorder radius="md" padding="sm" data-testid="roommate-match">
       <Stack gap="xs">
-        <Group gap="sm" wrap="nowrap">
+        {/* Names and cities wrap rather than end in "…": the score sits under them, not beside. */}
+        <Group gap="sm" wrap="nowrap" align="flex-start">
           <Avatar src={p.avatarUrl || null} alt="" radius="xl" name={name} color="teal" />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Anchor component={Link} to={href} fw={700} c="bright" truncate>
+          <Stack gap={2} align="flex-start" style={{ flex: 1, minWidth: 0 }}>
+            <Anchor component={Link} to={href} fw={700} c="bright" className={classes.wrapText}>
               {name}
             </Anchor>
-            <Text size="xs" c="gray.7" truncate>
+            <Text size="xs" c="gray.7" className={classes.wrapText} data-testid="match-place">
               {[p.city, formatBudgetRange(p.budget.min, p.budget.max)].filter(Boolean).join(' · ')}
             </Text>
+            <Badge color="teal" variant="filled" size="lg" mt={4}>
+              {t('matches.percentage', { percentage: match.percentage })}
+            </Badge>
           </Stack>
-          <Badge color="teal" variant="filled" size="lg" style={{ flexShrink: 0 }}>
-            {t('matches.percentage', { percentage: match.percentage })}
-          </Badge>
         </Group>
         <FactorList label={t('matches.matched')} items={matched} good />
         <FactorList label={t('matches.unmatched')} items={unmatched} good={false} />

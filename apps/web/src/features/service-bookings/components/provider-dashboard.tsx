@@ -5,7 +5,8 @@ import { formatINR } from '../../../lib/format';
 import { useServiceBookingSummary, useServiceBookings } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
 import { useServiceBookingsLive } from '../api/use-service-bookings-live';
-import { mondayOf, todayInIndia } from '../lib/calendar';
+import { addDays, longDate, mondayOf, todayInIndia } from '../lib/calendar';
+import { intlLocale } from '../../../lib/format';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { BookingItem } from './booking-item';
 import { ProviderBookingActions } from './provider-booking-actions';
@@ -74,10 +75,20 @@ function List({ items, empty }: { items: ServiceBooking[]; empty: string }) {
 
 /** The provider's day: new requests, today, the next week, the week's calendar, the money. */
 export function ProviderDashboard() {
-  const { t, tr } = useServiceBookingsT();
+  const { t, tr, i18n } = useServiceBookingsT();
   useServiceBookingsLive();
   const today = todayInIndia();
-  const [monday, setMonday] = useState(() => mondayOf(today));
+  const thisMonday = mondayOf(today);
+  const [monday, setMonday] = useState(thisMonday);
+  // The heading names the week on screen, not the one the page opened on.
+  const weekTitle =
+    monday === thisMonday
+      ? t('dashboard.calendar')
+      : monday === addDays(thisMonday, 7)
+        ? t('dashboard.calendarNext')
+        : monday === addDays(thisMonday, -7)
+          ? t('dashboard.calendarLast')
+          : t('dashboard.calendarOf', { date: longDate(monday, intlLocale(i18n.language)) });
   const query = useServiceBookingSummary(monday);
   // Jobs under way on any day: the summary's lists hold only what is still to come.
   const working = useServiceBookings('provider', 'in-progress');
@@ -137,8 +148,14 @@ export function ProviderDashboard() {
       <Section title={t('dashboard.upcoming')}>
         <List items={answered(s.upcoming)} empty={t('dashboard.noUpcoming')} />
       </Section>
-      <Section title={t('dashboard.calendar')}>
-        <WeekCalendar monday={monday} today={today} bookings={s.week} onWeek={setMonday} />
+      <Section title={weekTitle}>
+        <WeekCalendar
+          monday={monday}
+          today={today}
+          bookings={s.week}
+          onWeek={setMonday}
+          onThisWeek={monday === thisMonday ? undefined : () => setMonday(thisMonday)}
+        />
       </Section>
     </Stack>
   );

@@ -12,11 +12,14 @@ export function WeekCalendar({
   today,
   bookings,
   onWeek,
+  onThisWeek,
 }: {
   monday: string;
   today: string;
   bookings: ServiceBooking[];
   onWeek: (monday: string) => void;
+  /** Back to the current week; absent while it is the one shown. */
+  onThisWeek?: (() => void) | undefined;
 }) {
   const { t, i18n } = useServiceBookingsT();
   const locale = intlLocale(i18n.language);
@@ -36,6 +39,11 @@ export function WeekCalendar({
           <Button size="xs" variant="default" onClick={() => onWeek(addDays(monday, -7))}>
             {t('calendar.previous')}
           </Button>
+          {onThisWeek ? (
+            <Button size="xs" variant="default" onClick={onThisWeek}>
+              {t('calendar.thisWeek')}
+            </Button>
+          ) : null}
           <Button size="xs" variant="default" onClick={() => onWeek(addDays(monday, 7))}>
             {t('calendar.next')}
           </Button>

@@ -41,6 +41,7 @@ import {
   type ServiceFormValues,
 } from '../lib/service-form';
 import { useServicesT } from '../lib/use-services-t';
+import classes from './service-form.module.css';
 
 /** Add or change a service; the server's field messages land on their fields. */
 export function ServiceForm({
@@ -228,7 +229,8 @@ export function ServiceForm({
             {errorMessage(tr, save.error)}
           </Alert>
         ) : null}
-        <Group justify="flex-end">
+        {/* Kept in sight at the dialog's bottom edge while the long form scrolls under it. */}
+        <Group justify="flex-end" className={classes.footer}>
           <Button variant="default" onClick={onCancel}>
             {t('form.cancel')}
           </Button>
