@@ -1,7 +1,10 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pageSettled, seriousViolations } from './a11y';
 import { NARROW, WIDE, type DemoRole } from './support';
+
+const SHOTS = path.join(process.cwd(), 'test-results', 'a11y');
 
 /** A page to check: its path, or how to reach it from the page before. */
 type Stop = string | ((page: Page) => Promise<void>);
@@ -17,8 +20,9 @@ const firstLink = (pattern: RegExp) => async (page: Page) => {
 };
 
 /**
- * Nivaas's 20 main pages, by who sees them. Each person visits theirs in one browser context,
- * one after the other: a fresh context per page would load and compile the app each time.
+ * Nivaas's 20 main pages, by who sees them. Each tour visits its pages in one browser context,
+ * one after the other: a fresh context per page would load and compile the app each time. The
+ * seeker's ten are two tours, so the two workers share them.
  */
 const TOURS: Array<{ role: DemoRole | null; stops: Stop[] }> = [
   {
@@ -39,6 +43,11 @@ const TOURS: Array<{ role: DemoRole | null; stops: Stop[] }> = [
       '/favorites',
       '/notifications',
       '/tenant',
+    ],
+  },
+  {
+    role: 'seeker',
+    stops: [
       '/roommates',
       '/services',
       firstLink(/\/service-providers\/[\w-]+$/),
@@ -64,7 +73,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
           test.describe(role ?? 'signed out', () => {
             test.use({ signedInAs: role });
 
-            test(`${stops.length} pages`, async ({ page }) => {
+            test(`${stops.map((s) => (typeof s === 'string' ? s : 'a link')).join(', ')}`, async ({
+              page,
+            }) => {
               const found: string[] = [];
               for (const stop of stops) {
                 if (typeof stop === 'string') await page.goto(stop);
@@ -75,6 +86,11 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
                   colorScheme,
                 );
                 const where = new URL(page.url()).pathname;
+                // What axe saw, to look at: test-results/a11y/<scheme>-<width>/<path>.png.
+                const name = where.slice(1).replaceAll('/', '_') || 'home';
+                await page.screenshot({
+                  path: path.join(SHOTS, `${colorScheme}-${viewport.width}`, `${name}.png`),
+                });
                 for (const violation of await seriousViolations(page))
                   found.push(`${where}: ${violation}`);
               }
