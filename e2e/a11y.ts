@@ -1,13 +1,22 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { NodeResult } from 'axe-core';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** A failing element: its selector, and for contrast the colours axe measured. */
+function described(node: NodeResult): string {
+  const data = node.any[0]?.data as Partial<ContrastData> | undefined;
+  const colours = data?.fgColor
+    ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}:1, ${data.fontSize} ${data.fontWeight}]`
+    : '';
+  return `${node.target.join(' ')}${colours}`;
+}
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
+interface ContrastData {
+  fgColor: string;
+  bgColor: string;
+  contrastRatio: number;
+  fontSize: string;
+  fontWeight: string;
 }
 
 /**
@@ -15,15 +24,29 @@ interface AxeViolation {
  * critical violations, each as "rule: help (selectors)", so a failing test names what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    })) as { violations: AxeViolation[] };
-    return result.violations;
-  });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map(described).join(', ')})`);
+}
+
+/**
+ * The page has its content: a main heading, its data arrived and no spinner still waiting
+ * (axe would check the placeholders' colours, not the page's).
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // Mantine's transitions fade colours in; wait for them to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }

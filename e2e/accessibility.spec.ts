@@ -1,35 +1,104 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { seriousViolations } from './a11y';
+import { pageSettled, seriousViolations } from './a11y';
+import { NARROW, WIDE, type DemoRole } from './support';
 
-test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  // Our CSP rightly refuses the injected checker; the pages are the same without it.
-  test.use({ bypassCSP: true });
+const SHOTS = path.join(process.cwd(), 'test-results', 'a11y');
 
-  test('home and sign-in have no serious violations', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Get Started Today' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.goto('/login');
-    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+/** A page to check: its path, or how to reach it from the page before. */
+type Stop = string | ((page: Page) => Promise<void>);
 
-  test.describe('signed in', () => {
-    test.use({ signedInAs: 'seeker' });
+/** The first link on the page whose address matches, followed. */
+const firstLink = (pattern: RegExp) => async (page: Page) => {
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link matching ${pattern}`).toBeTruthy();
+  await page.goto(href!);
+};
 
-    test('property search and a conversation have no serious violations', async ({
-      page,
-      asRole,
-    }) => {
-      await page.goto('/properties');
-      await expect(page.getByText(/\d+ properties/)).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      // A thread with the demo owner (the demo seeker's own threads are about listings).
-      const owner = await asRole('owner');
-      const ownerMe = (await (await owner.request.get('/api/me')).json()) as { id: string };
-      await page.goto(`/tenant/messages/${ownerMe.id}`);
-      await expect(page.getByRole('log')).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  });
+/**
+ * Nivaas's 20 main pages, by who sees them. Each tour visits its pages in one browser context,
+ * one after the other: a fresh context per page would load and compile the app each time. The
+ * seeker's ten are two tours, so the two workers share them.
+ */
+const TOURS: Array<{ role: DemoRole | null; stops: Stop[] }> = [
+  {
+    role: null,
+    stops: [
+      '/',
+      '/rent/hyderabad/apartment',
+      firstLink(/^\/rent\/hyderabad\/apartment\/[\w-]+$/),
+      '/login',
+      '/register',
+    ],
+  },
+  {
+    role: 'seeker',
+    stops: [
+      '/properties',
+      firstLink(/^\/properties\/[\w-]+$/),
+      '/favorites',
+      '/notifications',
+      '/tenant',
+    ],
+  },
+  {
+    role: 'seeker',
+    stops: [
+      '/roommates',
+      '/services',
+      firstLink(/\/service-providers\/[\w-]+$/),
+      '/messages',
+      '/profile',
+    ],
+  },
+  { role: 'owner', stops: ['/owner'] },
+  { role: 'provider', stops: ['/service-provider'] },
+  { role: 'admin', stops: ['/admin', '/admin/reports', '/admin/users'] },
+];
+
+test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violations', () => {
+  // The 20 tours are independent: both workers take them.
+  test.describe.configure({ mode: 'parallel' });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const viewport of [NARROW, WIDE]) {
+      test.describe(`${colorScheme}, ${viewport.width} px`, () => {
+        test.use({ colorScheme, viewport });
+
+        for (const { role, stops } of TOURS) {
+          test.describe(role ?? 'signed out', () => {
+            test.use({ signedInAs: role });
+
+            test(`${stops.map((s) => (typeof s === 'string' ? s : 'a link')).join(', ')}`, async ({
+              page,
+            }) => {
+              const found: string[] = [];
+              for (const stop of stops) {
+                if (typeof stop === 'string') await page.goto(stop);
+                else await stop(page);
+                await pageSettled(page);
+                await expect(page.locator('html')).toHaveAttribute(
+                  'data-mantine-color-scheme',
+                  colorScheme,
+                );
+                const where = new URL(page.url()).pathname;
+                // What axe saw, to look at: test-results/a11y/<scheme>-<width>/<path>.png.
+                const name = where.slice(1).replaceAll('/', '_') || 'home';
+                await page.screenshot({
+                  path: path.join(SHOTS, `${colorScheme}-${viewport.width}`, `${name}.png`),
+                });
+                for (const violation of await seriousViolations(page))
+                  found.push(`${where}: ${violation}`);
+              }
+              expect(found).toEqual([]);
+            });
+          });
+        }
+      });
+    }
+  }
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, LIGHT_VARIANT_INK, theme } from './theme';
+import { cssVariablesResolver, DARK_DIMMED, FILLED, LIGHT_VARIANT_INK, theme } from './theme';
 
 /** WCAG 2 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -40,7 +40,7 @@ describe('light variant colours', () => {
     const vars = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME);
     expect(vars.light['--mantine-color-yellow-light-color']).toBe(LIGHT_VARIANT_INK.yellow);
     expect(vars.light['--mantine-color-teal-light-color']).toBe(LIGHT_VARIANT_INK.teal);
-    expect(vars.dark).toEqual({});
+    expect(Object.keys(vars.dark).filter((name) => name.endsWith('-light-color'))).toEqual([]);
   });
 });
 
@@ -105,5 +105,47 @@ describe('accessible shades (WCAG AA, 4.5:1)', () => {
       for (const ink of inks())
         expect(contrast(ink, value), `${ink} on ${name}`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('filled and outline variants in every palette colour', () => {
+  const vars = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME);
+  // A shade as the browser has it: Mantine's, unless accessibility.css changes it.
+  const shade = (scheme: 'light' | 'dark', color: string, n: number) =>
+    (scheme === 'dark' ? { ...light, ...dark } : light)[`${color}-${n}`] ??
+    DEFAULT_THEME.colors[color]![n]!;
+  const colors = Object.keys(DEFAULT_THEME.colors).filter((c) => c !== 'dark');
+  // Mantine's own choice (primaryShade 9 light, 8 dark; hover the other), unless we override it.
+  const variant = (scheme: 'light' | 'dark', color: string, name: string, n: number) =>
+    vars[scheme][`--mantine-color-${color}-${name}`] ?? shade(scheme, color, n);
+
+  it.each(colors)('white text reads at 4.5:1 on filled %s and its hover, light and dark', (c) => {
+    expect(contrast('#ffffff', variant('light', c, 'filled', 9)), 'light').toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(contrast('#ffffff', variant('light', c, 'filled-hover', 8))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast('#ffffff', variant('dark', c, 'filled', 8)), 'dark').toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(contrast('#ffffff', variant('dark', c, 'filled-hover', 9))).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(colors)('outline %s text reads at 4.5:1 on white and on the dark body', (c) => {
+    expect(contrast(variant('light', c, 'outline', 9), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(variant('dark', c, 'outline', 4), DEFAULT_THEME.colors.dark[7]),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('changes only the shades that needed it (orange 9 read 4.29:1 behind white)', () => {
+    expect(contrast('#ffffff', DEFAULT_THEME.colors.orange[9])).toBeLessThan(4.5);
+    for (const [color, [fill]] of Object.entries(FILLED))
+      if (fill !== DEFAULT_THEME.colors[color]![9])
+        expect(contrast('#ffffff', fill), color).toBeLessThan(5);
+  });
+
+  it('dimmed text in the dark scheme reads on the footer and on cards', () => {
+    for (const bg of [DEFAULT_THEME.colors.dark[8], DEFAULT_THEME.colors.dark[7], '#2e2e2e'])
+      expect(contrast(DARK_DIMMED, bg), bg).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -31,13 +31,51 @@ export const LIGHT_VARIANT_INK = {
   blue: '#165a9a',
 } as const;
 
+/**
+ * Background of the "filled" variant (badges, buttons, chips) and its hover, behind white text,
+ * in both schemes. Mantine fills with shade 9 in the light scheme (our primaryShade) and shade 8
+ * in the dark one, and hovers with the other; for these colours white text on those reads below
+ * 4.5:1 (orange 9 only 4.29:1). These are shade 9 darkened just enough: the filled one to
+ * 4.5:1, its hover a little further. In the light scheme the outline variant's border and text
+ * take the filled shade too. Checked in theme.test.ts.
+ */
+export const FILLED = {
+  green: ['#2a863c', '#267a37'],
+  lime: ['#51830c', '#4a780b'],
+  yellow: ['#b65e00', '#a75600'],
+  orange: ['#d1450e', '#c03f0d'],
+  cyan: ['#0b7285', '#0a697b'],
+} as const;
+
+/**
+ * The dark scheme lightens grey shades 6 to 9 for text (accessibility.css); Mantine fills grey
+ * with shade 8, which would put white text on light grey. Mantine's own dark greys instead.
+ */
+const DARK_GRAY_FILLED = ['#343a40', '#212529'] as const;
+
+/** Grey text in the dark scheme ("dimmed"): Mantine's #828282 reads 4.29:1 on the footer. */
+export const DARK_DIMMED = '#969696';
+
+const filled = (color: string, [fill, hover]: readonly [string, string]) => ({
+  [`--mantine-color-${color}-filled`]: fill,
+  [`--mantine-color-${color}-filled-hover`]: hover,
+});
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: Object.fromEntries(
-    Object.entries(LIGHT_VARIANT_INK).map(([color, ink]) => [
-      `--mantine-color-${color}-light-color`,
-      ink,
-    ]),
-  ),
-  dark: {},
+  light: Object.assign(
+    {},
+    ...Object.entries(LIGHT_VARIANT_INK).map(([color, ink]) => ({
+      [`--mantine-color-${color}-light-color`]: ink,
+    })),
+    ...Object.entries(FILLED).map(([color, shades]) => ({
+      ...filled(color, shades),
+      [`--mantine-color-${color}-outline`]: shades[0],
+    })),
+  ) as Record<string, string>,
+  dark: Object.assign(
+    { '--mantine-color-dimmed': DARK_DIMMED },
+    ...Object.entries(FILLED).map(([color, shades]) => filled(color, shades)),
+    filled('gray', DARK_GRAY_FILLED),
+  ) as Record<string, string>,
 });

@@ -4,7 +4,6 @@ import { roleColor, type Role } from '@nivaas/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { roleInk } from '../../../components/ui/role-badge';
 import classes from './home.module.css';
 
 const CARDS: { role: Role; to: string; Icon: typeof IconHomeSearch }[] = [
@@ -49,7 +48,7 @@ export function RoleCards() {
               component={Link}
               to={to}
               variant="outline"
-              color={roleInk(role)}
+              color={roleColor(role)}
               className={classes.cardCta}
             >
               {t(`roles.cta.${role}`)}

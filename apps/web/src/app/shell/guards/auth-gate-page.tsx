@@ -2,7 +2,7 @@ import { Anchor, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from 
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { roleInk } from '../../../components/ui/role-badge';
+import { roleColor } from '@nivaas/shared';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 /** The login gate (spec section 2): three ways to sign in and a way to register. */
@@ -35,7 +35,7 @@ export function AuthGatePage() {
                 component={Link}
                 to={`/login?role=${choice.param}&from=${from}`}
                 variant="outline"
-                color={roleInk(choice.role)}
+                color={roleColor(choice.role)}
                 size="md"
                 fullWidth
               >

@@ -65,7 +65,7 @@ export function NotificationRow({ n, view, onOpen, onMarkRead, marking }: Notifi
           <Button
             variant="subtle"
             size="compact-sm"
-            color="teal.8"
+            color="teal"
             leftSection={<IconCheck size={14} aria-hidden />}
             loading={marking}
             onClick={onMarkRead}
