@@ -21,7 +21,7 @@ function release(): string {
     'script[type="module"][src*="/assets/"]',
   )?.src;
   const name = src?.split('/').pop()?.replace(/\.js$/, '');
-  return cut(name || 'development', CLIENT_ERROR_LIMITS.release);
+  return name || 'development';
 }
 
 function describe(error: unknown): { message: string; stack: string } {
@@ -30,11 +30,25 @@ function describe(error: unknown): { message: string; stack: string } {
   return { message: typeof error === 'string' ? error : `Thrown ${typeof error}`, stack: '' };
 }
 
+/** Where the crash happened: this page's path (its query and fragment stay), build and browser. */
+export interface CrashPlace {
+  path: string;
+  release: string;
+  userAgent: string;
+}
+
+const thisPage = (): CrashPlace => ({
+  path: window.location.pathname,
+  release: release(),
+  userAgent: navigator.userAgent,
+});
+
 /** Builds the report; null for what is not a crash (offline, a server that is away). */
 export function crashReport(
   kind: ClientErrorKind,
   error: unknown,
   componentStack?: string | null,
+  place: CrashPlace = thisPage(),
 ): ClientErrorReport | null {
   if (errorKind(error) !== 'general') return null;
   const { message, stack } = describe(error);
@@ -43,9 +57,9 @@ export function crashReport(
     kind,
     message: cut(message, CLIENT_ERROR_LIMITS.message),
     stack: cut(withComponents, CLIENT_ERROR_LIMITS.stack),
-    route: cut(window.location.pathname, CLIENT_ERROR_LIMITS.route),
-    release: release(),
-    userAgent: cut(navigator.userAgent, CLIENT_ERROR_LIMITS.userAgent),
+    route: cut(place.path, CLIENT_ERROR_LIMITS.route),
+    release: cut(place.release, CLIENT_ERROR_LIMITS.release),
+    userAgent: cut(place.userAgent, CLIENT_ERROR_LIMITS.userAgent),
   };
 }
 
