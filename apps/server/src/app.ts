@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -36,6 +36,8 @@ export interface AppOptions {
   /** Redis channel of the realtime fan-out (tests keep unrelated instances apart). */
   realtimeChannel?: string;
   logger?: boolean;
+  /** A logger of the caller's own (tests read what the app writes); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
@@ -53,8 +55,12 @@ declare module 'fastify' {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : loggerOptions(config.env),
-    logController: logControllerFor(config.env),
+    ...(opts.loggerInstance
+      ? { loggerInstance: opts.loggerInstance }
+      : {
+          logger: opts.logger === false ? false : loggerOptions(config.env),
+          logController: logControllerFor(config.env),
+        }),
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

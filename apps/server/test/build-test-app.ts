@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -55,6 +55,8 @@ export interface TestAppOptions {
   database?: Db;
   /** Realtime and rate limits in process even when TEST_REDIS_URL is set. */
   withoutRedis?: boolean;
+  /** Where the app logs (test/captured-log.ts); by default it logs nothing. */
+  logger?: FastifyBaseLogger;
 }
 
 /** The whole product on a fresh database, ready for `inject`; most files take it from useTestApp. */
@@ -83,6 +85,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     config,
     database,
     logger: false,
+    ...(opts.logger ? { loggerInstance: opts.logger } : {}),
     ...(opts.authLimits === 'configured'
       ? {}
       : { authLimits: opts.authLimits ?? { signIn: 1000, signUp: 1000, passwordReset: 1000 } }),

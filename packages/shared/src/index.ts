@@ -7,6 +7,7 @@ export * from './events';
 export * from './schemas/api-error';
 export * from './schemas/user';
 export * from './schemas/diagnostics';
+export * from './schemas/client-errors';
 export * from './domain/backoff';
 export * from './domain/money';
 export * from './domain/calendar';

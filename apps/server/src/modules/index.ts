@@ -8,6 +8,7 @@ import * as adminUsers from './admin-users/index';
 import * as applicationForms from './application-forms/index';
 import * as applications from './applications/index';
 import * as bookings from './bookings/index';
+import * as clientErrors from './client-errors/index';
 import * as comments from './comments/index';
 import * as config from './config/index';
 import * as conversations from './conversations/index';
@@ -58,6 +59,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(users.usersRoutes);
   await app.register(dev.devRoutes);
   await app.register(diagnostics.diagnosticsRoutes);
+  await app.register(clientErrors.clientErrorsRoutes);
   await app.register(properties.propertiesRoutes);
   await app.register(propertySearch.propertySearchRoutes);
   await app.register(properties.propertyImagesRoutes);

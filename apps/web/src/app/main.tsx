@@ -5,11 +5,14 @@ import { RouterProvider } from 'react-router';
 import { disableSchemaCompilation } from '@nivaas/shared/schema-runtime';
 import i18n from '../lib/i18n';
 import { meQuery } from '../lib/session';
+import { reportUncaughtCrashes } from '../components/errors/report-crash';
 import { AppFrame } from './app-frame';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { readServerScreen } from './server-screen';
 
+// From the start, so a crash while the app starts reaches the operators too.
+reportUncaughtCrashes();
 // Our CSP forbids eval: parse without zod's compiled parsers (and without its probe for them).
 disableSchemaCompilation();
 

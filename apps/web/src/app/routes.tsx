@@ -56,6 +56,7 @@ const mainPages: RouteObject[] = [
   at('roommates/:college', () => import('./routes/landing/roommates-landing')),
   at('message-test', () => import('./routes/dev/message-test')),
   at('auth-test', () => import('./routes/dev/auth-test')),
+  at('crash-test', () => import('./routes/dev/crash-test')),
   {
     element: <GuestOnly />,
     children: [

@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
+import { reportCrash } from './report-crash';
 
 interface State {
   error: unknown;
@@ -19,6 +20,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Unhandled error', error, info.componentStack);
+    reportCrash('render', error, info.componentStack);
   }
 
   private readonly retry = () => this.setState({ error: null, failed: false });

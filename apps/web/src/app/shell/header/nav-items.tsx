@@ -8,8 +8,9 @@ import classes from './header.module.css';
 const NotificationBell = lazy(() => import('./notification-bell'));
 const MessagesBadge = lazy(() => import('./messages-badge'));
 
+// The bell's size (44 px, notification-bell.tsx), so the links do not move when it arrives.
 const BellPlaceholder = () => (
-  <span style={{ display: 'inline-block', width: 34, height: 34 }} aria-hidden />
+  <span style={{ display: 'inline-block', width: 44, height: 44 }} aria-hidden />
 );
 
 /** The header's links in the spec's order: a row in the bar, a column in the mobile menu. */

@@ -14,6 +14,10 @@ import { UnreadDot } from './unread-dot';
 import { useNotificationText, type NotificationView } from './use-notification-text';
 
 const TOAST_MS = 5000;
+/** A fingertip's tap target (WCAG 2.5.5), the same in the bar at every width. */
+const BELL_SIZE_PX = 44;
+/** The badge's centre at the top-right corner of the 20 px icon, clear of the bell's centre. */
+const BADGE_OFFSET_PX = 12;
 
 /**
  * The header's bell (spec section 2): the latest five, the unread badge ("9+" above 9), and the
@@ -48,12 +52,14 @@ export function NotificationBell() {
     <Indicator
       label={badge}
       disabled={!badge}
-      // Kept inside the bell's box: the header's link row clips anything that sticks out.
+      // Kept inside the bell's box: the header's link row clips anything that sticks out. It
+      // sits on the bell, so a tap on it must reach the bell beneath.
       size={16}
-      offset={9}
+      offset={BADGE_OFFSET_PX}
       color="red.7"
       fw={700}
       zIndex={1}
+      styles={{ indicator: { pointerEvents: 'none' } }}
     >
       <Menu
         opened={opened}
@@ -66,7 +72,13 @@ export function NotificationBell() {
         returnFocus
       >
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray.8" size={34} radius="xl" aria-label={label}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.8"
+            size={BELL_SIZE_PX}
+            radius="xl"
+            aria-label={label}
+          >
             <IconBell size={20} stroke={1.7} aria-hidden />
           </ActionIcon>
         </Menu.Target>
