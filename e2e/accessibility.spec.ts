@@ -76,6 +76,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violatio
             test(`${stops.map((s) => (typeof s === 'string' ? s : 'a link')).join(', ')}`, async ({
               page,
             }) => {
+              // A tour is several pages: the time of one test per page it visits, like the
+              // config's 120 s for a test that loads a page or two.
+              test.setTimeout(60_000 * Math.max(2, stops.length));
               const found: string[] = [];
               for (const stop of stops) {
                 if (typeof stop === 'string') await page.goto(stop);
