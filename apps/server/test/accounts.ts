@@ -36,14 +36,25 @@ export async function signIn(
 }
 
 /**
- * A verified account of `role`, signed in. Real rows, made the way the CLI makes them. An admin
+ * An admin as `npm run user:create -- --role admin` leaves them, signed in with the password
+ * only: no TOTP yet, so no admin powers anywhere (acts-as-admin.ts). Every authorisation matrix
+ * asks about this caller wherever an admin may do more than a member.
+ */
+export const ADMIN_WITHOUT_SECOND_FACTOR = 'admin without second factor';
+
+/** Who a test signs in as: a role, or an admin who has not passed the second factor. */
+export type Actor = Role | typeof ADMIN_WITHOUT_SECOND_FACTOR;
+
+/**
+ * A verified account of `actor`, signed in. Real rows, made the way the CLI makes them. An admin
  * also turns on TOTP and signs in through it, as the admin area requires.
  */
 export async function makeUser(
   app: FastifyInstance,
-  role: Role = 'tenant',
+  actor: Actor = 'tenant',
   overrides: Partial<{ email: string; firstName: string; lastName: string }> = {},
 ): Promise<TestUser> {
+  const role: Role = actor === ADMIN_WITHOUT_SECOND_FACTOR ? 'admin' : actor;
   const email = overrides.email ?? `${role}-${newId().slice(0, 8).toLowerCase()}@example.in`;
   const id = await createAccount(app, {
     email,
@@ -54,7 +65,8 @@ export async function makeUser(
     emailVerified: true,
   });
   const cookie = await signIn(app, email);
-  const signedIn = role === 'admin' ? (await enrolTotp(app, cookie, TEST_PASSWORD)).cookie : cookie;
+  const signedIn =
+    actor === 'admin' ? (await enrolTotp(app, cookie, TEST_PASSWORD)).cookie : cookie;
   return { id, email: email.toLowerCase(), role, cookie: signedIn };
 }
 
@@ -80,10 +92,10 @@ export async function makeSettledUser(
  */
 export async function makeUsers<K extends string>(
   app: FastifyInstance,
-  roles: Record<K, Role>,
+  roles: Record<K, Actor>,
 ): Promise<Record<K, TestUser>> {
   const entries = await Promise.all(
-    (Object.entries(roles) as [K, Role][]).map(
+    (Object.entries(roles) as [K, Actor][]).map(
       async ([name, role]) => [name, await makeUser(app, role)] as const,
     ),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { addDaysToDate, kolkataDate, type Booking, type Property } from '@nivaas/shared';
-import { as, makeUser, type TestUser } from './accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUser, type TestUser } from './accounts';
 import { makeProperty } from './properties';
 
 /** Everyone a stay or a rent escalation concerns, and some who it does not. */
@@ -11,6 +11,8 @@ export interface StayCast {
   anotherOwner: TestUser;
   provider: TestUser;
   admin: TestUser;
+  /** Signed in with the password only: a plain member until they pass TOTP. */
+  adminWithoutSecondFactor: TestUser;
   listing: Property;
 }
 
@@ -19,14 +21,16 @@ export const STAY_SETUP_TIMEOUT_MS = 120_000;
 
 export async function makeStayCast(app: FastifyInstance, rent = 12_000): Promise<StayCast> {
   // Made side by side: each account costs a password hash, the slowest step of a test's setup.
-  const [owner, tenant, anotherSeeker, anotherOwner, provider, admin] = await Promise.all([
-    makeUser(app, 'owner'),
-    makeUser(app, 'tenant'),
-    makeUser(app, 'tenant'),
-    makeUser(app, 'owner'),
-    makeUser(app, 'service-provider'),
-    makeUser(app, 'admin'),
-  ]);
+  const [owner, tenant, anotherSeeker, anotherOwner, provider, admin, adminWithoutSecondFactor] =
+    await Promise.all([
+      makeUser(app, 'owner'),
+      makeUser(app, 'tenant'),
+      makeUser(app, 'tenant'),
+      makeUser(app, 'owner'),
+      makeUser(app, 'service-provider'),
+      makeUser(app, 'admin'),
+      makeUser(app, ADMIN_WITHOUT_SECOND_FACTOR),
+    ]);
   return {
     owner,
     tenant,
@@ -34,6 +38,7 @@ export async function makeStayCast(app: FastifyInstance, rent = 12_000): Promise
     anotherOwner,
     provider,
     admin,
+    adminWithoutSecondFactor,
     listing: await makeProperty(app, owner, { rent, title: 'Sunny 2BHK near Brodipet' }),
   };
 }

@@ -16,7 +16,8 @@ import {
 
 /**
  * Every application route × everyone who might call it: signed out, another seeker, the
- * applicant, the listing's owner, another owner, a provider and an admin.
+ * applicant, the listing's owner, another owner, a provider, an admin and an admin signed in
+ * without the second factor (a plain member).
  */
 const WHO = [
   'anonymous',
@@ -26,6 +27,7 @@ const WHO = [
   'another owner',
   'provider',
   'admin',
+  'admin without second factor',
 ] as const;
 type Who = (typeof WHO)[number];
 
@@ -48,6 +50,7 @@ const userOf = (who: Who): TestUser | null =>
     'another owner': c.otherOwner,
     provider: c.provider,
     admin: c.admin,
+    'admin without second factor': c.adminWithoutSecondFactor,
   })[who];
 
 /** A new application by the applicant on a new listing of the owner: one per changing call. */
@@ -63,6 +66,7 @@ describe('applying', () => {
     'another owner': 403,
     provider: 403,
     admin: 403,
+    'admin without second factor': 403,
   };
   it.each(WHO)('with the form: %s', async (who) => {
     const listing = who === 'the applicant' ? c.listing : await makeProperty(t.app, c.owner);
@@ -90,6 +94,7 @@ describe('reading', () => {
     ['another owner', 200, false],
     ['provider', 403, false],
     ['admin', 200, true],
+    ['admin without second factor', 200, false],
   ])('the list: %s → %i (lists it: %s)', async (who, status, lists) => {
     const res = await call(t, userOf(who), 'GET', '/api/applications?limit=50');
     expect(res.statusCode).toBe(status);
@@ -107,6 +112,7 @@ describe('reading', () => {
     ['another owner', 404],
     ['provider', 403],
     ['admin', 200],
+    ['admin without second factor', 404],
   ])('one application: %s → %i', async (who, status) => {
     const res = await call(t, userOf(who), 'GET', `/api/applications/${application.id}`);
     expect(res.statusCode).toBe(status);
@@ -120,6 +126,7 @@ describe('reading', () => {
     ['another owner', 404],
     ['provider', 404],
     ['admin', 200],
+    ['admin without second factor', 404],
   ])("a document's file: %s → %i", async (who, status) => {
     const listing = await makeProperty(t.app, c.owner);
     const res = await applySimple(t, c.seeker, listing.id, [
@@ -151,6 +158,7 @@ describe('deciding and withdrawing', () => {
     ['another owner', 404],
     ['provider', 403],
     ['admin', 200],
+    ['admin without second factor', 404],
   ];
   it.each(deciding)('approve: %s → %i', async (who, status) => {
     const a = await fresh();
@@ -176,6 +184,7 @@ describe('deciding and withdrawing', () => {
     ['another owner', 404],
     ['provider', 403],
     ['admin', 403],
+    ['admin without second factor', 404],
   ])('withdraw: %s → %i', async (who, status) => {
     const a = await fresh();
     const res = await call(t, userOf(who), 'DELETE', `/api/applications/${a.id}`);
@@ -209,6 +218,7 @@ describe('application forms', () => {
     ['another owner', 200],
     ['provider', 200],
     ['admin', 200],
+    ['admin without second factor', 200],
   ])('read: %s → %i', async (who, status) => {
     const res = await call(
       t,
@@ -227,6 +237,7 @@ describe('application forms', () => {
     ['another owner', 403],
     ['provider', 403],
     ['admin', 200],
+    ['admin without second factor', 403],
   ])('save: %s → %i', async (who, status) => {
     const listing = await makeProperty(t.app, c.owner);
     const res = await t.app.inject({
@@ -250,6 +261,7 @@ describe('application forms', () => {
     expect((await call(t, c.seeker, 'GET', url)).statusCode).toBe(404);
     expect((await call(t, c.owner, 'GET', url)).statusCode).toBe(200);
     expect((await call(t, c.admin, 'GET', url)).statusCode).toBe(200);
+    expect((await call(t, c.adminWithoutSecondFactor, 'GET', url)).statusCode).toBe(404);
   });
 });
 
@@ -262,6 +274,7 @@ describe('tenant profiles', () => {
     ['another owner', 403],
     ['provider', 403],
     ['admin', 403],
+    ['admin without second factor', 403],
   ])('read and save my own: %s → %i', async (who, status) => {
     const user = userOf(who);
     const put = await t.app.inject({

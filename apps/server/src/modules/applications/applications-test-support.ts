@@ -1,5 +1,5 @@
 import type { Application, ApplicationFormInput, Property } from '@nivaas/shared';
-import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUser, type TestUser } from '../../../test/accounts';
 import type { TestApp } from '../../../test/build-test-app';
 import { multipartBody } from '../../../test/multipart';
 import { makeProperty } from '../../../test/properties';
@@ -12,6 +12,8 @@ export interface Cast {
   otherSeeker: TestUser;
   provider: TestUser;
   admin: TestUser;
+  /** Signed in with the password only: a plain member until they pass TOTP. */
+  adminWithoutSecondFactor: TestUser;
   listing: Property;
 }
 
@@ -25,6 +27,7 @@ export async function makeCast(t: TestApp): Promise<Cast> {
     otherSeeker: await makeUser(t.app, 'tenant'),
     provider: await makeUser(t.app, 'service-provider'),
     admin: await makeUser(t.app, 'admin'),
+    adminWithoutSecondFactor: await makeUser(t.app, ADMIN_WITHOUT_SECOND_FACTOR),
     listing: await makeProperty(t.app, owner, { title: 'Sunny 2BHK near Brodipet' }),
   };
 }

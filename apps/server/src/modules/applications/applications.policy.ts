@@ -1,6 +1,7 @@
 import { isOpenApplicationStatus } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
 
 /**
  * Who may do what with applications (spec section 6, decision 014): the applicant sees their
@@ -26,7 +27,7 @@ export function assertMayView(caller: RequestAuth | null): asserts caller is Req
 }
 
 export const canRead = (caller: RequestAuth, a: Parties): boolean =>
-  caller.role === 'admin' || caller.userId === a.tenantId || caller.userId === a.ownerId;
+  actsAsAdmin(caller) || caller.userId === a.tenantId || caller.userId === a.ownerId;
 
 /** 404 for anyone who may not know it exists. */
 export function assertReadable(caller: RequestAuth, a: Parties | undefined): asserts a is Parties {
@@ -35,8 +36,7 @@ export function assertReadable(caller: RequestAuth, a: Parties | undefined): ass
 
 /** The listing's owner decides; admins may, to moderate (recorded in the audit log). */
 export function assertMayDecide(caller: RequestAuth, a: Parties): void {
-  if (caller.role !== 'admin' && caller.userId !== a.ownerId)
-    throw new AppError('property.not-owner');
+  if (!actsAsAdmin(caller) && caller.userId !== a.ownerId) throw new AppError('property.not-owner');
 }
 
 /** Only the applicant withdraws, and only while the application is still waiting. */

@@ -1,5 +1,6 @@
 import type { ApplicationList, ApplicationStatus } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
 import type { Deps } from '../../plugins/events/deps';
 import { decodeCursor, encodeCursor } from './application-cursor';
 import { assertMayView } from './applications.policy';
@@ -14,6 +15,15 @@ export interface ListQuery {
 }
 
 /**
+ * Whose applications the caller lists: a tenant their own, anyone else those to their own
+ * listings; only an admin acting as one (second factor passed) lists everyone's.
+ */
+const sideOf = (caller: RequestAuth): Pick<ApplicationFilter, 'ownerId' | 'tenantId'> => {
+  if (actsAsAdmin(caller)) return {};
+  return caller.role === 'tenant' ? { tenantId: caller.userId } : { ownerId: caller.userId };
+};
+
+/**
  * The caller's applications, newest submission first (decision 014): an owner's are those to
  * their own listings, a tenant's their own, an admin's everyone's. Filters narrow within that.
  */
@@ -24,8 +34,7 @@ export async function listMyApplications(
 ): Promise<ApplicationList> {
   assertMayView(caller);
   const filter: ApplicationFilter = {
-    ...(caller.role === 'owner' ? { ownerId: caller.userId } : {}),
-    ...(caller.role === 'tenant' ? { tenantId: caller.userId } : {}),
+    ...sideOf(caller),
     ...(query.status ? { status: query.status } : {}),
     ...(query.propertyId ? { propertyId: query.propertyId } : {}),
   };

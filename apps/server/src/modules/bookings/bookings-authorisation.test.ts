@@ -17,7 +17,8 @@ type Caller =
   | "the listing's owner"
   | 'another owner'
   | 'provider'
-  | 'admin';
+  | 'admin'
+  | 'admin without second factor';
 const CALLERS: Caller[] = [
   'anonymous',
   'another seeker',
@@ -26,6 +27,7 @@ const CALLERS: Caller[] = [
   'another owner',
   'provider',
   'admin',
+  'admin without second factor',
 ];
 
 let t: TestApp;
@@ -42,6 +44,7 @@ beforeAll(async () => {
     'another owner': cast.anotherOwner,
     provider: cast.provider,
     admin: cast.admin,
+    'admin without second factor': cast.adminWithoutSecondFactor,
   };
 }, STAY_SETUP_TIMEOUT_MS);
 afterAll(() => t.close());
@@ -95,6 +98,7 @@ const ROUTES: Route[] = [
       'another owner': 200,
       provider: 200,
       admin: 200,
+      'admin without second factor': 200,
     },
   },
   {
@@ -114,6 +118,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 403,
+      'admin without second factor': 403,
     },
     refusal: 'booking.tenants-only',
   },
@@ -128,6 +133,7 @@ const ROUTES: Route[] = [
       'another owner': 200,
       provider: 403,
       admin: 403,
+      'admin without second factor': 403,
     },
     refusal: 'booking.no-access',
   },
@@ -142,6 +148,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 200,
+      'admin without second factor': 403,
     },
     refusal: 'booking.no-access',
   },
@@ -156,6 +163,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 403,
+      'admin without second factor': 403,
     },
     refusal: 'booking.owners-confirm',
     changes: true,
@@ -171,6 +179,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 403,
+      'admin without second factor': 403,
     },
     refusal: 'booking.cancel-own',
     changes: true,
@@ -186,6 +195,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 403,
+      'admin without second factor': 403,
     },
     refusal: 'booking.owners-payment',
     changes: true,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MESSAGES, type Comment } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 
 const t = useTestApp();
@@ -16,6 +16,7 @@ beforeAll(async () => {
       tenant: 'tenant',
       'service-provider': 'service-provider',
       admin: 'admin',
+      [ADMIN_WITHOUT_SECOND_FACTOR]: ADMIN_WITHOUT_SECOND_FACTOR,
     })),
   };
 });
@@ -27,7 +28,9 @@ type Caller =
   | 'another owner'
   | 'tenant'
   | 'service-provider'
-  | 'admin';
+  | 'admin'
+  | typeof ADMIN_WITHOUT_SECOND_FACTOR;
+/** Everyone but an admin who passed the second factor is a member here. */
 const EVERYONE: Caller[] = [
   'anonymous',
   'author',
@@ -36,6 +39,7 @@ const EVERYONE: Caller[] = [
   'tenant',
   'service-provider',
   'admin',
+  ADMIN_WITHOUT_SECOND_FACTOR,
 ];
 
 const send = (

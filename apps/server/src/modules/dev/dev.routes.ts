@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { isLoopback } from '../../lib/loopback';
+import { isLocalHostHeader, isLoopback } from '../../lib/loopback';
 import { listOutbox } from './dev.repository';
 import { renderOutboxPage } from './outbox-page';
 
@@ -25,9 +25,11 @@ const outboxMailSchema = z.object({
 export async function devRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // The outbox holds sign-in links: it answers only on the machine Nivaas runs on, so other
-  // devices on the same network cannot read anyone's mail.
+  // devices on the same network cannot read anyone's mail, and only by this machine's own
+  // names, so another site's page pointed at 127.0.0.1 cannot read it from the browser.
   const requireLocalOutbox = async (request: FastifyRequest) => {
     if (!root.config.diagnostics || !isLoopback(request.ip)) throw new AppError('not-found');
+    if (!isLocalHostHeader(request.headers.host)) throw new AppError('not-found');
   };
 
   app.get(

@@ -134,6 +134,35 @@ describe('the dev outbox seen from another device on the network', () => {
   });
 });
 
+describe('the dev outbox under another name (DNS rebinding)', () => {
+  it("answers only this machine's own names in Host", async () => {
+    await storeMail({
+      to: 'rebind@example.in',
+      subject: 'Rebinding check',
+      link: 'http://x/?token=hush',
+    });
+    // The newest 50 are shown: this one is found by its recipient among the bulk of the others.
+    const query = '?to=rebind@example.in';
+    for (const url of [`/dev/outbox${query}`, `/api/dev/outbox${query}`]) {
+      for (const host of [
+        'evil.example',
+        'evil.example:3000',
+        'localhost.evil.example',
+        '192.168.1.20:3000',
+      ]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, `${url} ${host}`).toBe(404);
+        expect(res.body).not.toContain('hush');
+      }
+      for (const host of ['localhost:3000', 'LOCALHOST', '127.0.0.1:3000', '[::1]:3000', '[::1]']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode, `${url} ${host}`).toBe(200);
+        expect(res.body).toContain('Rebinding check');
+      }
+    }
+  });
+});
+
 describe('the dev outbox in production', () => {
   let prod: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FavoriteIds, FavoriteList } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeUser, makeUsers, type TestUser } from '../../../test/accounts';
+import {
+  ADMIN_WITHOUT_SECOND_FACTOR,
+  as,
+  makeUser,
+  makeUsers,
+  type TestUser,
+} from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { addImages } from '../../../test/property-images';
 import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
@@ -184,6 +190,24 @@ describe('the list', () => {
       payload: { status: 'available' },
     });
     expect((await send('GET', '/api/favorites/ids', user)).json()).toEqual({ propertyIds: [p.id] });
+  });
+  it('keeps a hidden listing in the list of an admin, not of an admin without the second factor', async () => {
+    const admins = {
+      admin: await makeUser(t.app, 'admin'),
+      withoutSecondFactor: await makeUser(t.app, ADMIN_WITHOUT_SECOND_FACTOR),
+    };
+    const p = await makeProperty(t.app, recordOwner());
+    for (const admin of Object.values(admins)) await send('PUT', `/api/favorites/${p.id}`, admin);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/${p.id}/status`,
+      headers: as(recordOwner()),
+      payload: { status: 'inactive' },
+    });
+    const listed = async (user: TestUser) =>
+      (await send('GET', '/api/favorites', user)).json<FavoriteList>().properties.map((x) => x.id);
+    expect(await listed(admins.admin)).toEqual([p.id]);
+    expect(await listed(admins.withoutSecondFactor)).toEqual([]);
   });
 });
 

@@ -1,12 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InterestResult, PropertyInterestList } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeUser, makeUsers, type TestUser } from '../../../test/accounts';
+import {
+  ADMIN_WITHOUT_SECOND_FACTOR,
+  as,
+  makeUser,
+  makeUsers,
+  type TestUser,
+} from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
 
 type Caller =
-  'anonymous' | 'owner of the record' | 'another owner' | 'tenant' | 'service-provider' | 'admin';
+  | 'anonymous'
+  | 'owner of the record'
+  | 'another owner'
+  | 'tenant'
+  | 'service-provider'
+  | 'admin'
+  | typeof ADMIN_WITHOUT_SECOND_FACTOR;
 
 const t = useTestApp({ listen: true });
 let who: Record<Caller, TestUser | null>;
@@ -19,6 +31,7 @@ beforeAll(async () => {
       tenant: 'tenant',
       'service-provider': 'service-provider',
       admin: 'admin',
+      [ADMIN_WITHOUT_SECOND_FACTOR]: ADMIN_WITHOUT_SECOND_FACTOR,
     })),
   };
 });
@@ -175,6 +188,7 @@ describe('GET /api/owner/properties/:id/interests', () => {
     ['service-provider', 403],
     ['owner of the record', 200],
     ['admin', 200],
+    [ADMIN_WITHOUT_SECOND_FACTOR, 403],
   ] as [Caller, number][])('%s → %i', async (caller, status) => {
     const p = await makeProperty(t.app, recordOwner());
     await send('POST', `/api/properties/${p.id}/interest`, who.tenant);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEnvelope, Property } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { addImages } from '../../../test/property-images';
 import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/sockets';
@@ -12,7 +12,8 @@ import { collect, connected, nextEvent, openSocket, sleep } from '../../../test/
  * (`canViewProperty`, the rule of GET /api/properties/:id).
  */
 const t = useTestApp({ listen: true });
-type Caller = 'anonymous' | 'tenant' | 'otherOwner' | 'owner' | 'admin';
+type Caller =
+  'anonymous' | 'tenant' | 'otherOwner' | 'owner' | 'admin' | 'adminWithoutSecondFactor';
 let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 let hidden: Property;
 let coverUrl: string;
@@ -25,6 +26,7 @@ beforeAll(async () => {
     otherOwner: 'owner',
     owner: 'owner',
     admin: 'admin',
+    adminWithoutSecondFactor: ADMIN_WITHOUT_SECOND_FACTOR,
   });
   hidden = await makeProperty(t.app, users.owner, {
     status: 'inactive',
@@ -133,7 +135,12 @@ describe('a hidden listing, path by path', () => {
   it('reads as missing to everyone but its owner and admins (listings leaked: 0)', async () => {
     const leaks: string[] = [];
     for (const path of PATHS) {
-      for (const caller of ['anonymous', 'tenant', 'otherOwner'] as const) {
+      for (const caller of [
+        'anonymous',
+        'tenant',
+        'otherOwner',
+        'adminWithoutSecondFactor',
+      ] as const) {
         const res = await call(path, caller);
         const expected = caller === 'anonymous' ? path.anonymous : 404;
         if (res.statusCode !== expected || res.body.includes('Secret penthouse'))
@@ -279,6 +286,32 @@ describe('realtime events of a hidden listing', () => {
     expect(res.statusCode).toBe(200);
     await sleep(200);
     expect(heard.filter((e) => e.name === 'property.updated')).toEqual([]);
+  });
+
+  it('follows a hidden listing for an admin, and not for an admin without the second factor', async () => {
+    const sockets = {
+      admin: openSocket(t.url, { cookie: users.admin.cookie }),
+      adminWithoutSecondFactor: openSocket(t.url, {
+        cookie: users.adminWithoutSecondFactor.cookie,
+      }),
+    };
+    await Promise.all(Object.values(sockets).map(connected));
+    const watch = (socket: (typeof sockets)['admin']) =>
+      socket.emitWithAck('properties:watch', { propertyIds: [hidden.id] });
+    expect(await watch(sockets.admin)).toEqual({ watching: 1 });
+    expect(await watch(sockets.adminWithoutSecondFactor)).toEqual({ watching: 0 });
+    const heard = collect(sockets.adminWithoutSecondFactor);
+    const adminHears = nextEvent(sockets.admin, 'comment.changed');
+    const said = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${hidden.id}/comments`,
+      headers: as(users.admin),
+      payload: { content: 'Seen by moderation', rating: 2 },
+    });
+    expect(said.statusCode).toBe(201);
+    await adminHears;
+    await sleep(200);
+    expect(heard).toEqual([]);
   });
 
   it('takes the pages of others off a listing once it is hidden', async () => {

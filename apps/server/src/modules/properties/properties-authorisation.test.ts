@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty, minimalListing } from '../../../test/properties';
 
 const t = useTestApp();
@@ -15,12 +15,19 @@ beforeAll(async () => {
       tenant: 'tenant',
       'service-provider': 'service-provider',
       admin: 'admin',
+      [ADMIN_WITHOUT_SECOND_FACTOR]: ADMIN_WITHOUT_SECOND_FACTOR,
     })),
   };
 });
 
 type Caller =
-  'anonymous' | 'owner of the record' | 'another owner' | 'tenant' | 'service-provider' | 'admin';
+  | 'anonymous'
+  | 'owner of the record'
+  | 'another owner'
+  | 'tenant'
+  | 'service-provider'
+  | 'admin'
+  | typeof ADMIN_WITHOUT_SECOND_FACTOR;
 const NOT_YOURS = 'Permission denied. You can only update your own properties.';
 
 const recordOwner = () => who['owner of the record'] as TestUser;
@@ -43,6 +50,7 @@ const CHANGE_MATRIX: [Caller, number][] = [
   ['service-provider', 403],
   ['owner of the record', 200],
   ['admin', 200],
+  [ADMIN_WITHOUT_SECOND_FACTOR, 403],
 ];
 
 describe('POST /api/properties', () => {
@@ -52,6 +60,7 @@ describe('POST /api/properties', () => {
     ['tenant', 403],
     ['service-provider', 403],
     ['admin', 201],
+    [ADMIN_WITHOUT_SECOND_FACTOR, 403],
   ] as [Caller, number][])('%s → %i', async (caller, status) => {
     const title = `Listing by ${caller}`;
     const res = await send('POST', '/api/properties', caller, { ...minimalListing(), title });
@@ -84,6 +93,7 @@ describe('GET /api/properties/:id', () => {
     ['service-provider', 200, 404],
     ['owner of the record', 200, 200],
     ['admin', 200, 200],
+    [ADMIN_WITHOUT_SECOND_FACTOR, 200, 404],
   ] as [Caller, number, number][])(
     '%s → %i for an open listing, %i for an inactive one',
     async (caller, open, inactive) => {
@@ -182,6 +192,7 @@ describe('GET /api/owner/properties', () => {
     ['owner of the record', 200],
     ['another owner', 200],
     ['admin', 200],
+    [ADMIN_WITHOUT_SECOND_FACTOR, 403],
   ] as [Caller, number][])('%s → %i, and only ever their own listings', async (caller, status) => {
     await makeProperty(t.app, recordOwner());
     const res = await send('GET', '/api/owner/properties', caller);

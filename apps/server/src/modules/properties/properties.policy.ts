@@ -1,13 +1,14 @@
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { toBool } from '../../db/dialect';
+import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
 
 /** Owners list properties; admins may too, for the platform's own listings. */
 export const canCreateProperty = (caller: RequestAuth): boolean =>
-  caller.role === 'owner' || caller.role === 'admin';
+  caller.role === 'owner' || actsAsAdmin(caller);
 
 /** Only the owner of the record changes it; admins may, to moderate, and are audited for it. */
 export const canChangeProperty = (caller: RequestAuth, ownerId: string): boolean =>
-  caller.userId === ownerId || caller.role === 'admin';
+  caller.userId === ownerId || actsAsAdmin(caller);
 
 /**
  * What hides a listing from others: its owner's own pause, an admin, its owner's suspension, or

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property, PropertyImageList } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeImage } from '../../../test/images';
 import { makeProperty } from '../../../test/properties';
 import { addImages, storedImageFiles, uploadImages } from '../../../test/property-images';
@@ -19,12 +19,19 @@ beforeAll(async () => {
       tenant: 'tenant',
       'service-provider': 'service-provider',
       admin: 'admin',
+      [ADMIN_WITHOUT_SECOND_FACTOR]: ADMIN_WITHOUT_SECOND_FACTOR,
     })),
   };
 });
 
 type Caller =
-  'anonymous' | 'owner of the record' | 'another owner' | 'tenant' | 'service-provider' | 'admin';
+  | 'anonymous'
+  | 'owner of the record'
+  | 'another owner'
+  | 'tenant'
+  | 'service-provider'
+  | 'admin'
+  | typeof ADMIN_WITHOUT_SECOND_FACTOR;
 const NOT_YOURS = 'Permission denied. You can only update your own properties.';
 const MATRIX: [Caller, 'allowed' | 401 | 403][] = [
   ['anonymous', 401],
@@ -33,6 +40,7 @@ const MATRIX: [Caller, 'allowed' | 401 | 403][] = [
   ['service-provider', 403],
   ['owner of the record', 'allowed'],
   ['admin', 'allowed'],
+  [ADMIN_WITHOUT_SECOND_FACTOR, 403],
 ];
 
 const recordOwner = () => who['owner of the record'] as TestUser;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionActsAsAdmin } from '../../plugins/auth/acts-as-admin';
 import { withoutHiddenFrom } from './properties.repository';
 
 /**
@@ -7,5 +8,9 @@ import { withoutHiddenFrom } from './properties.repository';
  * watch list, within the socket's event limit.
  */
 export function watchVisibleProperties(app: FastifyInstance): void {
-  app.filterWatchedProperties((userId, ids) => withoutHiddenFrom(app.db, userId, ids));
+  app.filterWatchedProperties(async (watcher, ids) =>
+    (await sessionActsAsAdmin(app.db, watcher))
+      ? ids
+      : withoutHiddenFrom(app.db, watcher.userId, ids),
+  );
 }

@@ -17,7 +17,8 @@ type Caller =
   | "the listing's owner"
   | 'another owner'
   | 'provider'
-  | 'admin';
+  | 'admin'
+  | 'admin without second factor';
 const CALLERS: Caller[] = [
   'anonymous',
   'another seeker',
@@ -26,6 +27,7 @@ const CALLERS: Caller[] = [
   'another owner',
   'provider',
   'admin',
+  'admin without second factor',
 ];
 
 let t: TestApp;
@@ -44,6 +46,7 @@ beforeAll(async () => {
     'another owner': cast.anotherOwner,
     provider: cast.provider,
     admin: cast.admin,
+    'admin without second factor': cast.adminWithoutSecondFactor,
   };
   await inject(cast.owner, 'PUT', settingUrl(), validSetting);
   // One applied increase gives the tenant a notice to acknowledge.
@@ -107,6 +110,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 200,
+      'admin without second factor': 403,
     },
   },
   {
@@ -120,6 +124,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 403,
+      'admin without second factor': 403,
     },
     changes: true,
   },
@@ -134,6 +139,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 200,
+      'admin without second factor': 403,
     },
   },
   {
@@ -147,6 +153,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 403,
+      'admin without second factor': 403,
     },
     changes: true,
   },
@@ -161,6 +168,7 @@ const ROUTES: Route[] = [
       'another owner': 403,
       provider: 403,
       admin: 200,
+      'admin without second factor': 403,
     },
   },
   {
@@ -174,6 +182,7 @@ const ROUTES: Route[] = [
       'another owner': 200,
       provider: 200,
       admin: 200,
+      'admin without second factor': 200,
     },
     changes: true,
   },
@@ -188,6 +197,7 @@ const ROUTES: Route[] = [
       'another owner': 200,
       provider: 200,
       admin: 200,
+      'admin without second factor': 200,
     },
   },
   {
@@ -201,6 +211,7 @@ const ROUTES: Route[] = [
       'another owner': 404,
       provider: 404,
       admin: 404,
+      'admin without second factor': 404,
     },
     changes: true,
   },

@@ -1,4 +1,5 @@
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
 
 /** Only the listing's owner sets, changes and applies its rent escalation. */
 export const canManageEscalation = (caller: RequestAuth, listing: { ownerId: string }): boolean =>
@@ -13,13 +14,11 @@ export const canReadEscalation = (
   listing: { ownerId: string },
   tenantIds: readonly string[],
 ): boolean =>
-  canManageEscalation(caller, listing) ||
-  caller.role === 'admin' ||
-  tenantIds.includes(caller.userId);
+  canManageEscalation(caller, listing) || actsAsAdmin(caller) || tenantIds.includes(caller.userId);
 
 /** Only owners run the due check (spec section 6); anyone else's run applies nothing. */
 export const canRunDueEscalations = (caller: RequestAuth): boolean => caller.role === 'owner';
 
 /** The owner and admins see who was told of the listing's increases and who acknowledged. */
 export const canSeeNotices = (caller: RequestAuth, listing: { ownerId: string }): boolean =>
-  canManageEscalation(caller, listing) || caller.role === 'admin';
+  canManageEscalation(caller, listing) || actsAsAdmin(caller);

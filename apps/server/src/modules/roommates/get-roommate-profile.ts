@@ -5,6 +5,7 @@ import { toRoommateProfile } from './present-roommate-profile';
 import { listRoomPhotos } from './room-photos';
 import { isProfileOpen } from './roommates.policy';
 import { findRoommateProfile } from './roommates.repository';
+import { actsAsAdmin, type AdminCandidate } from '../../plugins/auth/acts-as-admin';
 
 /** The caller's own profile, paused or not; null before the first save. */
 export async function getOwnRoommateProfile(
@@ -30,11 +31,11 @@ async function withPhotos(
  */
 export async function getRoommateProfile(
   deps: Pick<Deps, 'db'>,
-  caller: { userId: string; role: string },
+  caller: { userId: string } & AdminCandidate,
   userId: string,
 ): Promise<RoommateProfile> {
   const row = await findRoommateProfile(deps.db, userId);
-  const sees = row && (isProfileOpen(row) || userId === caller.userId || caller.role === 'admin');
+  const sees = row && (isProfileOpen(row) || userId === caller.userId || actsAsAdmin(caller));
   if (!row || !sees) throw new AppError('roommate.not-found');
   return withPhotos(deps, toRoommateProfile(row));
 }

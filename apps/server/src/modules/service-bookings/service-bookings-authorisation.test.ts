@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service, ServiceBooking } from '@nivaas/shared';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
 import {
   bookSlot,
   dayHasCome,
@@ -30,6 +30,7 @@ const CALLERS = [
   'another provider',
   'owner',
   'admin',
+  ADMIN_WITHOUT_SECOND_FACTOR,
 ] as const;
 type Caller = (typeof CALLERS)[number];
 let who: Record<Caller, TestUser | null>;
@@ -54,6 +55,7 @@ beforeAll(async () => {
       'another provider': 'service-provider',
       owner: 'owner',
       admin: 'admin',
+      [ADMIN_WITHOUT_SECOND_FACTOR]: ADMIN_WITHOUT_SECOND_FACTOR,
     })),
   };
   service = await addService(t, who['the provider']!, { availability: EVERY_DAY });
@@ -82,6 +84,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 200,
       owner: 200,
       admin: 200,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 200,
     },
     (user) =>
       t.app.inject({ method: 'GET', url: `/api/services/${service.id}/slots`, headers: as(user) }),
@@ -97,6 +100,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 201,
       owner: 201,
       admin: 201,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 201,
     },
     (user, name) =>
       postBooking(t, user, {
@@ -117,6 +121,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 200,
       owner: 200,
       admin: 200,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 200,
     },
     (user) => t.app.inject({ method: 'GET', url: '/api/service-bookings', headers: as(user) }),
   );
@@ -131,6 +136,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 200,
       owner: 403,
       admin: 403,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 403,
     },
     (user) =>
       t.app.inject({ method: 'GET', url: '/api/service-bookings/summary', headers: as(user) }),
@@ -146,6 +152,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 403,
       owner: 403,
       admin: 200,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 403,
     };
     for (const name of CALLERS) {
       const res = await t.app.inject({
@@ -174,6 +181,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 403,
       owner: 403,
       admin: 403,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 403,
     },
     async (user) => moveBooking(t, user, (await freshBooking()).id, 'confirmed'),
   );
@@ -188,6 +196,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 403,
       owner: 403,
       admin: 403,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 403,
     },
     async (user) => moveBooking(t, user, (await freshBooking()).id, 'cancelled'),
   );
@@ -201,6 +210,7 @@ describe('who may do what with service bookings', () => {
       'another provider': 403,
       owner: 403,
       admin: 403,
+      [ADMIN_WITHOUT_SECOND_FACTOR]: 403,
     };
     for (const name of CALLERS) {
       const b = await freshBooking();

@@ -1,6 +1,7 @@
 import { SERVICE_BOOKING_TRANSITIONS, type ServiceBookingStatus } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
 
 interface Sides {
   providerId: string;
@@ -13,7 +14,7 @@ export function assertSignedIn(caller: RequestAuth | null): asserts caller is Re
 
 /** The two sides read a booking; an admin may too, to help either of them (spec section 6). */
 export const canReadBooking = (caller: RequestAuth, b: Sides): boolean =>
-  caller.userId === b.userId || caller.userId === b.providerId || caller.role === 'admin';
+  caller.userId === b.userId || caller.userId === b.providerId || actsAsAdmin(caller);
 
 /**
  * Whether the caller may move the booking from its status to `to` (issue 12 lifecycle): the

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '@nivaas/shared';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
 import { addService, serviceInput, uploadServiceImages } from '../../../test/services';
 
@@ -13,7 +13,8 @@ type Caller =
   | 'the provider'
   | 'another provider'
   | 'owner'
-  | 'admin';
+  | 'admin'
+  | typeof ADMIN_WITHOUT_SECOND_FACTOR;
 let who: Record<Caller, TestUser | null>;
 beforeAll(async () => {
   who = {
@@ -25,6 +26,7 @@ beforeAll(async () => {
       'another provider': 'service-provider',
       owner: 'owner',
       admin: 'admin',
+      [ADMIN_WITHOUT_SECOND_FACTOR]: ADMIN_WITHOUT_SECOND_FACTOR,
     })),
   };
 });
@@ -49,6 +51,7 @@ const EVERYONE: [Caller, number][] = [
   ['another provider', 200],
   ['owner', 200],
   ['admin', 200],
+  [ADMIN_WITHOUT_SECOND_FACTOR, 200],
 ];
 /** Changing a service: its provider, or an admin moderating it. */
 const CHANGE: [Caller, number][] = [
@@ -59,6 +62,7 @@ const CHANGE: [Caller, number][] = [
   ['another provider', 403],
   ['owner', 403],
   ['admin', 200],
+  [ADMIN_WITHOUT_SECOND_FACTOR, 403],
 ];
 const ok = (status: number, success: number) => (status === 200 ? success : status);
 
@@ -87,6 +91,7 @@ describe('GET /api/services/:id of a paused service', () => {
     ['another provider', 404],
     ['owner', 404],
     ['admin', 200],
+    [ADMIN_WITHOUT_SECOND_FACTOR, 404],
   ] as [Caller, number][])('%s → %i', async (caller, status) => {
     expect((await send('GET', `/api/services/${service.id}`, caller)).statusCode).toBe(status);
   });
@@ -101,6 +106,7 @@ describe('POST /api/services', () => {
     ['another provider', 201],
     ['owner', 403],
     ['admin', 403],
+    [ADMIN_WITHOUT_SECOND_FACTOR, 403],
   ] as [Caller, number][])('%s → %i', async (caller, status) => {
     const title = `Offer of ${caller}`;
     const res = await send('POST', '/api/services', caller, serviceInput({ title }));
@@ -178,6 +184,7 @@ describe('PATCH /api/profile with a provider profile', () => {
     ['another provider', 200],
     ['owner', 403],
     ['admin', 403],
+    [ADMIN_WITHOUT_SECOND_FACTOR, 403],
   ] as [Caller, number][])('%s → %i', async (caller, status) => {
     const res = await send('PATCH', '/api/profile', caller, {
       experienceYears: 5,

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
 
 /** Only a service provider offers services (spec section 1). */
 export function assertProvider(caller: RequestAuth | null): asserts caller is RequestAuth {
@@ -13,10 +14,10 @@ export function assertCanChange(
   providerId: string,
 ): asserts caller is RequestAuth {
   if (!caller) throw new AppError('unauthenticated');
-  if (caller.userId !== providerId && caller.role !== 'admin')
+  if (caller.userId !== providerId && !actsAsAdmin(caller))
     throw new AppError('service.not-provider');
 }
 
 /** A paused or hidden service is seen only by its provider and admins. */
 export const canSeeUnlisted = (caller: RequestAuth | null, providerId: string): boolean =>
-  !!caller && (caller.userId === providerId || caller.role === 'admin');
+  !!caller && (caller.userId === providerId || actsAsAdmin(caller));

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, sessionUserSchema } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeSettledUser as makeUser, type TestUser } from '../../../test/accounts';
+import {
+  ADMIN_WITHOUT_SECOND_FACTOR,
+  as,
+  makeSettledUser as makeUser,
+  type TestUser,
+} from '../../../test/accounts';
 
 const t = useTestApp();
 let subject: TestUser;
@@ -47,7 +52,7 @@ describe('GET /api/users/:id', () => {
     expect(res.json().error.code).toBe('not-found');
   });
 
-  it.each(ROLES.filter((r) => r !== 'admin'))(
+  it.each([...ROLES.filter((r) => r !== 'admin'), ADMIN_WITHOUT_SECOND_FACTOR] as const)(
     'shows a %s only the public fields of someone else',
     async (role) => {
       const viewer = await makeUser(t.app, role);

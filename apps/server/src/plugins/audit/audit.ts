@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/dialect';
+import { actsAsAdmin, type AdminCandidate } from '../auth/acts-as-admin';
 
 export interface AuditEntry {
   /** Who did it; null for the command line or the system. */
@@ -30,14 +31,11 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 }
 
 /** Who acted, as far as moderation is concerned. */
-export interface Actor {
-  userId: string;
-  role: string;
-}
+export type Actor = { userId: string } & AdminCandidate;
 
 /** An admin acting on a record that is someone else's is moderating it (spec section 6). */
 export const isModeration = (actor: Actor, ownerId: string): boolean =>
-  actor.role === 'admin' && actor.userId !== ownerId;
+  actsAsAdmin(actor) && actor.userId !== ownerId;
 
 /**
  * Puts a moderator's change on the record, inside the change's own transaction (`trx`), so the

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from './auth.plugin';
+import { actsAsAdmin } from './acts-as-admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +19,7 @@ declare module 'fastify' {
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await request.server.requireRole(request, ['admin']);
   await request.server.limitAdminRequest(request, reply, session.userId);
-  if (!session.secondFactor.passed) throw new AppError('admin.second-factor-required');
+  if (!actsAsAdmin(session)) throw new AppError('admin.second-factor-required');
   request.adminAuth = session;
 }
 
