@@ -225,7 +225,8 @@ const sizedLocality = (city: string, locality: string, b: Bare): Bare[] => [
   b,
 ];
 const notFullyBooked = `"services"."slotCount" > (select count(*) from service_bookings b where b."providerId" = "services"."providerId" and b.date = ? and b.status in ('pending', 'confirmed') and substr(b."timeSlot", 1, 5) >= "services"."startTime" and substr(b."timeSlot", 1, 5) < "services"."endTime")`;
-const BY_RATING = `"services"."rating" desc, "services"."id" desc`;
+// The best-rated order sorts by the Bayesian rank score (decision 038).
+const BY_RATING = `"services"."rankScore" desc, "services"."id" desc`;
 
 /** The next Saturday, as a date. */
 const saturday = (() => {
