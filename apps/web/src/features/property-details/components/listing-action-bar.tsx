@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Property } from '@nivaas/shared';
@@ -45,7 +44,9 @@ export function ListingActionBar({
               <Button
                 component={Link}
                 to={`/messages/${p.ownerId}?propertyId=${encodeURIComponent(p.id)}`}
-                leftSection={<IconMessageCircle size={18} aria-hidden />}
+                // A long label (Tamil, Telugu) takes two lines rather than being cut; the icon
+                // gives it the room.
+                classNames={{ root: classes.contact, label: classes.contactLabel }}
               >
                 {t('owner.contact')}
               </Button>
