@@ -49,30 +49,50 @@ export const weekdayBit = (date: string): number => {
 /** Above any rank score (at most 5): a service in the person's city sorts before all others. */
 const NEAR_FIRST = 10;
 
-/**
- * What a page is ordered by: the sort's column, or for the best rated near a city (no city
- * filter), NEAR_FIRST for a service in that city plus its rank score, one number the keyset
- * cursor carries as it carries the column (services in the city first, each part best first).
- */
-function sortKey(q: ServiceSearch, near: string | undefined) {
-  const { column } = ORDER[q.sort];
-  if (q.sort !== 'rating' || q.city || !near) return sql.ref(column);
-  return sql<number>`((case when exists (select 1 from "service_locations" "n" where "n"."serviceId" = "services"."id" and "n"."city" = ${near}) then ${sql.lit(NEAR_FIRST)} else 0 end) + "services"."rankScore")`;
-}
-
 export type SearchRow = ServiceWithProvider & { sortKey: number | string };
 
 /**
  * The search's one statement: listed services passing the filters, `limit + 1` rows from the
- * keyset position on, in the order of one of the services indexes (listed, sort column, id);
- * ranked near a city, in the order of sortKey. A city (and locality) is matched as its size
- * makes cheapest (FEW_IN_PLACE).
+ * keyset position on, in the order of one of the services indexes (listed, sort column, id).
+ * A city (and locality) is matched as its size makes cheapest (FEW_IN_PLACE).
+ *
+ * The best rated near a city (no city filter) is two such ranges, each walking the rank index
+ * and stopping at a page: the city's services, then the others. Their cards carry one sort
+ * value, NEAR_FIRST plus the rank score in the city, so the keyset cursor says which range a
+ * page continues.
  */
 export async function searchPage(
   db: Db,
   q: ServiceSearch,
   after: ServiceKey | null,
   near?: string,
+): Promise<SearchRow[]> {
+  if (q.sort !== 'rating' || q.city || !near) return rangePage(db, q, after);
+  const inCity = !after || Number(after.value) >= NEAR_FIRST;
+  let rows: SearchRow[] = [];
+  if (inCity) {
+    const from = after ? { value: Number(after.value) - NEAR_FIRST, id: after.id } : null;
+    rows = (await rangePage(db, { ...q, city: near, locality: undefined }, from)).map((r) => ({
+      ...r,
+      sortKey: NEAR_FIRST + Number(r.sortKey),
+    }));
+    if (rows.length > q.limit) return rows;
+  }
+  const rest = await rangePage(
+    db,
+    { ...q, limit: q.limit - rows.length },
+    inCity ? null : after,
+    near,
+  );
+  return [...rows, ...rest];
+}
+
+/** One range of an index: see searchPage. `outside`: only services not offered in that city. */
+async function rangePage(
+  db: Db,
+  q: ServiceSearch,
+  after: ServiceKey | null,
+  outside?: string,
 ): Promise<SearchRow[]> {
   let query = withProvider(db).where('services.listed', '=', 1);
   if (q.category) query = query.where('services.category', '=', q.category);
@@ -108,15 +128,31 @@ export async function searchPage(
       .where(sql<boolean>`(${sql.ref('services.availabilityDays')} & ${bit}) <> 0`)
       .where(notFullyBooked(q.availableOn));
   }
-  const { direction } = ORDER[q.sort];
-  const key = sortKey(q, near);
-  if (after)
-    query = query.where(
-      sql<boolean>`(${key}, "services"."id") ${sql.raw(direction === 'desc' ? '<' : '>')} (${after.value}, ${after.id})`,
+  if (outside)
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('service_locations')
+            .select(sql.lit(1).as('one'))
+            .whereRef('service_locations.serviceId', '=', 'services.id')
+            .where('service_locations.city', '=', outside),
+        ),
+      ),
     );
+  const { column, direction } = ORDER[q.sort];
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple(column, 'services.id'),
+        direction === 'desc' ? '<' : '>',
+        eb.tuple(after.value, after.id),
+      ),
+    );
+  }
   return query
-    .select(key.as('sortKey'))
-    .orderBy(key, direction)
+    .select(sql.ref(column).as('sortKey'))
+    .orderBy(column, direction)
     .orderBy('services.id', direction)
     .limit(q.limit + 1)
     .execute() as Promise<SearchRow[]>;
