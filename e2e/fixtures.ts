@@ -38,7 +38,9 @@
  * A saved session is shared by every test of that role, in parallel: never sign out of it (that
  * ends it on the server for all of them). Sign out only in a session of your own (a form sign-in
  * in auth.spec.ts or a `registerVerified` account). Tests may change a demo person's data only
- * where no other test looks (the demo seeker's unread notifications belong to shell.spec.ts).
+ * where no other test looks. A test that reads a list of a demo person's (notifications,
+ * favourites, threads, bookings) reads what other tests add to it, in whatever order they run:
+ * it makes its own people and data instead.
  */
 import { test as base, type Browser, type Page } from '@playwright/test';
 import { authFile, saveScreens, type DemoRole } from './support';

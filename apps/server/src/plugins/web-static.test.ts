@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(big));
   const html = '<!doctype html><title>Nivaas</title><div id="root"></div>';
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(html));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"x.js"}}');
   t = await buildTestApp({ env: { WEB_DIST: dist } });
 });
 afterAll(async () => t.close());
@@ -34,6 +36,14 @@ describe('serving the web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("keeps the build's own records (.vite/manifest.json) from browsers: 404", async () => {
+    for (const url of ['/.vite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('src/main.tsx');
     }
   });
 

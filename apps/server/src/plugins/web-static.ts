@@ -72,6 +72,9 @@ export default fp(async function webStatic(
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build's own records (`.vite/manifest.json`, which names every chunk of every page)
+      // are for this server, not for browsers: a 404, as for any file that is not there.
+      dotfiles: 'ignore',
       // The build writes .br and .gz beside each text file: the one the browser accepts is sent.
       preCompressed: true,
       setHeaders: (reply, file) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalDate } from '../domain/calendar';
+import { addMonthsToDate, isLocalDate } from '../domain/calendar';
 import { RENT_INCREASE_TYPES } from '../domain/rent-increase';
 import { personSummarySchema } from './engagement';
 import { PROPERTY_LIMITS } from './property-rules';
@@ -38,6 +38,8 @@ export const RENT_ESCALATION_LIMITS = {
   rentMax: PROPERTY_LIMITS.rentMax,
   /** Days before the due date that the tenants and the owner are told. */
   noticeDays: 30,
+  /** A due date is set at most this far ahead: a lease's horizon, not year 9999. */
+  nextDueYearsMax: 5,
 } as const;
 
 /** Spec section 8 Rent escalation, verbatim, and the form's field messages. */
@@ -57,6 +59,7 @@ export const RENT_ESCALATION_MESSAGES = {
   fixed: `A fixed increase is whole rupees, at most ${RENT_ESCALATION_LIMITS.fixedMax}`,
   frequency: `Choose every 1 to ${RENT_ESCALATION_LIMITS.frequencyMonthsMax} months`,
   nextDue: 'Choose a due date from today on',
+  nextDueTooFar: `Choose a due date within the next ${RENT_ESCALATION_LIMITS.nextDueYearsMax} years`,
   initialRent: 'Enter the initial rent in whole rupees',
 } as const;
 
@@ -102,6 +105,17 @@ export const rentEscalationInputSchema = z
     }
   });
 export type RentEscalationInput = z.infer<typeof rentEscalationInputSchema>;
+
+/**
+ * What is wrong with a due date (a valid calendar date) on `today` (Asia/Kolkata), or null: it
+ * must be from today on and within `nextDueYearsMax` years. Today comes from the caller's
+ * clock, so the server and the form judge the same date alike.
+ */
+export function nextDueRefusal(due: string, today: string): string | null {
+  if (due < today) return M.nextDue;
+  if (due > addMonthsToDate(today, 12 * L.nextDueYearsMax)) return M.nextDueTooFar;
+  return null;
+}
 
 export const rentEscalationHistoryEntrySchema = z.object({
   id: z.string(),

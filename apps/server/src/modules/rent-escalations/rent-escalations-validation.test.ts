@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RENT_ESCALATION_MESSAGES as M } from '@nivaas/shared';
+import { addMonthsToDate, RENT_ESCALATION_MESSAGES as M } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
@@ -81,6 +81,16 @@ describe('bad rent escalation settings', () => {
       'a due date in the past',
       { ...valid, nextEscalationDue: dayFromToday(-1) },
       { nextEscalationDue: M.nextDue },
+    ],
+    [
+      'a due date in year 9999',
+      { ...valid, nextEscalationDue: '9999-12-31' },
+      { nextEscalationDue: M.nextDueTooFar },
+    ],
+    [
+      'a due date a day past 5 years from today',
+      { ...valid, nextEscalationDue: addMonthsToDate(dayFromToday(1), 60) },
+      { nextEscalationDue: M.nextDueTooFar },
     ],
     ['an initial rent of 0', { ...valid, initialRent: 0 }, { initialRent: M.initialRent }],
   ];

@@ -1,7 +1,7 @@
 import {
   addKolkataMonths,
   kolkataDate,
-  RENT_ESCALATION_MESSAGES,
+  nextDueRefusal,
   startOfKolkataDay,
   type RentEscalation,
   type RentEscalationInput,
@@ -30,10 +30,12 @@ export async function saveRentEscalation(
   const listing = await loadListingFor(deps.db, caller, propertyId, 'manage', now);
   if (listing.listingType !== 'rent' || listing.rent === null || listing.rent <= 0)
     throw new AppError('rent-escalation.no-rent');
-  if (input.nextEscalationDue !== undefined && input.nextEscalationDue < kolkataDate(now))
-    throw new AppError('invalid-argument', undefined, {
-      nextEscalationDue: RENT_ESCALATION_MESSAGES.nextDue,
-    });
+  const dueRefusal =
+    input.nextEscalationDue === undefined
+      ? null
+      : nextDueRefusal(input.nextEscalationDue, kolkataDate(now));
+  if (dueRefusal)
+    throw new AppError('invalid-argument', undefined, { nextEscalationDue: dueRefusal });
   const rent = listing.rent;
   const at = now.toISOString();
   await inTransaction(deps, async (trx, emit) => {

@@ -71,6 +71,23 @@ describe('the settings form', () => {
         today,
       ),
     ).toEqual({ nextEscalationDue: RENT_ESCALATION_MESSAGES.nextDue });
+    const dueOn = (nextEscalationDue: string) =>
+      escalationErrors(
+        {
+          rentIncreaseType: 'fixed',
+          rentIncreaseValue: 500,
+          rentIncreaseFrequencyMonths: 6,
+          nextEscalationDue,
+        },
+        today,
+      );
+    expect(dueOn('9999-12-31')).toEqual({
+      nextEscalationDue: RENT_ESCALATION_MESSAGES.nextDueTooFar,
+    });
+    expect(dueOn('2031-03-02')).toEqual({
+      nextEscalationDue: RENT_ESCALATION_MESSAGES.nextDueTooFar,
+    });
+    expect(dueOn('2031-03-01')).toEqual({});
   });
 });
 

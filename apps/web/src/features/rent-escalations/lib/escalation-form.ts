@@ -1,7 +1,7 @@
 import {
   issuesToFields,
   kolkataDate,
-  RENT_ESCALATION_MESSAGES,
+  nextDueRefusal,
   rentEscalationInputSchema,
   rentIncrease,
   type RentEscalation,
@@ -64,7 +64,7 @@ export function escalationInput(
   return input;
 }
 
-/** The shared schema's verdict, per field (English), plus the server's rule of no past due date. */
+/** The shared schema's verdict, per field (English), plus the server's rule for the due date. */
 export function escalationErrors(
   input: Record<string, unknown>,
   today: string,
@@ -72,8 +72,8 @@ export function escalationErrors(
   const parsed = rentEscalationInputSchema.safeParse(input);
   const errors = parsed.success ? {} : issuesToFields(parsed.error);
   const due = input['nextEscalationDue'];
-  if (typeof due === 'string' && due < today && !errors['nextEscalationDue'])
-    errors['nextEscalationDue'] = RENT_ESCALATION_MESSAGES.nextDue;
+  const refusal = typeof due === 'string' ? nextDueRefusal(due, today) : null;
+  if (refusal && !errors['nextEscalationDue']) errors['nextEscalationDue'] = refusal;
   return errors;
 }
 

@@ -22,6 +22,7 @@ describe('rentEscalation texts', () => {
       fixed: M.fixed,
       frequency: M.frequency,
       nextDue: M.nextDue,
+      nextDueTooFar: M.nextDueTooFar,
       initialRent: M.initialRent,
     });
   });
