@@ -36,6 +36,8 @@ function drawnWith(page: Page, family: string, letters: string): Promise<Drawn> 
           continue;
         const weight = getComputedStyle(el).fontWeight;
         if (!used.has(weight)) used.set(weight, text.trim());
+        // For stuckText: the elements whose own text is in the script.
+        el.dataset.scriptText = '';
       }
       const faces: FontFace[] = [];
       document.fonts.forEach((face) => faces.push(face));
@@ -55,6 +57,39 @@ function drawnWith(page: Page, family: string, letters: string): Promise<Drawn> 
   );
 }
 
+/**
+ * The script's visible text still drawn with a system font (Chromium's stand-in while a face
+ * downloads: boxes here), as Chromium reports the fonts it used for each element's text: a
+ * system font may draw the spaces, digits and Latin letters beside the script, nothing more.
+ */
+async function stuckText(page: Page, letters: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: '[data-script-text]',
+  });
+  const stuck: string[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const { object } = await cdp.send('DOM.resolveNode', { nodeId });
+    const text = (
+      await cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId!,
+        functionDeclaration: 'function () { return this.textContent; }',
+        returnByValue: true,
+      })
+    ).result.value as string;
+    const others = [...text].filter((c) => !new RegExp(letters).test(c)).length;
+    const system = fonts.filter((f) => !f.isCustomFont).reduce((n, f) => n + f.glyphCount, 0);
+    if (system > others) stuck.push(`"${text.trim()}": ${JSON.stringify(fonts)}`);
+  }
+  await cdp.detach();
+  return stuck;
+}
+
 for (const script of SCRIPTS) {
   test(`${script.code}: a landing page's ${script.family} text has its face at every weight`, async ({
     page,
@@ -71,6 +106,7 @@ for (const script of SCRIPTS) {
       .poll(async () => (await drawnWith(page, script.family, script.letters)).missing)
       .toEqual([]);
     const { used } = await drawnWith(page, script.family, script.letters);
+    await expect.poll(() => stuckText(page, script.letters)).toEqual([]);
     // Body text, labels and headings at least: a page in one weight would prove little.
     expect(used.map((u) => u.weight)).toEqual(expect.arrayContaining(['400', '500', '700']));
     await page.screenshot({
@@ -82,6 +118,7 @@ for (const script of SCRIPTS) {
     await expect
       .poll(async () => (await drawnWith(page, script.family, script.letters)).missing)
       .toEqual([]);
+    await expect.poll(() => stuckText(page, script.letters)).toEqual([]);
     await page.screenshot({
       path: `test-results/screenshots/fonts-landing-${script.code}-390.png`,
     });
