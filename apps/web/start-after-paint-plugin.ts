@@ -19,6 +19,17 @@ try {
 } catch {
   // storage blocked: the app decides when it starts
 }
+// Hindi, Telugu and Tamil are drawn with the app's own fonts (app/indic-fonts.css). Text laid
+// out while its face was still downloading gets a stand-in (boxes on a device without Indic
+// fonts), and Chromium sometimes keeps it after the face has loaded: the header's links and
+// its "Online" stayed boxes. A change of the root's letter spacing (a thousandth of a pixel,
+// invisible) makes the browser lay all text out again with the loaded faces.
+const relayout = () => {
+  const root = document.documentElement.style;
+  root.letterSpacing = root.letterSpacing ? '' : '0.001px';
+};
+document.fonts?.addEventListener('loadingdone', relayout);
+document.fonts?.ready.then(relayout);
 // Parsers without eval, which our CSP refuses, before any of the app's files runs: they may
 // run in any order here, and a file that parses at load would otherwise make zod try it once
 // (what disableSchemaCompilation in @nivaas/shared/schema-runtime sets, without zod).

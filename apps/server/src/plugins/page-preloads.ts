@@ -65,11 +65,10 @@ export type PagePreloads = (
 ) => string;
 
 /**
- * Styles of parts a first screen never draws (maps, charts, chat, a script's fonts): a drawn
- * page does not wait for them.
+ * Styles of parts a first screen never draws (maps, charts, chat): a drawn page does not wait
+ * for them. The Indic fonts' faces are in the entry's stylesheet (app/indic-fonts.css).
  */
-const NOT_ON_A_FIRST_SCREEN =
-  /leaflet|search-map|trend-chart|conversations|tamil|telugu|devanagari/;
+const NOT_ON_A_FIRST_SCREEN = /leaflet|search-map|trend-chart|conversations/;
 
 const escapeAttr = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

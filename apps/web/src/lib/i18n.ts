@@ -60,9 +60,6 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 i18n.on('languageChanged', (lng) => {
   document.documentElement.lang = lng;
-  // Hindi, Telugu and Tamil bring their script's font (lib/fonts); an English page never loads
-  // the loader. A failure is dropped (Boolean): offline, the device's own font is used.
-  if (lng !== 'en') import('./fonts').then((m) => m.loadFont(lng), Boolean);
 });
 
 // The browser's instance; the server renders with one of its own per language (server-render).

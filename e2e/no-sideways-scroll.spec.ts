@@ -1,0 +1,107 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BASE_URL, NARROW, type DemoRole } from './support';
+
+// Where the app keeps a chosen language (LANGUAGE_STORAGE_KEY and LANGUAGE_COOKIE in @nivaas/shared).
+const LANGUAGE_STORAGE_KEY = 'nivaas.language';
+const LANGUAGE_COOKIE = 'nivaas_language';
+
+/**
+ * On a 390 px phone no main page scrolls sideways, in any of the four languages: Tamil's and
+ * Telugu's words are much longer than English's, and one label that cannot wrap widens the page.
+ * Each page is opened by the person who can see it, with the language already chosen. Hindi,
+ * Telugu and Tamil are drawn with the app's own Noto Sans faces (which hide any system font of
+ * the same name), so their widths do not depend on the test machine's fonts.
+ */
+const PAGES: Array<{ path: string | ((page: Page) => Promise<string>); as: DemoRole | null }> = [
+  { path: '/', as: null },
+  { path: '/rent/hyderabad/apartment', as: null },
+  { path: '/login', as: null },
+  { path: '/register', as: null },
+  { path: '/services', as: 'seeker' },
+  {
+    path: (page) => firstId(page, '/api/services?limit=1', 'providerId', '/service-providers/'),
+    as: 'seeker',
+  },
+  { path: '/properties', as: 'seeker' },
+  {
+    path: (page) => firstId(page, '/api/properties/search?limit=1', 'id', '/properties/'),
+    as: 'seeker',
+  },
+  { path: '/roommates', as: 'seeker' },
+  { path: '/tenant', as: 'seeker' },
+  { path: '/notifications', as: 'seeker' },
+  { path: '/favorites', as: 'seeker' },
+  { path: '/owner', as: 'owner' },
+  { path: '/service-provider', as: 'provider' },
+  { path: '/admin', as: 'admin' },
+];
+
+async function firstId(page: Page, api: string, field: string, prefix: string): Promise<string> {
+  const answer = await page.request.get(api);
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const body = (await answer.json()) as {
+    items?: Record<string, string>[];
+    properties?: Record<string, string>[];
+  };
+  const first = (body.items ?? body.properties ?? [])[0];
+  expect(first, `${api} lists something`).toBeDefined();
+  return `${prefix}${first![field]}`;
+}
+
+/** How wide the page is once it has settled, and what sticks out past the screen's edge. */
+function sideways(page: Page): Promise<{ width: number; outside: string[] }> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const edge = document.documentElement.clientWidth;
+    const outside = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+      .filter((el) => el.getBoundingClientRect().right > edge + 0.5 && el.children.length === 0)
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
+    return { width: document.documentElement.scrollWidth, outside };
+  });
+}
+
+for (const language of ['en', 'hi', 'te', 'ta'] as const) {
+  test(`${language}: no main page scrolls sideways on a 390 px phone`, async ({
+    asRole,
+    newPerson,
+  }) => {
+    const wide: string[] = [];
+    const people = new Map<DemoRole | null, Page>();
+    for (const entry of PAGES) {
+      let page = people.get(entry.as);
+      if (!page) {
+        page = entry.as ? await asRole(entry.as) : await newPerson();
+        await page
+          .context()
+          .addInitScript(([key, value]) => localStorage.setItem(key, value), [
+            LANGUAGE_STORAGE_KEY,
+            language,
+          ] as const);
+        await page
+          .context()
+          .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: BASE_URL }]);
+        await page.setViewportSize(NARROW);
+        people.set(entry.as, page);
+      }
+      const path = typeof entry.path === 'string' ? entry.path : await entry.path(page);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const { width, outside } = await sideways(page);
+      if (width > NARROW.width) {
+        wide.push(`${path}: ${width}px ${outside.join(' | ')}`);
+        const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+        await page.screenshot({
+          path: `test-results/screenshots/sideways-${language}-${name}-390.png`,
+        });
+      }
+    }
+    expect(wide).toEqual([]);
+  });
+}
