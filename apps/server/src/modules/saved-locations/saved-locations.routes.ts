@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { savedLocationEndpoints as endpoints } from '@nivaas/shared';
-import { routeEndpoint } from '../../plugins/endpoints';
+import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 import { addSavedLocation } from './add-saved-location';
 import { removeSavedLocation } from './delete-saved-location';
 import { editSavedLocation } from './edit-saved-location';

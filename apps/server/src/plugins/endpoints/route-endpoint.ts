@@ -8,9 +8,9 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { successStatus, type Endpoint, type EndpointResult } from '@nivaas/shared';
-import { AppError } from '../lib/app-error';
-import type { RequestAuth } from './auth/auth.plugin';
-import { requireAdmin } from './auth/require-admin';
+import { AppError } from '../../lib/app-error';
+import type { RequestAuth } from '../auth/auth.plugin';
+import { requireAdmin } from '../auth/require-admin';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
