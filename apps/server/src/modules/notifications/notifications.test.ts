@@ -283,7 +283,7 @@ describe('API description', () => {
     expect(methods('/api/favorites')).toEqual(['get']);
     expect(methods('/api/favorites/ids')).toEqual(['get']);
     expect(methods('/api/favorites/{propertyId}')).toEqual(['delete', 'put']);
-    expect(methods('/api/properties/{id}/interest')).toEqual(['get', 'post']);
+    expect(methods('/api/properties/{id}/interest')).toEqual(['delete', 'get', 'post']);
     expect(methods('/api/owner/properties/{id}/interests')).toEqual(['get']);
     expect(methods('/api/notifications')).toEqual(['get']);
     expect(methods('/api/notifications/{id}/read')).toEqual(['patch']);

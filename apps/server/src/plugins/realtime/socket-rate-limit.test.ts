@@ -111,7 +111,9 @@ describe('per-socket event limit', () => {
   });
 
   it('leaves a socket within its limit alone', async () => {
-    const socket = openSocket(url, { cookie: asha.cookie });
+    // A person of their own: the flood above spent Asha's allowance, which outlives her socket.
+    const ravi = await makeUser(t.app, 'tenant');
+    const socket = openSocket(url, { cookie: ravi.cookie });
     await connected(socket);
     const pongs = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -123,7 +125,8 @@ describe('per-socket event limit', () => {
   });
 
   it('applies to every event, not only typing', async () => {
-    const socket = openSocket(url, { cookie: asha.cookie });
+    const meera = await makeUser(t.app, 'tenant');
+    const socket = openSocket(url, { cookie: meera.cookie });
     await connected(socket);
     const told = new Promise<SocketRateLimitedPayload>((resolve) =>
       socket.once('rate-limited', resolve),
@@ -135,7 +138,8 @@ describe('per-socket event limit', () => {
 
 describe('per person and per session', () => {
   it("shares one person's limit among all their sockets", async () => {
-    const sockets = Array.from({ length: 4 }, () => openSocket(url, { cookie: asha.cookie }));
+    const kiran = await makeUser(t.app, 'tenant');
+    const sockets = Array.from({ length: 4 }, () => openSocket(url, { cookie: kiran.cookie }));
     await Promise.all(sockets.map(connected));
     const told = Promise.race(
       sockets.map(
