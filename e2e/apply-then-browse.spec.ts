@@ -104,8 +104,8 @@ test.describe('a seeker in dark mode applies, then browses', () => {
       await expect(page.getByText('Application sent')).toBeVisible();
 
       for (const [path, heading] of [
-        ['/tenant', /Welcome back, Ishita/],
-        ['/favorites', 'Favorites'],
+        ['/tenant', /Welcome, Ishita/],
+        ['/favorites', 'Favourites'],
         ['/notifications', 'Notifications'],
       ] as const) {
         await page.goto(path);
