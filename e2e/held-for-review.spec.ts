@@ -1,11 +1,13 @@
 import { expect, test } from './fixtures';
-import { submitSignInForm } from './support';
+import { BASE_URL, DEMO_PASSWORD } from './support';
 
 /**
  * The demo's planted scam ("Hyderabad: 2 BHK, urgent, pay advance to book", two open flags) is
  * held for review: on no public page, its owner told why. A landing page lists no look-alikes.
  */
-const SCAM = /urgent, pay advance to book/;
+const SCAM = /pay advance/;
+/** The demo's planted scam owners; the seed's admin history may have suspended one of them. */
+const PLANTED = ['planted-1@nivaas.demo', 'planted-2@nivaas.demo'];
 
 test.describe('a listing held for review', () => {
   test('tells its owner it is under review and why, and is on no public page of its city', async ({
@@ -14,8 +16,20 @@ test.describe('a listing held for review', () => {
     snap,
   }) => {
     const owner = await newPerson();
+    // The first planted owner whose account is not suspended (a suspended one cannot sign in).
+    const free = [];
+    for (const email of PLANTED) {
+      const res = await owner.request.post('/api/auth/sign-in/email', {
+        headers: { origin: BASE_URL },
+        data: { email, password: DEMO_PASSWORD },
+      });
+      if (res.ok()) {
+        free.push(email);
+        break;
+      }
+    }
+    expect(free).toHaveLength(1);
     await owner.goto('/owner/properties');
-    await submitSignInForm(owner, 'planted-1@nivaas.demo');
     await expect(owner).toHaveURL(/\/owner\/properties$/);
     const row = owner.getByRole('listitem').filter({ hasText: SCAM });
     await expect(row.getByText('Under review')).toBeVisible();
