@@ -13,6 +13,7 @@ const report = (over: Partial<ReportDetail> = {}): ReportDetail => ({
   status: 'open',
   automatic: false,
   signals: [],
+  details: null,
   reporter: { id: 'u1', firstName: 'Priya', lastName: 'Sharma' },
   assignee: null,
   action: null,
