@@ -73,3 +73,55 @@ test.describe('the provider’s month', () => {
     await snap(page, 'provider-earnings-booked');
   });
 });
+
+test.describe('a photo copied from another owner’s listing', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('shows the admin both photos side by side, each linking to its listing', async ({
+    page,
+    snap,
+  }) => {
+    await page.goto('/admin/reports');
+    await page.getByRole('combobox', { name: 'From' }).click();
+    await page.getByRole('option', { name: 'Automatic flag' }).click();
+    const row = page
+      .getByTestId('report-row')
+      .filter({ hasText: "Photo matches one on another owner's listing" });
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText('hash bits');
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/admin\/reports\/[^/]+$/);
+
+    const match = page.getByTestId('photo-match');
+    await expect(match).toContainText("Photo matches one on another owner's listing");
+    await expect(page.getByText('hash bits')).toHaveCount(0);
+    const sides = match.getByTestId('matched-photo');
+    await expect(sides).toHaveCount(2);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const boxes = [];
+      for (const side of await sides.all()) {
+        const img = side.getByRole('img');
+        await expect(img).toBeVisible();
+        // Loaded: the admin may see a held listing's photo file.
+        await expect
+          .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+          .toBeGreaterThan(0);
+        boxes.push((await img.boundingBox())!);
+      }
+      const [left, right] = boxes;
+      // Side by side: the same row, the second to the right of the first, both inside the page.
+      expect(Math.abs(left!.y - right!.y)).toBeLessThan(2);
+      expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
+      expect(right!.x + right!.width).toBeLessThanOrEqual(width);
+    }
+    await snap(page, 'report-photo-match');
+
+    const other = sides.nth(1).getByRole('link');
+    const href = await other.getAttribute('href');
+    expect(href).toMatch(/^\/properties\/[^/]+$/);
+    expect(href).not.toBe(await sides.nth(0).getByRole('link').getAttribute('href'));
+    await other.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+});

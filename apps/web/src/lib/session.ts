@@ -28,3 +28,11 @@ export const useSession = () => useQuery({ ...meQuery, retryOnMount: false });
 /** The person has an authenticator app set up (the admin area requires it). */
 export const hasSecondFactor = (user: SessionUser | null | undefined): boolean =>
   user?.twoFactorEnabled === true;
+
+/**
+ * The session may use admin powers: an admin who passed the second factor on it, as the server
+ * decides (a password alone gives an admin no more than any member). Controls that need them
+ * show only then; the server refuses the call otherwise anyway.
+ */
+export const hasAdminPowers = (user: SessionUser | null | undefined): boolean =>
+  user?.userType === 'admin' && user.actsAsAdmin === true;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './conversation';
+import { reportDetailsSchema, reportPhotoMatchSchema } from './report-details';
 import { multilineText } from './text';
 
 /**
@@ -55,6 +56,7 @@ export const REPORT_COMMENT_MAX_CHARS = 1000;
 export const REPORT_NOTE_MAX_CHARS = 1000;
 
 export { REPORT_SIGNALS, type ReportSignal } from './report-signals';
+export * from './report-details';
 
 export const REPORT_MESSAGES = {
   ownItem: 'You cannot report yourself or something of your own',
@@ -100,6 +102,8 @@ export const reportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   automatic: z.boolean(),
   signals: z.array(z.string()),
+  /** What an automatic report found, as data; null for people's reports and older flags. */
+  details: reportDetailsSchema.nullable(),
   /** Null for an automatic report. */
   reporter: reportPersonSchema.nullable(),
   assignee: reportPersonSchema.nullable(),
@@ -122,5 +126,7 @@ export const REPORT_CONTEXT_SIZE = 5;
 
 export const reportDetailSchema = reportSchema.extend({
   context: reportMessageContextSchema.optional(),
+  /** For a duplicate-photo flag: both photos, each with its listing. */
+  photoMatch: reportPhotoMatchSchema.optional(),
 });
 export type ReportDetail = z.infer<typeof reportDetailSchema>;

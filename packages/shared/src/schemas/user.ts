@@ -122,6 +122,11 @@ export const sessionUserSchema = z.object({
   savedProperties: z.array(z.string()),
   /** Two-step verification (TOTP) is on; the admin area requires it. */
   twoFactorEnabled: z.boolean(),
+  /**
+   * The caller's own session has admin powers: an admin who passed the second factor on it (the
+   * server's one rule, acts-as-admin.ts). Always false in a record of anyone else.
+   */
+  actsAsAdmin: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -22,6 +22,7 @@ import * as m019 from './019-service-moderation';
 import * as m020 from './020-postgres-search-indexes';
 import * as m021 from './021-held-for-review';
 import * as m022 from './022-service-rank';
+import * as m023 from './023-report-details';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -51,4 +52,5 @@ export const migrations: Record<string, EngineMigration> = {
   '020-postgres-search-indexes': m020,
   '021-held-for-review': m021,
   '022-service-rank': m022,
+  '023-report-details': m023,
 };

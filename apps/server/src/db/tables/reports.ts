@@ -14,6 +14,8 @@ export interface ReportsTable {
   automatic: Bool;
   /** JSON text: the signals of an automatic report. */
   signals: string;
+  /** JSON text: what an automatic report found (`ReportDetails`); null for older reports. */
+  details: string | null;
   reporterId: string | null;
   assigneeId: string | null;
   action: string | null;

@@ -27,7 +27,7 @@ export type { PropertyImageRow, PropertyImageInsert } from './property-images.re
 export { canChangeProperty, canViewProperty } from './properties.policy';
 export { presentProperties } from './present-properties';
 export { toProperty, toColumns, listsOf } from './present-property';
-export { toPropertyImage } from './present-property-image';
+export { toPropertyImage, loadListingPhoto } from './present-property-image';
 export { listingCards, type ListingCard } from './listing-cards';
 export { listingFacts, type ListingFacts } from './properties.events';
 export type { ImageVariants, HashedImageVariants } from './property-image-variants';

@@ -26,6 +26,15 @@ export async function loadImages(
   return byProperty;
 }
 
+/** One photo of one listing, or undefined. */
+export const findImage = (db: Db, propertyId: string, imageId: string) =>
+  db
+    .selectFrom('property_images')
+    .selectAll()
+    .where('id', '=', imageId)
+    .where('propertyId', '=', propertyId)
+    .executeTakeFirst();
+
 export const imagesOf = async (db: Db, propertyId: string): Promise<PropertyImageRow[]> =>
   (await loadImages(db, [propertyId])).get(propertyId) ?? [];
 

@@ -48,6 +48,7 @@ export async function createReport(
     status: 'open',
     automatic: 0,
     signals: '[]',
+    details: null,
     reporterId,
     assigneeId: null,
     action: null,

@@ -1,4 +1,4 @@
-import type { ReportSignal, ReportTargetType } from '@nivaas/shared';
+import type { ReportDetails, ReportSignal, ReportTargetType } from '@nivaas/shared';
 import { severityOfReason } from '@nivaas/shared';
 import { newId } from '../../lib/ids';
 import type { Deps } from '../../plugins/events/deps';
@@ -13,6 +13,8 @@ export interface AutomaticFlag {
   signal: ReportSignal;
   /** The figures behind it, in English, kept as the report's comment. */
   explanation: string;
+  /** The same findings as data, for the admin pages to show in the reader's language. */
+  details?: ReportDetails;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function fileAutomaticReport(
     status: 'open',
     automatic: 1,
     signals: JSON.stringify([flag.signal]),
+    details: flag.details ? JSON.stringify(flag.details) : null,
     reporterId: null,
     assigneeId: null,
     action: null,

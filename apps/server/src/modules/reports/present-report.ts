@@ -1,4 +1,11 @@
-import type { Report, ReportAction, ReportReason, ReportTargetType } from '@nivaas/shared';
+import {
+  reportDetailsSchema,
+  type Report,
+  type ReportAction,
+  type ReportDetails,
+  type ReportReason,
+  type ReportTargetType,
+} from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
 import type { Deps } from '../../plugins/events/deps';
 import { targetSummary } from './report-targets';
@@ -10,6 +17,17 @@ const parseSignals = (text: string): string[] => {
     return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : [];
   } catch {
     return [];
+  }
+};
+
+/** The stored details, or null (none kept, or of a shape this version does not know). */
+export const parseDetails = (text: string | null): ReportDetails | null => {
+  if (!text) return null;
+  try {
+    const parsed = reportDetailsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 };
 
@@ -31,6 +49,7 @@ export async function presentReports(deps: Pick<Deps, 'db'>, rows: ReportRow[]):
       status: r.status as Report['status'],
       automatic: toBool(r.automatic),
       signals: parseSignals(r.signals),
+      details: parseDetails(r.details),
       reporter: person(r.reporterId),
       assignee: person(r.assigneeId),
       action: r.action as ReportAction | null,

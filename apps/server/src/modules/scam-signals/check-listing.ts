@@ -31,7 +31,7 @@ export async function checkListing(
     for (const photo of mine) {
       const copy = copiedFrom(photo, all);
       if (!copy) continue;
-      findings.push({ kind: 'duplicate-photo', listing, ...copy });
+      findings.push({ kind: 'duplicate-photo', listing, photo, ...copy });
       break;
     }
   }

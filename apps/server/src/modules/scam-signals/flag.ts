@@ -15,6 +15,8 @@ export type Finding =
   | {
       kind: 'duplicate-photo';
       listing: { id: string; ownerId: string };
+      /** The listing's photo that copies `original`. */
+      photo: HashedPhoto;
       original: HashedPhoto;
       distance: number;
     }
@@ -41,6 +43,13 @@ export function fileFinding(deps: Pick<Deps, 'db' | 'clock'>, f: Finding): Promi
         targetOwnerId: f.listing.ownerId,
         signal: SIGNAL.duplicatePhoto,
         explanation: explain.duplicatePhoto(f.original, f.distance),
+        details: {
+          kind: 'duplicate-photo',
+          imageId: f.photo.imageId,
+          otherPropertyId: f.original.propertyId,
+          otherImageId: f.original.imageId,
+          bitsDiffer: f.distance,
+        },
       });
     case 'shared-phone':
       return fileAutomaticReport(deps, {

@@ -1,5 +1,6 @@
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '@nivaas/shared';
+import type { PropertyImageList, Report, ReportDetail } from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeImage } from '../../../test/images';
 import { makeProperty } from '../../../test/properties';
@@ -95,6 +96,82 @@ describe("a photo from another owner's listing", () => {
     const [flag] = await flagsOf(copy.id);
     expect(flag).toMatchObject({ signals: ['duplicate-photo'], automatic: true });
     expect(flag!.comment).toContain(first.id);
+  });
+
+  it('keeps what matched as details, and the admin report shows both photos with their listings', async () => {
+    // Turned round, so it matches none of the other tests' photos.
+    const picture = await sharp(await makeImage('jpeg', 800, 600))
+      .rotate(180)
+      .jpeg()
+      .toBuffer();
+    const [owner, copier] = await Promise.all([makeUser(t.app, 'owner'), makeUser(t.app, 'owner')]);
+    const original = await makeProperty(t.app, owner, { bedrooms: 2, title: 'Garden flat' });
+    const copy = await makeProperty(t.app, copier, { bedrooms: 2 });
+    const photoOf = async (who: TestUser, id: string) => {
+      const res = await uploadImages(t, who, id, [{ data: picture }]);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<PropertyImageList>().images[0]!;
+    };
+    const originalPhoto = await photoOf(owner, original.id);
+    const copiedPhoto = await photoOf(copier, copy.id);
+
+    const [flag] = await flagsOf(copy.id);
+    expect(flag!.details).toEqual({
+      kind: 'duplicate-photo',
+      imageId: copiedPhoto.id,
+      otherPropertyId: original.id,
+      otherImageId: originalPhoto.id,
+      bitsDiffer: 0,
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/${flag!.id}`,
+      headers: as(admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { details, photoMatch } = res.json<ReportDetail>();
+    expect(details).toEqual(flag!.details);
+    expect(photoMatch).toEqual({
+      photo: {
+        propertyId: copy.id,
+        title: copy.title,
+        url: `/properties/${copy.id}`,
+        image: copiedPhoto,
+      },
+      other: {
+        propertyId: original.id,
+        title: 'Garden flat',
+        url: `/properties/${original.id}`,
+        image: originalPhoto,
+      },
+    });
+    // The copy is held for review: its photo still loads for the admin.
+    for (const image of [originalPhoto, copiedPhoto]) {
+      const file = await t.app.inject({ method: 'GET', url: image.cardUrl, headers: as(admin) });
+      expect(file.statusCode).toBe(200);
+    }
+  });
+
+  it('leaves a report from a person without details', async () => {
+    const [owner, reporter] = await Promise.all([
+      makeUser(t.app, 'owner'),
+      makeUser(t.app, 'tenant'),
+    ]);
+    const listing = await makeProperty(t.app, owner, { bedrooms: 2 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: as(reporter),
+      payload: { targetType: 'listing', targetId: listing.id, reason: 'wrong-info' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/reports/${res.json<Report>().id}`,
+      headers: as(admin),
+    });
+    expect(detail.json<ReportDetail>()).toMatchObject({ details: null });
+    expect(detail.json<ReportDetail>().photoMatch).toBeUndefined();
   });
 });
 

@@ -54,6 +54,7 @@ export async function scanAll(deps: Pick<Deps, 'db' | 'clock'>): Promise<ScanRes
     findings.push({
       kind: 'duplicate-photo',
       listing: { id: photo.propertyId, ownerId: photo.ownerId },
+      photo,
       ...copy,
     });
   }

@@ -77,6 +77,8 @@ export function toSessionUser(
     ...providerFields(row),
     isServiceProvider: toBool(row.isServiceProvider),
     twoFactorEnabled: toBool(row.twoFactorEnabled),
+    // Only the caller's own session may say otherwise (users.routes.ts).
+    actsAsAdmin: false,
     ipAddress: row.ipAddress || 'Unknown',
     lastLoginIP: row.lastLoginIP || 'Unknown',
     location: parseLocation(row.location),

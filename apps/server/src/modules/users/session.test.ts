@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sessionStateSchema, type SessionState } from '@nivaas/shared';
+import { sessionStateSchema, type SessionState, type SessionUser } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeSettledUser as makeUser, signIn } from '../../../test/accounts';
+import {
+  ADMIN_WITHOUT_SECOND_FACTOR,
+  as,
+  makeSettledUser as makeUser,
+  signIn,
+} from '../../../test/accounts';
 
 const t = useTestApp();
 
@@ -40,5 +45,36 @@ describe('GET /api/session', () => {
     const res = await session({ ...as(null), cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ user: null });
+  });
+});
+
+describe('admin powers in the session', () => {
+  it('says an admin has them only after the second factor on this session, and keeps saying so after a profile edit', async () => {
+    const [admin, unverified, owner] = await Promise.all([
+      makeUser(t.app, 'admin'),
+      makeUser(t.app, ADMIN_WITHOUT_SECOND_FACTOR),
+      makeUser(t.app, 'owner'),
+    ]);
+    const powers = async (who: typeof admin) =>
+      (await session(as(who))).json<SessionState>().user?.actsAsAdmin;
+    expect(await powers(admin)).toBe(true);
+    expect(await powers(unverified)).toBe(false);
+    expect(await powers(owner)).toBe(false);
+
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      headers: as(admin),
+      payload: { bio: 'Nivaas support' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json<SessionUser>().actsAsAdmin).toBe(true);
+    // Another person's record says nothing of the caller's powers.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${owner.id}`,
+      headers: as(admin),
+    });
+    expect(other.json<SessionUser>()).toMatchObject({ id: owner.id, actsAsAdmin: false });
   });
 });

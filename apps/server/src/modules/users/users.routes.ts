@@ -7,27 +7,36 @@ import {
   sessionStateSchema,
   sessionUserSchema,
   apiErrorSchema,
+  type SessionUser,
 } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
+import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
+import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { getMe } from './get-me';
 import { getUser } from './get-user';
 import { removeAvatar } from './remove-avatar';
 import { updateOwnProfile } from './update-profile';
 import { uploadAvatar } from './upload-avatar';
 
-/** The caller's user id; on profile routes a missing session reads "No user logged in" (spec 8). */
-async function signedInUserId(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+/** The caller's session; on profile routes a missing one reads "No user logged in" (spec 8). */
+async function signedIn(app: FastifyInstance, request: FastifyRequest): Promise<RequestAuth> {
   const session = await app.readSession(request);
   if (!session) throw new AppError('user.not-logged-in');
-  return session.userId;
+  return session;
 }
+
+/** The caller's own record, saying whether this session has admin powers (for the web's controls). */
+const ownRecord = (session: RequestAuth, user: SessionUser): SessionUser => ({
+  ...user,
+  actsAsAdmin: actsAsAdmin(session),
+});
 
 /** The user record of spec section 3: the caller's own, anyone's public page, profile edits. */
 export async function usersRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // Sign-in is checked before the body, so a signed-out caller learns nothing about validation.
   const mustBeSignedIn = async (request: FastifyRequest) => {
-    await signedInUserId(root, request);
+    await signedIn(root, request);
   };
 
   app.get(
@@ -39,7 +48,10 @@ export async function usersRoutes(root: FastifyInstance) {
         response: { 200: sessionUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => getMe(root.deps, (await root.requireUser(request)).userId),
+    async (request) => {
+      const session = await root.requireUser(request);
+      return ownRecord(session, await getMe(root.deps, session.userId));
+    },
   );
 
   // The web app's shell asks this on every page; a visitor is simply nobody.
@@ -56,7 +68,7 @@ export async function usersRoutes(root: FastifyInstance) {
       const session = await root.readSession(request);
       if (!session) return { user: null };
       try {
-        return { user: await getMe(root.deps, session.userId) };
+        return { user: ownRecord(session, await getMe(root.deps, session.userId)) };
       } catch (err) {
         // A session whose user was deleted meanwhile is as good as none.
         if (err instanceof AppError && err.code === 'unauthenticated') return { user: null };
@@ -77,8 +89,10 @@ export async function usersRoutes(root: FastifyInstance) {
         response: { 200: sessionUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) =>
-      updateOwnProfile(root.deps, await signedInUserId(root, request), request.body),
+    async (request) => {
+      const session = await signedIn(root, request);
+      return ownRecord(session, await updateOwnProfile(root.deps, session.userId, request.body));
+    },
   );
 
   app.post(
@@ -99,7 +113,10 @@ export async function usersRoutes(root: FastifyInstance) {
         },
       },
     },
-    async (request) => uploadAvatar(root.deps, await signedInUserId(root, request), request),
+    async (request) => {
+      const session = await signedIn(root, request);
+      return ownRecord(session, await uploadAvatar(root.deps, session.userId, request));
+    },
   );
 
   app.delete(
@@ -112,7 +129,10 @@ export async function usersRoutes(root: FastifyInstance) {
         response: { 200: sessionUserSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => removeAvatar(root.deps, await signedInUserId(root, request)),
+    async (request) => {
+      const session = await signedIn(root, request);
+      return ownRecord(session, await removeAvatar(root.deps, session.userId));
+    },
   );
 
   app.get(

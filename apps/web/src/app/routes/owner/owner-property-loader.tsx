@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { NotFound } from '../../../components/errors/not-found';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { useMe } from '../../../lib/session';
+import { hasAdminPowers, useMe } from '../../../lib/session';
 import { useProperty } from '../../../lib/api/properties';
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
@@ -23,7 +23,7 @@ export function WithOwnerProperty({ children }: { children: (property: Property)
   const query = useProperty(id);
   if (query.isPending) return <PageLoader />;
   const gone = query.isError && query.error instanceof ApiError && query.error.status === 404;
-  const notMine = query.data && me && query.data.ownerId !== me.id && me.userType !== 'admin';
+  const notMine = query.data && me && query.data.ownerId !== me.id && !hasAdminPowers(me);
   if (gone || notMine) return <NotFound />;
   // A failed refetch keeps what was loaded on screen (an edit in progress is not thrown away).
   if (query.data) return <>{children(query.data)}</>;

@@ -13,6 +13,7 @@ const report = (over: Partial<ReportDetail> = {}): ReportDetail => ({
   status: 'open',
   automatic: false,
   signals: [],
+  details: null,
   reporter: { id: 'u1', firstName: 'Priya', lastName: 'Sharma' },
   assignee: null,
   action: null,
@@ -63,5 +64,74 @@ describe('a report', () => {
     const text = await show(report({ status: 'resolved', handledAt: '2026-11-21T10:00:00.000Z' }));
     expect(text).not.toContain('Hide the listing');
     expect(text).not.toContain('Suspend the owner');
+  });
+});
+
+describe('an automatic photo-match flag', () => {
+  const image = (id: string) => ({
+    id,
+    thumbnailUrl: `/uploads/property-images/${id}-320.webp`,
+    cardUrl: `/uploads/property-images/${id}-800.webp`,
+    url: `/uploads/property-images/${id}-1600.webp`,
+    width: 1600,
+    height: 1200,
+  });
+  const flag = report({
+    automatic: true,
+    reporter: null,
+    signals: ['duplicate-photo'],
+    comment: "A photo matches one on another owner's listing p0 (1 of 64 hash bits differ)",
+    details: {
+      kind: 'duplicate-photo',
+      imageId: 'i1',
+      otherPropertyId: 'p0',
+      otherImageId: 'i0',
+      bitsDiffer: 1,
+    },
+    photoMatch: {
+      photo: { propertyId: 'p1', title: 'Sunny 2 BHK', url: '/properties/p1', image: image('i1') },
+      other: { propertyId: 'p0', title: 'Garden flat', url: '/properties/p0', image: image('i0') },
+    },
+  });
+
+  it('says so in words and shows both photos, each linking to its listing, not the hash text', async () => {
+    const html = await renderStatic(<ReportDetailView id="r1" />, {
+      seed: [[['admin', 'reports', 'detail', 'r1'], flag]],
+    });
+    const text = textOf(html);
+    expect(text).toContain("Photo matches one on another owner's listing");
+    expect(text).not.toContain('hash bits');
+    // Each side, in order: its photo, and its listing's link with the listing's title.
+    const sides = html
+      .split('data-testid="matched-photo"')
+      .slice(1)
+      .map((side) => ({
+        src: /<img[^>]*?\ssrc="([^"]+)"/.exec(side)?.[1],
+        link: /<a[^>]*?\shref="([^"]+)"[^>]*>([^<]*)</.exec(side)?.slice(1),
+      }));
+    expect(sides).toEqual([
+      { src: '/uploads/property-images/i1-800.webp', link: ['/properties/p1', 'Sunny 2 BHK'] },
+      { src: '/uploads/property-images/i0-800.webp', link: ['/properties/p0', 'Garden flat'] },
+    ]);
+  });
+
+  it('says it in Hindi for a Hindi reader', async () => {
+    const html = await renderStatic(<ReportDetailView id="r1" />, {
+      seed: [[['admin', 'reports', 'detail', 'r1'], flag]],
+      lng: 'hi',
+    });
+    expect(textOf(html)).toContain('फ़ोटो किसी और मालिक की लिस्टिंग की फ़ोटो से मिलती है');
+  });
+
+  it('keeps the comment of an older flag filed without details', async () => {
+    const text = await show(
+      report({
+        automatic: true,
+        reporter: null,
+        comment: 'A photo matches (2 of 64 hash bits differ)',
+      }),
+    );
+    expect(text).toContain('(2 of 64 hash bits differ)');
+    expect(text).not.toContain("Photo matches one on another owner's listing");
   });
 });

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { REPORT_ACTIONS, type ReportAction } from '@nivaas/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminReport, useReportDecision } from '../api/admin-reports';
+import { reportComment } from '../lib/report-comment';
 import { useAdminT } from '../lib/use-admin-t';
 import { MessageContext } from './message-context';
+import { PhotoMatch } from './photo-match';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
 import { ReportRemedies } from './report-remedies';
@@ -26,6 +28,7 @@ export function ReportDetailView({ id }: { id: string }) {
   const [action, setAction] = useState<ReportAction>('hidden');
   const r = report.data;
   const waiting = r?.status === 'open' || r?.status === 'assigned';
+  const comment = r ? reportComment(r, t) : null;
 
   return (
     <QueryState
@@ -77,10 +80,12 @@ export function ReportDetailView({ id }: { id: string }) {
                       .join(', ')}`}{' '}
                 · {formatDateTime(r.createdAt, locale)}
               </Text>
-              {r.comment ? (
+              {r.photoMatch ? (
+                <PhotoMatch match={r.photoMatch} />
+              ) : comment ? (
                 <Paper bg="var(--nivaas-subtle)" p="sm" radius="md">
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                    {r.comment}
+                    {comment}
                   </Text>
                 </Paper>
               ) : null}

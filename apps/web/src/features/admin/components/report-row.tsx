@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Report } from '@nivaas/shared';
 import { formatDateTime } from '../../../lib/format';
+import { reportComment } from '../lib/report-comment';
 import { useAdminT } from '../lib/use-admin-t';
 
 export const SEVERITY_COLOR: Record<number, string> = { 3: 'red', 2: 'orange', 1: 'gray' };
@@ -15,6 +16,7 @@ export const STATUS_COLOR: Record<string, string> = {
 /** One report in a list: severity, reason, what, who reported it (or why it fired), age. */
 export function ReportRow({ report }: { report: Report }) {
   const { t, locale } = useAdminT();
+  const comment = reportComment(report, t);
   return (
     <Paper withBorder radius="md" p="sm" data-testid="report-row">
       <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
@@ -34,9 +36,9 @@ export function ReportRow({ report }: { report: Report }) {
             {t(`reports:reasons.${report.reason}`)}
             {report.target.title ? ` · ${report.target.title}` : ''}
           </Anchor>
-          {report.comment ? (
+          {comment ? (
             <Text size="sm" lineClamp={2}>
-              {report.comment}
+              {comment}
             </Text>
           ) : null}
           {report.automatic ? (

@@ -33,7 +33,10 @@ const list: CommentList = {
   nextCursor: null,
 };
 
-const render = (viewer: { id: string; userType: string }, comments: CommentList = list) =>
+const render = (
+  viewer: { id: string; userType: string; actsAsAdmin?: boolean },
+  comments: CommentList = list,
+) =>
   renderStatic(<CommentsSection propertyId="p1" listingOwnerId="o1" />, {
     seed: [
       [['me'], viewer],
@@ -60,9 +63,14 @@ describe('CommentsSection', () => {
   });
 
   it('lets an admin delete any comment but edit none', async () => {
-    const html = await render({ id: 'a1', userType: 'admin' });
+    const html = await render({ id: 'a1', userType: 'admin', actsAsAdmin: true });
     expect(count(html, '>Edit<')).toBe(0);
     expect(count(html, '>Delete<')).toBe(2);
+  });
+
+  it('gives an admin who has not passed the second factor on this session no delete', async () => {
+    const html = await render({ id: 'a1', userType: 'admin', actsAsAdmin: false });
+    expect(count(html, '>Delete<')).toBe(0);
   });
 
   it('gives others a star rating form with one radio per star', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
+import { hasAdminPowers, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-messages';
 import { isForbidden } from '../../../lib/api-error';
 import { useAddComment } from '../api/comments';
@@ -111,7 +111,7 @@ export function CommentsSection({
               <CommentItem
                 comment={c}
                 isAuthor={me?.id === c.userId}
-                canModerate={me?.userType === 'admin'}
+                canModerate={hasAdminPowers(me)}
                 extraActions={commentActions?.(c.id)}
               />
             </Stack>
