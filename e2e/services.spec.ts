@@ -1,6 +1,32 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { registerVerified } from './support';
+
+/**
+ * The job's day has come: the booked service's booking moved to today's first hour, which has
+ * begun (Asia/Kolkata), in the test server's own database. A provider may start a job only on
+ * its day and complete it only once its slot has begun, and the test cannot wait for tomorrow.
+ */
+function dayHasCome(serviceTitle: string) {
+  const file = path.join(tmpdir(), `nivaas-e2e-${process.env.E2E_PORT ?? 3111}`, 'nivaas.db');
+  const db = new Database(file);
+  try {
+    db.pragma('busy_timeout = 10000');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const moved = db
+      .prepare(
+        `update service_bookings set date = ?, "timeSlot" = '00:00-01:00'
+         where "serviceId" in (select id from services where title = ?)`,
+      )
+      .run(today, serviceTitle);
+    expect(moved.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
 
 type Snap = (page: Page, name: string) => Promise<void>;
 
@@ -162,9 +188,18 @@ test.describe('services', () => {
     expect(offered).not.toContain(slotText);
     await other.keyboard.press('Escape');
 
-    // 5. The provider starts and completes the job.
+    // 5. Not before its day: the provider is told so. On the day, they start and complete it.
     const job = provider.getByTestId('service-booking').filter({ hasText: title }).first();
     await job.getByRole('button', { name: 'Start' }).click();
+    await expect(provider.getByText('A booking can be started only on its day.')).toBeVisible();
+    dayHasCome(title);
+    await provider.reload();
+    await provider
+      .getByTestId('service-booking')
+      .filter({ hasText: title })
+      .first()
+      .getByRole('button', { name: 'Start' })
+      .click();
     await provider
       .getByTestId('service-booking')
       .filter({ hasText: title })

@@ -1,24 +1,17 @@
 import { z } from 'zod';
+import { CLIENT_ERROR_KINDS, CLIENT_ERROR_LIMITS } from '../client-error-limits';
 
 /**
  * A crash in someone's browser, sent to the server's log (POST /api/client-errors): where it
  * happened and in which build, never what the page showed. Every field is bounded, so a report
  * is a few kilobytes at most however it was made.
  */
-export const CLIENT_ERROR_LIMITS = {
-  message: 500,
-  stack: 4000,
-  route: 300,
-  release: 64,
-  userAgent: 400,
-} as const;
-
-/** Reports one client address may send a minute; more answer 429 (a crash loop, or abuse). */
-export const CLIENT_ERROR_REPORTS_PER_MINUTE = 10;
-
-/** Caught by the app's error boundary, thrown outside React, or a promise nobody awaited. */
-export const CLIENT_ERROR_KINDS = ['render', 'uncaught', 'unhandled-rejection'] as const;
-export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+export {
+  CLIENT_ERROR_KINDS,
+  CLIENT_ERROR_LIMITS,
+  CLIENT_ERROR_REPORTS_PER_MINUTE,
+  type ClientErrorKind,
+} from '../client-error-limits';
 
 export const clientErrorReportSchema = z.strictObject({
   kind: z.enum(CLIENT_ERROR_KINDS),

@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_LIMITS, type ClientErrorKind, type ClientErrorReport } from '@nivaas/shared';
+import type { ClientErrorReport } from '@nivaas/shared';
+import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '@nivaas/shared/client-error-limits';
 import { errorKind } from './classify-error';
 
 /**
