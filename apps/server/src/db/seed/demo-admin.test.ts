@@ -3,10 +3,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { seedIfEmpty } from './seed';
 
 let t: TestApp;
+// The whole demo seed: about 12 s alone on PostgreSQL, several times that on a busy machine.
 beforeAll(async () => {
   t = await buildTestApp();
   await seedIfEmpty(t.app);
-}, 60_000);
+}, 240_000);
 afterAll(async () => t.close());
 
 describe('the admin demo data', () => {
