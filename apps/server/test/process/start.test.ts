@@ -35,7 +35,8 @@ function runServer(
   });
 }
 
-describe('server start', () => {
+// Each test starts Node and the server: several times slower on a busy machine.
+describe('server start', { timeout: 120_000 }, () => {
   it('refuses to start with a clear list when the environment is invalid', async () => {
     const { code, out } = await runServer({
       PORT: 'not-a-port',
