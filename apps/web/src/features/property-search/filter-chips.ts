@@ -1,7 +1,7 @@
-import type { SearchFilters } from './search-params';
+import { PANEL_FILTERS, type PanelFilter, type SearchFilters } from './search-params';
 
 /** The filters a chip can show, in the filter panel's order. */
-export type ChipField = Exclude<keyof SearchFilters, 'q' | 'sort' | 'radiusKm'>;
+export type ChipField = PanelFilter;
 
 export interface FilterChip {
   /** Stable across renders: the field, and for amenities the amenity. */
@@ -12,35 +12,13 @@ export interface FilterChip {
   remove: Partial<SearchFilters>;
 }
 
-const FIELDS: readonly ChipField[] = [
-  'listingType',
-  'state',
-  'city',
-  'locality',
-  'type',
-  'minPrice',
-  'maxPrice',
-  'bedrooms',
-  'bathrooms',
-  'furnishing',
-  'petFriendly',
-  'genderPreference',
-  'accommodationType',
-  'roomSharing',
-  'messAvailable',
-  'amenities',
-  'availableBy',
-  'near',
-  'savedLocationId',
-];
-
 /**
  * One chip per active filter, each amenity on its own: what the phone shows instead of a bare
  * count on the Filters button. As many filters as `countActiveFilters` counts, amenities apart.
  */
 export function filterChips(filters: SearchFilters): FilterChip[] {
   const chips: FilterChip[] = [];
-  for (const field of FIELDS) {
+  for (const field of PANEL_FILTERS) {
     const value = filters[field];
     if (value === undefined || value === false) continue;
     if (Array.isArray(value)) {

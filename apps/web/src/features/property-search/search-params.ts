@@ -93,6 +93,12 @@ const ORDER = [
   'sort',
 ] as const satisfies readonly (keyof SearchFilters)[];
 
+/** The filters of the filter panel, in URL order: not the query, the order or the radius. */
+export type PanelFilter = Exclude<(typeof ORDER)[number], 'q' | 'sort' | 'radiusKm'>;
+export const PANEL_FILTERS = ORDER.filter(
+  (k): k is PanelFilter => k !== 'q' && k !== 'sort' && k !== 'radiusKm',
+);
+
 const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
   raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 
@@ -209,8 +215,7 @@ export const hasOrigin = (f: Pick<SearchFilters, 'near' | 'savedLocationId'>): b
  * The free-text query and the order have their own controls and are not counted.
  */
 export function countActiveFilters(f: SearchFilters): number {
-  const keys = ORDER.filter((k) => k !== 'q' && k !== 'sort' && k !== 'radiusKm');
-  return keys.filter((k) => {
+  return PANEL_FILTERS.filter((k) => {
     const v = f[k];
     return v !== undefined && v !== false && !(Array.isArray(v) && v.length === 0);
   }).length;
