@@ -4,12 +4,18 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for third-party geo-IP services on a loopback port. Each path answers like one
  * kind of service: `/ip-api/{ip}`, `/ipapi-co/{ip}`, `/ipwho/{ip}`, `/fail/{ip}` (500),
- * `/slow/{ms}/{ip}` (answers like ip-api after a delay), `/no-city/{ip}`, `/garbage/{ip}`.
+ * `/slow/{ms}/{ip}` (answers like ip-api after a delay), `/held/{ip}` (answers like ip-api only
+ * once `release()` is called: a service slower than anything the test waits for, with no clock in
+ * the test), `/no-city/{ip}`, `/garbage/{ip}`.
  */
 export interface FakeGeoIp {
   url: (path: string) => string;
   /** Paths asked for, in order. */
   requests: string[];
+  /** Lets every `/held/` request answer, those waiting and those to come (until `hold()`). */
+  release: () => void;
+  /** Makes `/held/` requests wait again (the state every test starts in). */
+  hold: () => void;
   close: () => Promise<void>;
 }
 
@@ -53,6 +59,8 @@ const answers: Record<string, (ip: string) => unknown> = {
 export async function startFakeGeoIp(): Promise<FakeGeoIp> {
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const held = new Set<() => void>();
+  let released = false;
   const server: Server = createServer((req, res) => {
     const path = req.url ?? '/';
     requests.push(path);
@@ -66,6 +74,15 @@ export async function startFakeGeoIp(): Promise<FakeGeoIp> {
     if (kind === 'garbage') {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('<html>not json</html>');
+    }
+    if (kind === 'held') {
+      const answer = () => {
+        held.delete(answer);
+        if (!res.destroyed) json(200, answers['ip-api']!(ip));
+      };
+      if (released) return answer();
+      held.add(answer);
+      return;
     }
     if (kind === 'slow') {
       const timer = setTimeout(() => {
@@ -83,6 +100,13 @@ export async function startFakeGeoIp(): Promise<FakeGeoIp> {
   return {
     url: (path) => `${base}${path}`,
     requests,
+    release: () => {
+      released = true;
+      for (const answer of [...held]) answer();
+    },
+    hold: () => {
+      released = false;
+    },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();

@@ -48,7 +48,7 @@ describe('user:create command', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('already exists');
     // Four CLI processes, each starting Node and opening the database: slow on a busy machine.
-  }, 120_000);
+  }, 300_000);
 
   it('explains its usage on a bad role', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'nv-cli-'));

@@ -57,5 +57,5 @@ describe('user:role command', () => {
     expect(last.status).toBe(1);
     expect(last.stderr).toContain('last admin');
     // Four processes, each building the app: slow on a busy machine.
-  }, 120_000);
+  }, 300_000);
 });
