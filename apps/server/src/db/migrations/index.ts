@@ -24,6 +24,7 @@ import * as m021 from './021-held-for-review';
 import * as m022 from './022-service-rank';
 import * as m023 from './023-report-details';
 import * as m024 from './024-one-service-rating-each';
+import * as m025 from './025-second-factor-lock-notice';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -55,4 +56,5 @@ export const migrations: Record<string, EngineMigration> = {
   '022-service-rank': m022,
   '023-report-details': m023,
   '024-one-service-rating-each': m024,
+  '025-second-factor-lock-notice': m025,
 };
