@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Service, ServiceInput, ServiceList } from '@nivaas/shared';
-import { as, type TestUser } from './accounts';
+import { newId } from '../src/lib/ids';
+import { rateService } from '../src/modules/services/index';
+import { as, makeUser, type TestUser } from './accounts';
 import type { TestAppContext } from './use-test-app';
 import { makeImage } from './images';
 import { multipartBody } from './multipart';
@@ -70,4 +72,83 @@ export async function uploadServiceImages(
     headers: { ...as(user), ...headers },
     payload,
   });
+}
+
+/**
+ * `n` people who may review: copies of one made account's row under new ids and addresses, so
+ * thirty reviewers cost one sign-up. They never sign in.
+ */
+export async function reviewers(t: Pick<TestAppContext, 'app'>, n: number): Promise<string[]> {
+  const model = await makeUser(t.app, 'tenant');
+  const row = await t.app.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', model.id)
+    .executeTakeFirstOrThrow();
+  const ids = Array.from({ length: n }, () => newId());
+  if (n > 0)
+    await t.app.db
+      .insertInto('users')
+      .values(ids.map((id) => ({ ...row, id, email: `reviewer-${id.toLowerCase()}@example.in` })))
+      .execute();
+  return ids;
+}
+
+/**
+ * Reviews of `service`, the i-th of `stars` by the i-th of `people` (new people when left out),
+ * each of a completed booking of its own, written and counted as a customer's review is
+ * (`rateService`: the reviewer's earlier review of the service is replaced).
+ */
+export async function addReviews(
+  t: Pick<TestAppContext, 'app'>,
+  service: { id: string; providerId: string },
+  stars: readonly number[],
+  people?: readonly string[],
+): Promise<void> {
+  const who = people ?? (await reviewers(t, stars.length));
+  for (const [i, rating] of stars.entries()) {
+    const at = new Date().toISOString();
+    const bookingId = newId();
+    await t.app.db.transaction().execute((trx) =>
+      rateService(trx, service.id, async () => {
+        await trx
+          .insertInto('service_bookings')
+          .values({
+            id: bookingId,
+            serviceId: service.id,
+            providerId: service.providerId,
+            userId: who[i]!,
+            propertyId: null,
+            ownerId: null,
+            status: 'completed',
+            date: '2026-01-05',
+            timeSlot: '10:00-11:00',
+            description: null,
+            price: 1000,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .execute();
+        await trx
+          .updateTable('service_reviews')
+          .set({ supersededAt: at })
+          .where('serviceId', '=', service.id)
+          .where('userId', '=', who[i]!)
+          .where('supersededAt', 'is', null)
+          .execute();
+        await trx
+          .insertInto('service_reviews')
+          .values({
+            id: newId(),
+            bookingId,
+            serviceId: service.id,
+            userId: who[i]!,
+            rating,
+            comment: null,
+            createdAt: at,
+          })
+          .execute();
+      }),
+    );
+  }
 }

@@ -90,3 +90,20 @@ export function addKolkataMonths(instant: Date | string, months: number): string
   const ms = Date.UTC(shifted.year, shifted.monthIndex, shifted.day) + timeOfDay - IST_OFFSET_MS;
   return new Date(ms).toISOString();
 }
+
+/**
+ * True when `date` (a real calendar date) lies from `yearsBack` years before `today` to
+ * `yearsAhead` years after it, both ends in. Today is this device's Asia/Kolkata date unless
+ * given, so the server and a form judge a date alike.
+ */
+export function withinYearsOf(
+  date: string,
+  yearsBack: number,
+  yearsAhead: number,
+  today: string = kolkataDate(new Date()),
+): boolean {
+  return (
+    date >= addMonthsToDate(today, -12 * yearsBack) &&
+    date <= addMonthsToDate(today, 12 * yearsAhead)
+  );
+}

@@ -32,7 +32,13 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const BOOKING_LIMITS = { notesMax: 1000, maxMonths: 60, listMax: 100 } as const;
+export const BOOKING_LIMITS = {
+  notesMax: 1000,
+  maxMonths: 60,
+  listMax: 100,
+  /** A stay starts at most this many years from today. */
+  startYearsAhead: 2,
+} as const;
 
 /** Spec section 8 Bookings, verbatim, and the form's field messages. */
 export const BOOKING_MESSAGES = {
@@ -56,6 +62,7 @@ export const BOOKING_MESSAGES = {
   endDate: 'Choose an end date',
   endBeforeStart: 'The end date cannot be before the start date',
   startInPast: 'The start date cannot be in the past',
+  startTooFar: `Choose a start date within the next ${BOOKING_LIMITS.startYearsAhead} years`,
   tooLong: `A stay can be at most ${BOOKING_LIMITS.maxMonths} months`,
   notesTooLong: `Notes can be at most ${BOOKING_LIMITS.notesMax} characters`,
   paymentStatus: 'Choose unpaid, paid or refunded',

@@ -1,3 +1,5 @@
+import { withinYearsOf } from '../domain/calendar';
+
 export const DEFAULT_PROPERTY_TITLE = 'Untitled Property';
 
 /** Bounds of a listing. Money is whole rupees; areas are in the listing's own units. */
@@ -23,6 +25,10 @@ export const PROPERTY_LIMITS = {
   nearbyFacilitiesMax: 30,
   houseRulesMax: 30,
   listItemMax: 100,
+  /** "Available from" lies from this many years back (a home long available) … */
+  availableFromYearsBack: 10,
+  /** … to this many ahead of today (a listing of a home not yet built is not one). */
+  availableFromYearsAhead: 2,
 } as const;
 
 /**
@@ -55,6 +61,7 @@ export const PROPERTY_VALIDATION = {
   location: 'Choose a point in India',
   googleMapsLink: 'Enter a Google Maps link starting with https://',
   availableFrom: 'Enter a valid date (YYYY-MM-DD)',
+  availableFromRange: `Choose a date from ${PROPERTY_LIMITS.availableFromYearsBack} years ago to ${PROPERTY_LIMITS.availableFromYearsAhead} years from today`,
   amenitiesTooMany: `At most ${PROPERTY_LIMITS.amenitiesMax} amenities`,
   nearbyFacilitiesTooMany: `At most ${PROPERTY_LIMITS.nearbyFacilitiesMax} nearby facilities`,
   houseRulesTooMany: `At most ${PROPERTY_LIMITS.houseRulesMax} house rules`,
@@ -106,3 +113,11 @@ export function cleanList(values: readonly string[]): string[] {
   }
   return out;
 }
+
+/** An "available from" date a listing may give: from 10 years back to 2 years from today. */
+export const isAvailableFromInRange = (date: string): boolean =>
+  withinYearsOf(
+    date,
+    PROPERTY_LIMITS.availableFromYearsBack,
+    PROPERTY_LIMITS.availableFromYearsAhead,
+  );

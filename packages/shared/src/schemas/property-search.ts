@@ -10,7 +10,7 @@ import {
   ROOM_SHARINGS,
 } from './property-enums';
 import { propertySchema } from './property';
-import { isIsoDate, PROPERTY_VALIDATION } from './property-rules';
+import { isAvailableFromInRange, isIsoDate, PROPERTY_VALIDATION } from './property-rules';
 
 /** How far a search may page and reach. */
 export const PROPERTY_SEARCH_LIMITS = {
@@ -81,7 +81,11 @@ export const propertySearchQuerySchema = z.object({
   /** Every listed amenity must be present. */
   amenities: queryList,
   /** Available on or before this date (YYYY-MM-DD). */
-  availableBy: z.string().refine(isIsoDate, PROPERTY_VALIDATION.availableFrom).optional(),
+  availableBy: z
+    .string()
+    .refine(isIsoDate, PROPERTY_VALIDATION.availableFrom)
+    .refine(isAvailableFromInRange, PROPERTY_VALIDATION.availableFromRange)
+    .optional(),
   /** Free text over title, description and locality. */
   q: queryText(PROPERTY_SEARCH_LIMITS.queryMax),
   near: queryText(80),
@@ -137,7 +141,11 @@ export const propertyNewCountQuerySchema = propertySearchQuerySchema.extend({
   since: z
     .string()
     .max(40)
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Give a date and time'),
+    .refine((v) => {
+      // From 2000 to a day ahead (a device whose clock runs fast), not year 275760.
+      const at = Date.parse(v);
+      return at >= Date.UTC(2000, 0, 1) && at <= Date.now() + 24 * 60 * 60 * 1000;
+    }, 'Give a date and time'),
 });
 export const propertyNewCountSchema = z.object({ count: z.number() });
 export type PropertyNewCount = z.infer<typeof propertyNewCountSchema>;

@@ -21,6 +21,7 @@ import {
   cleanList,
   isGoogleMapsLink,
   isInIndia,
+  isAvailableFromInRange,
   isIsoDate,
 } from './property-rules';
 import { propertyImageSchema } from './property-images';
@@ -103,7 +104,11 @@ const fields = {
   accommodationType: choice(ACCOMMODATION_TYPES),
   ownerProximity: text(L.shortTextMax, V.shortTextTooLong),
   description: longText(L.descriptionMax, V.descriptionTooLong),
-  availableFrom: z.string({ error: V.availableFrom }).refine(isIsoDate, V.availableFrom).nullable(),
+  availableFrom: z
+    .string({ error: V.availableFrom })
+    .refine(isIsoDate, V.availableFrom)
+    .refine(isAvailableFromInRange, V.availableFromRange)
+    .nullable(),
   amenities: list(L.amenitiesMax, V.amenitiesTooMany),
   nearbyFacilities: list(L.nearbyFacilitiesMax, V.nearbyFacilitiesTooMany),
   houseRules: list(L.houseRulesMax, V.houseRulesTooMany),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalDate } from '../domain/calendar';
+import { isLocalDate, withinYearsOf } from '../domain/calendar';
 import { TIME_SLOT_PATTERN } from '../service-slots';
 import {
   SERVICE_PRICE_TYPES,
@@ -59,6 +59,8 @@ export const SERVICE_BOOKING_LIMITS = {
   commentMax: 1000,
   pageDefault: 20,
   pageMax: 50,
+  /** A list's `from`/`to` and the dashboard's `weekOf` lie within this many years of today. */
+  listYears: 5,
 } as const;
 
 /** Spec sections 5 and 8 (Bookings), verbatim; the rest are ours. */
@@ -66,6 +68,7 @@ export const SERVICE_BOOKING_MESSAGES = {
   serviceIdRequired: 'Service ID is required',
   providerIdRequired: 'Provider ID is required',
   dateRequired: 'Valid booking date is required',
+  dateOutOfRange: `Choose a date within ${SERVICE_BOOKING_LIMITS.listYears} years of today`,
   timeSlotRequired: 'Time slot is required',
   createFailed: 'Failed to create booking:',
   loadFailed: 'Failed to load bookings',
@@ -129,7 +132,13 @@ export const serviceReviewInputSchema = z.object({
 });
 export type ServiceReviewInput = z.infer<typeof serviceReviewInputSchema>;
 
-const DATE = z.string().refine((d) => isLocalDate(d), M.dateRequired);
+const DATE = z
+  .string()
+  .refine((d) => isLocalDate(d), M.dateRequired)
+  .refine(
+    (d) => withinYearsOf(d, SERVICE_BOOKING_LIMITS.listYears, SERVICE_BOOKING_LIMITS.listYears),
+    M.dateOutOfRange,
+  );
 
 export const serviceBookingListQuerySchema = z.object({
   as: z.enum(['customer', 'provider']).optional(),

@@ -47,6 +47,8 @@ export interface TwoFactorsTable {
   verified: DefaultBool;
   failedVerificationCount: number;
   lockedUntil: AuthTime | null;
+  /** The lock the owner was mailed about (migration 025); a new lock differs from it. */
+  lockNoticeFor: AuthTime | null;
 }
 
 /** Better Auth's own tables (plugins/auth): sessions, sign-in accounts, verification tokens. */

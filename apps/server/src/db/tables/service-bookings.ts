@@ -29,7 +29,10 @@ export interface ServiceBookingEventsTable {
   note: string | null;
 }
 
-/** The customer's review of a completed booking (one per booking). */
+/**
+ * The customer's review of a completed booking (one per booking). A person's newest review of a
+ * service is their current one; an earlier one is kept, superseded (migration 024).
+ */
 export interface ServiceReviewsTable {
   id: string;
   bookingId: string;
@@ -38,6 +41,8 @@ export interface ServiceReviewsTable {
   rating: number;
   comment: string | null;
   createdAt: string;
+  /** When a newer review of the same service by the same person replaced it; null if current. */
+  supersededAt: string | null;
 }
 
 /** The service-bookings module's tables. */

@@ -24,11 +24,18 @@ export async function findBookableListing(
   return { ...row, rent: row.rent };
 }
 
-/** Dates the schema cannot judge alone: not before today, not longer than the longest stay. */
+/**
+ * Dates the schema cannot judge alone: not before today, not starting more than
+ * BOOKING_LIMITS.startYearsAhead years ahead, not longer than the longest stay.
+ */
 export function checkStayDates(dates: StayDates, today: string): void {
   if (dates.startDate < today)
     throw new AppError('invalid-argument', undefined, {
       startDate: BOOKING_MESSAGES.startInPast,
+    });
+  if (dates.startDate > addMonthsToDate(today, 12 * BOOKING_LIMITS.startYearsAhead))
+    throw new AppError('invalid-argument', undefined, {
+      startDate: BOOKING_MESSAGES.startTooFar,
     });
   const lastDay = addDaysToDate(addMonthsToDate(dates.startDate, BOOKING_LIMITS.maxMonths), -1);
   if (dates.endDate > lastDay)

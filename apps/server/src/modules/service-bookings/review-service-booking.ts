@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { addServiceRating } from '../services/index';
+import { rateService } from '../services/index';
 import { toServiceBooking } from './present-service-booking';
 import {
   eventsOf,
@@ -13,10 +13,13 @@ import {
   findBookingView,
   findReview,
   insertReview,
+  supersedeReview,
 } from './service-bookings.repository';
 
 /**
- * The customer rates a completed booking, once. The review and the service's rating and
+ * The customer rates a completed booking, once. A person counts once in a service's rating: this
+ * review replaces their earlier one of the same service (from another booking), which stays on
+ * that booking as what they said then (decision 040). The review and the service's rating and
  * reviewCount commit together; a second review of the booking (even at the same moment) is
  * refused by the review's unique booking.
  */
@@ -32,18 +35,21 @@ export async function reviewServiceBooking(
   if (row.status !== 'completed') throw new AppError('service-booking.review-not-completed');
   if (await findReview(deps.db, id)) throw new AppError('service-booking.review-exists');
   try {
-    await inTransaction(deps, async (trx) => {
-      await insertReview(trx, {
-        id: newId(),
-        bookingId: id,
-        serviceId: row.serviceId,
-        userId: caller.userId,
-        rating: input.rating,
-        comment: input.comment || null,
-        createdAt: deps.clock.now().toISOString(),
-      });
-      await addServiceRating(trx, row.serviceId, input.rating);
-    });
+    const at = deps.clock.now().toISOString();
+    await inTransaction(deps, (trx) =>
+      rateService(trx, row.serviceId, async () => {
+        await supersedeReview(trx, row.serviceId, caller.userId, at);
+        await insertReview(trx, {
+          id: newId(),
+          bookingId: id,
+          serviceId: row.serviceId,
+          userId: caller.userId,
+          rating: input.rating,
+          comment: input.comment || null,
+          createdAt: at,
+        });
+      }),
+    );
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('service-booking.review-exists');
     throw err;

@@ -182,6 +182,16 @@ export async function providerRating(db: Db, providerId: string) {
 export const insertReview = (db: Db, row: Insertable<ServiceReviewsTable>) =>
   db.insertInto('service_reviews').values(row).execute();
 
+/** Marks the person's current review of the service, if any, as replaced `at`. */
+export const supersedeReview = (db: Db, serviceId: string, userId: string, at: string) =>
+  db
+    .updateTable('service_reviews')
+    .set({ supersededAt: at })
+    .where('serviceId', '=', serviceId)
+    .where('userId', '=', userId)
+    .where('supersededAt', 'is', null)
+    .execute();
+
 export const findReview = (db: Db, bookingId: string) =>
   db
     .selectFrom('service_reviews')

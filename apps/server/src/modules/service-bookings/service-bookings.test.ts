@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Service, ServiceBooking, ServiceBookingList, ServiceSlots } from '@nivaas/shared';
+import type {
+  ProviderReviewList,
+  Service,
+  ServiceBooking,
+  ServiceBookingList,
+  ServiceList,
+  ServiceSlots,
+} from '@nivaas/shared';
 import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import {
@@ -318,6 +325,53 @@ describe('reviews', () => {
     const got = await t.app.inject({ method: 'GET', url: `/api/services/${svc.id}` });
     // (5 + 4 + 4) / 3 = 4.333… → 4.3
     expect(got.json<Service>()).toMatchObject({ rating: 4.3, reviewCount: 3 });
+  });
+
+  it('counts a person once per service: their later review replaces the earlier one everywhere it is counted', async () => {
+    const svc = await addService(t, u.provider, {
+      availability: EVERY_DAY,
+      title: 'Kitchen cleaning',
+      serviceLocations: [{ city: 'hyderabad', subLocalities: [] }],
+    });
+    const a = await completed(u.customer, svc, 11);
+    const b = await completed(u.customer, svc, 12);
+    const c = await completed(u.other, svc, 13);
+    expect((await review(u.customer, a.id, 5, 'Very good')).statusCode).toBe(200);
+    expect((await review(u.customer, b.id, 5, 'Very good again')).statusCode).toBe(200);
+    expect((await review(u.other, c.id, 3)).statusCode).toBe(200);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/services/${svc.id}` })).json<Service>();
+    // Two people: 5 and 3, not 5, 5 and 3.
+    expect(await read()).toMatchObject({ rating: 4, reviewCount: 2 });
+    const again = await completed(u.customer, svc, 6);
+    expect((await review(u.customer, again.id, 1, 'Went downhill')).statusCode).toBe(200);
+    // (1 + 3) / 2: the customer's latest review stands for them.
+    expect(await read()).toMatchObject({ rating: 2, reviewCount: 2 });
+    // The earlier booking still shows what was said of it then.
+    expect((await getBooking(u.customer, a.id)).json<ServiceBooking>().review).toMatchObject({
+      rating: 5,
+    });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/services?providerId=${u.provider.id}&limit=50`,
+    });
+    expect(search.json<ServiceList>().items.find((s) => s.id === svc.id)).toMatchObject({
+      rating: 2,
+      reviewCount: 2,
+    });
+    const reviews = await t.app.inject({
+      method: 'GET',
+      url: `/api/service-providers/${u.provider.id}/reviews?limit=50`,
+    });
+    expect(
+      reviews
+        .json<ProviderReviewList>()
+        .items.filter((r) => r.serviceTitle === 'Kitchen cleaning')
+        .map((r) => [r.comment, r.rating]),
+    ).toEqual([
+      ['Went downhill', 1],
+      ['', 3],
+    ]);
   });
 });
 

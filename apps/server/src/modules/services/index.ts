@@ -1,6 +1,6 @@
 /**
  * The services module's face: its routes; what booking needs of a service
- * (`findBookableService`) and the one write it makes to one (`addServiceRating`, inside the
+ * (`findBookableService`) and the one write it makes to one (`rateService`, inside the
  * review's own transaction); hiding a suspended provider's services, and an admin's hide or
  * removal of one; and the row of a service
  * for bulk data of trusted server code (seed, benchmarks).
@@ -8,7 +8,7 @@
 export { servicesRoutes } from './services.routes';
 export { serviceProvidersRoutes } from './service-providers.routes';
 export { findBookableService, type BookableService } from './find-bookable-service';
-export { addServiceRating, hideProviderServices, setServiceHiddenByAdmin } from './service-ratings';
+export { rateService, hideProviderServices, setServiceHiddenByAdmin } from './service-ratings';
 export { removeService } from './delete-service';
 export { createService } from './create-service';
 export { serviceRows } from './bulk-rows';

@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from 'kysely';
-
 /**
  * A service's place in "best rated" order: the Bayesian mean of its reviews, as if each began
  * with RANK_PRIOR_REVIEWS reviews of RANK_PRIOR_MEAN stars (decision 038), so one 5-star review
@@ -10,7 +8,3 @@ export const RANK_PRIOR_REVIEWS = 5;
 
 export const rankScore = (ratingTotal: number, reviewCount: number): number =>
   (ratingTotal + RANK_PRIOR_MEAN * RANK_PRIOR_REVIEWS) / (reviewCount + RANK_PRIOR_REVIEWS);
-
-/** The same, in SQL, from a review total and count (columns or expressions). */
-export const rankScoreSql = (total: RawBuilder<number>, count: RawBuilder<number>) =>
-  sql<number>`((${total}) + ${sql.lit(RANK_PRIOR_MEAN * RANK_PRIOR_REVIEWS)}) * 1.0 / ((${count}) + ${sql.lit(RANK_PRIOR_REVIEWS)})`;

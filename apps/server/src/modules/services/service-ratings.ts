@@ -1,12 +1,26 @@
 import { AppError } from '../../lib/app-error';
-import { addRating, setHiddenByAdmin, setProviderHidden, type Db } from './services.repository';
+import {
+  holdForRating,
+  recountRating,
+  setHiddenByAdmin,
+  setProviderHidden,
+  type Db,
+} from './services.repository';
 
 /**
- * Counts one review of `stars` (1–5) in the service's rating and reviewCount. Call it with the
- * review's transaction so both commit together; the mean is kept to one decimal.
+ * Writes a review of the service with `write` and counts the service's rating, reviewCount and
+ * rank again from each person's current review (decision 040). Call it with the review's
+ * transaction so both commit together; the service's row is held first, so reviews of one
+ * service written at the same moment take turns and none is lost from the count.
  */
-export async function addServiceRating(trx: Db, serviceId: string, stars: number): Promise<void> {
-  if (!(await addRating(trx, serviceId, stars))) throw new AppError('service.not-found');
+export async function rateService(
+  trx: Db,
+  serviceId: string,
+  write: () => Promise<void>,
+): Promise<void> {
+  if (!(await holdForRating(trx, serviceId))) throw new AppError('service.not-found');
+  await write();
+  await recountRating(trx, serviceId);
 }
 
 /** A suspended provider's services leave search (and come back when the suspension ends). */

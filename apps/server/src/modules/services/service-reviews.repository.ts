@@ -2,8 +2,10 @@ import type { KeysetPosition } from '../../lib/keyset-cursor';
 import type { Db } from './services.repository';
 
 /**
- * Reviews of a provider's services, newest first after `after`, with the names shown beside
- * them. The reviews are the service-bookings slice's table; this only reads them.
+ * Current reviews of a provider's listed services, newest first after `after`, with the names
+ * shown beside them: a review a person's later one replaced, and the reviews of a paused or
+ * hidden service, are left out. The reviews are the service-bookings slice's table; this only
+ * reads them.
  */
 export function reviewsOfProvider(
   db: Db,
@@ -24,7 +26,9 @@ export function reviewsOfProvider(
       'u.lastName',
       's.title as serviceTitle',
     ])
-    .where('s.providerId', '=', providerId);
+    .where('s.providerId', '=', providerId)
+    .where('s.listed', '=', 1)
+    .where('r.supersededAt', 'is', null);
   if (after)
     query = query.where((eb) =>
       eb(eb.refTuple('r.createdAt', 'r.id'), '<', eb.tuple(after.createdAt, after.id)),

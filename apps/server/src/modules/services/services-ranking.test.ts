@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '@nivaas/shared';
 import { makeUser, type TestUser } from '../../../test/accounts';
-import { addService, searchServices } from '../../../test/services';
+import { addReviews, addService, searchServices } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
-import { addServiceRating } from './index';
 
 /**
  * "Best rated" weighs how many reviews a rating stands on (decision 038), and lists the
@@ -23,9 +22,7 @@ async function offered(city: string, stars: number[]): Promise<Service> {
     subcategory: 'packing',
     serviceLocations: [{ city, subLocalities: [] }],
   });
-  await t.app.db.transaction().execute(async (trx) => {
-    for (const s of stars) await addServiceRating(trx, service.id, s);
-  });
+  await addReviews(t, service, stars);
   return service;
 }
 

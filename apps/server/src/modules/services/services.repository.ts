@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { ServiceLocation } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 import type { ServicesTable } from '../../db/tables/services';
-import { rankScoreSql } from './service-rank';
+import { rankScore } from './service-rank';
 
 /** The only place in the services module that speaks SQL for its tables. */
 export type Db = Kysely<Database>;
@@ -82,21 +82,45 @@ export const servicesOfProvider = (db: Db, providerId: string, all: boolean, lim
 };
 
 /**
- * Adds one review's stars: the mean is recomputed from the kept total in the same statement,
- * so two reviews at once cannot lose one.
+ * Holds the service's row until the transaction ends (a write that changes nothing), so two
+ * changes to one service's reviews take turns; false when there is no such service.
  */
-export async function addRating(db: Db, serviceId: string, stars: number): Promise<boolean> {
+export async function holdForRating(db: Db, serviceId: string): Promise<boolean> {
   const result = await db
     .updateTable('services')
-    .set({
-      ratingTotal: sql<number>`"ratingTotal" + ${stars}`,
-      reviewCount: sql<number>`"reviewCount" + 1`,
-      rating: sql<number>`round(("ratingTotal" + ${stars}) * 10.0 / ("reviewCount" + 1)) / 10.0`,
-      rankScore: rankScoreSql(sql`"ratingTotal" + ${stars}`, sql`"reviewCount" + 1`),
-    })
+    .set({ reviewCount: sql<number>`"reviewCount"` })
     .where('id', '=', serviceId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Counts the service's rating, review count and rank again from its current reviews (a
+ * person's newest; the reviews are the service-bookings slice's table, read here only). The
+ * mean is kept to one decimal.
+ */
+export async function recountRating(db: Db, serviceId: string): Promise<void> {
+  const row = await db
+    .selectFrom('service_reviews')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('rating'), sql<number>`0`).as('total'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('serviceId', '=', serviceId)
+    .where('supersededAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const count = Number(row.count);
+  await db
+    .updateTable('services')
+    .set({
+      ratingTotal: total,
+      reviewCount: count,
+      rating: count === 0 ? 0 : Math.round((total * 10) / count) / 10,
+      rankScore: rankScore(total, count),
+    })
+    .where('id', '=', serviceId)
+    .execute();
 }
 
 /** Hides or shows every service of a provider (a suspended provider's offers are not listed). */
@@ -137,7 +161,10 @@ export async function setHiddenByAdmin(
     .execute();
 }
 
-/** The provider's overall rating: the mean over every review of every service of theirs. */
+/**
+ * The provider's overall rating as their public page shows it: the mean over the current
+ * reviews of their listed services (a paused or hidden service's reviews are not counted).
+ */
 export async function providerRating(
   db: Db,
   providerId: string,
@@ -149,6 +176,7 @@ export async function providerRating(
       eb.fn.coalesce(eb.fn.sum<number>('reviewCount'), sql<number>`0`).as('count'),
     ])
     .where('providerId', '=', providerId)
+    .where('listed', '=', 1)
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
   return {

@@ -3,16 +3,19 @@ import {
   SERVICE_MESSAGES as M,
   serviceInputSchema,
   type ProviderPage,
+  type ProviderReviewList,
   type Service,
   type SessionUser,
 } from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
-import { addServiceRating, hideProviderServices, serviceRows } from './index';
+import { hideProviderServices, serviceRows, setServiceHiddenByAdmin } from './index';
 import { FEW_IN_PLACE } from './service-search.repository';
 import { SERVICES_PER_HOUR } from './services.routes';
 import {
+  addReviews,
   addService,
+  reviewers,
   searchServices,
   serviceInput,
   uploadServiceImages,
@@ -314,9 +317,10 @@ describe("a service's rating", () => {
   it('is the mean of its reviews to one decimal, kept from their total; the provider rates over all', async () => {
     const provider = await makeUser(t.app, 'service-provider');
     const [one, two] = [await addService(t, provider), await addService(t, provider)];
-    // Counted at once, as two reviews committed together would be.
-    await Promise.all([5, 4, 4].map((stars) => addServiceRating(t.app.db, one.id, stars)));
-    await addServiceRating(t.app.db, two.id, 2);
+    const people = await reviewers(t, 3);
+    // Counted at once, as three reviews committed together would be.
+    await Promise.all([5, 4, 4].map((stars, i) => addReviews(t, one, [stars], [people[i]!])));
+    await addReviews(t, two, [2]);
     const read = (await send(null, 'GET', `/api/services/${one.id}`)).json<Service>();
     expect(read).toMatchObject({ rating: 4.3, reviewCount: 3 });
     const page = (
@@ -326,6 +330,38 @@ describe("a service's rating", () => {
     expect(
       (await searchServices(t, `providerId=${provider.id}&minRating=4`)).items.map((s) => s.id),
     ).toEqual([one.id]);
+  });
+});
+
+describe("the provider's page", () => {
+  it('neither lists nor counts the reviews of a paused or hidden service', async () => {
+    const provider = await makeUser(t.app, 'service-provider');
+    const admin = await makeUser(t.app, 'tenant');
+    const shown = await addService(t, provider, { title: 'Shown service' });
+    const paused = await addService(t, provider, { title: 'Paused service' });
+    const hidden = await addService(t, provider, { title: 'Hidden service' });
+    await addReviews(t, shown, [4]);
+    await addReviews(t, paused, [1]);
+    await addReviews(t, hidden, [2]);
+    expect(
+      (await send(provider, 'PATCH', `/api/services/${paused.id}`, { status: 'paused' }))
+        .statusCode,
+    ).toBe(200);
+    await setServiceHiddenByAdmin(t.app.db, hidden.id, {
+      at: new Date().toISOString(),
+      reason: 'Misleading photos',
+      by: admin.id,
+    });
+    for (const viewer of [null, provider]) {
+      const page = (
+        await send(viewer, 'GET', `/api/service-providers/${provider.id}`)
+      ).json<ProviderPage>();
+      expect(page.provider).toMatchObject({ rating: 4, reviewCount: 1 });
+      const reviews = (
+        await send(viewer, 'GET', `/api/service-providers/${provider.id}/reviews`)
+      ).json<ProviderReviewList>();
+      expect(reviews.items.map((r) => [r.serviceTitle, r.rating])).toEqual([['Shown service', 4]]);
+    }
   });
 });
 

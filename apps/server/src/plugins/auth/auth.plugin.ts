@@ -18,6 +18,7 @@ import { passwordAttemptOf, recordAttempt, refuseWhileDelayed } from './password
 import { checkNewPassword } from './new-password-strength';
 import { suspendedRefusal } from './suspended-sign-in';
 import { markVerifiedSession } from './second-factor';
+import { noticeSecondFactorLock, secondFactorLockedRefusal } from './second-factor-lockout';
 import { createSessionReader, type SessionRow } from './session-reader';
 
 export interface RequestAuth {
@@ -109,6 +110,15 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       const body = response.body ? await response.text() : null;
       const suspended = suspendedRefusal(response.status, body);
       if (suspended) throw suspended;
+      const locked = secondFactorLockedRefusal(response.status, body);
+      if (locked) throw locked;
+      await noticeSecondFactorLock(
+        app,
+        auth,
+        request,
+        { pathname: url.pathname, status: response.status },
+        deps.config.publicUrl,
+      );
       await markVerifiedSession(app, deps.db, request, {
         pathname: url.pathname,
         status: response.status,

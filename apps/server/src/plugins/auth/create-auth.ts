@@ -13,6 +13,7 @@ import { InvalidSignupRole, profileForNewUser } from './role-on-create';
 import { newId } from '../../lib/ids';
 import { refuseSuspendedSession } from './suspended-sign-in';
 import { passedOnCreate } from './second-factor';
+import { SECOND_FACTOR_LOCKOUT } from './second-factor-lockout';
 
 /** Header the Fastify bridge sets from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-nivaas-client-ip';
@@ -123,8 +124,17 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     plugins: [
-      // TOTP with backup codes (stored encrypted), required of admins by requireAdmin.
-      twoFactor({ issuer: 'Nivaas', schema: { twoFactor: { modelName: 'two_factors' } } }),
+      // TOTP with backup codes (stored encrypted), required of admins by requireAdmin. Wrong
+      // codes lock the account's second step (second-factor-lockout.ts).
+      twoFactor({
+        issuer: 'Nivaas',
+        schema: { twoFactor: { modelName: 'two_factors' } },
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: SECOND_FACTOR_LOCKOUT.failures,
+          durationSeconds: SECOND_FACTOR_LOCKOUT.minutes * 60,
+        },
+      }),
       ...(config.google
         ? [
             genericOAuth({

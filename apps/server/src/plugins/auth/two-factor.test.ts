@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, ADMIN_RATE_LIMIT_PER_MINUTE } from '@nivaas/shared';
+import { ADMIN_MESSAGES, ADMIN_RATE_LIMIT_PER_MINUTE, ERROR_REASON_LIST } from '@nivaas/shared';
 import { createAccount } from '../../modules/users/index';
 import { newId } from '../../lib/ids';
 import { as, cookieFrom, makeUser, signIn, TEST_PASSWORD } from '../../../test/accounts';
 import { TEST_ORIGIN } from '../../../test/build-test-app';
 import { enrolTotp, totpCode, type Enrolment } from '../../../test/two-factor';
 import { useTestApp } from '../../../test/use-test-app';
+import { SECOND_FACTOR_LOCKOUT } from './second-factor-lockout';
 
 const t = useTestApp();
 
@@ -145,5 +146,71 @@ describe('the admin rate limit', () => {
       headers: as(other),
     });
     expect(fresh.statusCode).toBe(200);
+  });
+});
+
+describe('wrong second-step codes', () => {
+  it(`lock the account's second step after ${SECOND_FACTOR_LOCKOUT.failures}, from any address and fresh sign-ins, and mail the owner once`, async () => {
+    const admin = await newAdmin();
+    const enrolment = await enrolTotp(t.app, admin.cookie, TEST_PASSWORD);
+    // Each guess from a fresh password sign-in and another address, as a spread-out attacker
+    // who has the password would send them.
+    const guess = async (i: number, code: string) => {
+      const remoteAddress = `203.0.113.${10 + i}`;
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress,
+        payload: { email: admin.email, password: TEST_PASSWORD },
+      });
+      expect(signedIn.json(), signedIn.body).toMatchObject({ twoFactorRedirect: true });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/verify-totp',
+        headers: { origin: TEST_ORIGIN, cookie: cookieFrom(signedIn.headers['set-cookie']) },
+        remoteAddress,
+        payload: { code },
+      });
+    };
+    const wrong = totpCode(enrolment.secret, Date.now() - 10 * 60_000);
+    for (let i = 0; i < SECOND_FACTOR_LOCKOUT.failures; i++)
+      expect((await guess(i, wrong)).statusCode, `guess ${i + 1}`).toBe(401);
+
+    const locked = await guess(SECOND_FACTOR_LOCKOUT.failures, totpCode(enrolment.secret));
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatchObject({
+      code: 'resource-exhausted',
+      reason: 'auth.second-factor-locked',
+      message: ERROR_REASON_LIST['auth.second-factor-locked'].message,
+    });
+    expect(locked.headers['set-cookie'] ?? '').not.toMatch(/session_token=[^;]/);
+    // A backup code is refused as well while the lock lasts.
+    const pending = cookieFrom((await passwordSignIn(admin.email)).headers['set-cookie']);
+    const backup = await post(pending, '/api/auth/two-factor/verify-backup-code', {
+      code: enrolment.backupCodes[0]!,
+    });
+    expect(backup.json().error.reason).toBe('auth.second-factor-locked');
+
+    const mails = async () =>
+      t.app.db
+        .selectFrom('outbox_mails')
+        .select(['subject', 'text'])
+        .where('to', '=', admin.email)
+        .where('subject', 'like', '%Two-step verification locked%')
+        .execute();
+    await expect.poll(mails, { timeout: 30_000 }).toHaveLength(1);
+    expect((await mails())[0]!.text).toContain(`${SECOND_FACTOR_LOCKOUT.minutes} minutes`);
+
+    // Once the lock has run out, the right code signs in and the count starts again.
+    await t.app.db
+      .updateTable('two_factors')
+      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('email', '=', admin.email),
+      )
+      .execute();
+    const after = await guess(SECOND_FACTOR_LOCKOUT.failures + 1, totpCode(enrolment.secret));
+    expect(after.statusCode, after.body).toBe(200);
   });
 });
