@@ -14,6 +14,7 @@ import * as config from './config/index';
 import * as conversations from './conversations/index';
 import * as dev from './dev/index';
 import * as diagnostics from './diagnostics/index';
+import * as documents from './documents/index';
 import * as favorites from './favorites/index';
 import * as health from './health/index';
 import * as interests from './interests/index';
@@ -87,5 +88,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(services.servicesRoutes);
   await app.register(services.serviceProvidersRoutes);
   await app.register(serviceBookings.serviceBookingsRoutes);
+  await app.register(documents.documentsRoutes);
   await app.register(seo.seoRoutes);
 }
