@@ -12,7 +12,13 @@ export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
     const text = content.items
       .map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : ''))
       .join('');
-    pages.push(text.replace(/\s+/g, ' ').trim());
+    // A line broken after a hyphen (sub-|registrar) reads as the one word it is.
+    pages.push(
+      text
+        .replace(/\s+/g, ' ')
+        .replace(/(\p{L})- (?=\p{L})/gu, '$1-')
+        .trim(),
+    );
   }
   await document.destroy();
   return pages;

@@ -5,6 +5,7 @@ import * as adminAudit from './admin-audit/index';
 import * as adminContent from './admin-content/index';
 import * as adminStats from './admin-stats/index';
 import * as adminUsers from './admin-users/index';
+import * as agreements from './agreements/index';
 import * as applicationForms from './application-forms/index';
 import * as applications from './applications/index';
 import * as bookings from './bookings/index';
@@ -89,5 +90,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(services.serviceProvidersRoutes);
   await app.register(serviceBookings.serviceBookingsRoutes);
   await app.register(documents.documentsRoutes);
+  await app.register(agreements.agreementsRoutes);
   await app.register(seo.seoRoutes);
 }
