@@ -7,4 +7,4 @@ export { documentsRoutes } from './documents.routes';
 export { renderRentReceipt } from './rent-receipt';
 export { renderRentStatement, type RentStatementInput } from './rent-statement';
 export { renderServiceInvoice, type ServiceInvoiceInput } from './service-invoice';
-export { ownerPan } from './owner-pan';
+export { ownerPan, saveOwnPan } from './owner-pan';
