@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agreement, AgreementList, Booking } from '@nivaas/shared';
 import { as, type TestUser } from '../../../test/accounts';
 import { pdfPages } from '../../../test/pdf-text';
@@ -10,12 +10,15 @@ import {
   STAY_SETUP_TIMEOUT_MS,
   type StayCast,
 } from '../../../test/stays';
-import { useTestApp } from '../../../test/use-test-app';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 
-const t = useTestApp();
+let t: TestApp;
 let cast: StayCast;
 let stay: Booking;
+// The app is built within the set-up's own allowance: PostgreSQL's migrations at load average 25
+// take longer than a hook's default.
 beforeAll(async () => {
+  t = await buildTestApp();
   cast = await makeStayCast(t.app, 22_000);
   await t.app.db
     .updateTable('properties')
@@ -43,6 +46,9 @@ beforeAll(async () => {
     console.warn('escalation settings not saved', res.statusCode, res.body);
   stay = await confirmedStay(t.app, cast);
 }, STAY_SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t?.close();
+});
 
 const send = (
   user: TestUser | null,
