@@ -20,7 +20,7 @@ const firstLink = (pattern: RegExp) => async (page: Page) => {
 };
 
 /**
- * Nivaas's 20 main pages, by who sees them. Each tour visits its pages in one browser context,
+ * Nivaas's 21 main pages, by who sees them. Each tour visits its pages in one browser context,
  * one after the other: a fresh context per page would load and compile the app each time. The
  * seeker's ten are two tours, so the two workers share them.
  */
@@ -55,13 +55,13 @@ const TOURS: Array<{ role: DemoRole | null; stops: Stop[] }> = [
       '/profile',
     ],
   },
-  { role: 'owner', stops: ['/owner'] },
+  { role: 'owner', stops: ['/owner', '/agreements'] },
   { role: 'provider', stops: ['/service-provider'] },
   { role: 'admin', stops: ['/admin', '/admin/reports', '/admin/users'] },
 ];
 
 test.describe('accessibility (axe, WCAG 2.1 AA): no serious or critical violations', () => {
-  // The 20 tours are independent: both workers take them.
+  // The tours are independent: both workers take them.
   test.describe.configure({ mode: 'parallel' });
 
   for (const colorScheme of ['light', 'dark'] as const) {

@@ -1,10 +1,12 @@
 import { ADMIN_REASONS } from './errors/admin';
+import { AGREEMENT_REASONS } from './errors/agreement';
 import { APPLICATION_REASONS } from './errors/application';
 import { AUTH_REASONS } from './errors/auth';
 import { BOOKING_REASONS } from './errors/booking';
 import { CHAT_REASONS } from './errors/chat';
 import type { ErrorCode } from './errors/codes';
 import { COMMENT_REASONS } from './errors/comment';
+import { DOCUMENT_REASONS } from './errors/documents';
 import { INTEREST_REASONS } from './errors/interest';
 import { NOTIFICATION_REASONS } from './errors/notification';
 import { PROPERTY_REASONS } from './errors/property';
@@ -57,6 +59,8 @@ export const ERROR_REASON_LIST = {
   ...ADMIN_REASONS,
   ...SERVICE_REASONS,
   ...SERVICE_BOOKING_REASONS,
+  ...DOCUMENT_REASONS,
+  ...AGREEMENT_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

@@ -1,3 +1,4 @@
+import type { AgreementsTables } from './tables/agreements';
 import type { ApplicationFormsTables } from './tables/application-forms';
 import type { ApplicationsTables } from './tables/applications';
 import type { AuditTables } from './tables/audit';
@@ -5,6 +6,7 @@ import type { AuthTables } from './tables/auth';
 import type { BookingsTables } from './tables/bookings';
 import type { CommentsTables } from './tables/comments';
 import type { ConversationsTables } from './tables/conversations';
+import type { DocumentsTables } from './tables/documents';
 import type { FavoritesTables } from './tables/favorites';
 import type { InterestsTables } from './tables/interests';
 import type { MailTables } from './tables/mail';
@@ -47,4 +49,6 @@ export interface Database
     RoommateRequestsTables,
     ReportsTables,
     ServicesTables,
-    ServiceBookingsTables {}
+    ServiceBookingsTables,
+    DocumentsTables,
+    AgreementsTables {}

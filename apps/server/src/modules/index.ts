@@ -5,6 +5,7 @@ import * as adminAudit from './admin-audit/index';
 import * as adminContent from './admin-content/index';
 import * as adminStats from './admin-stats/index';
 import * as adminUsers from './admin-users/index';
+import * as agreements from './agreements/index';
 import * as applicationForms from './application-forms/index';
 import * as applications from './applications/index';
 import * as bookings from './bookings/index';
@@ -14,6 +15,7 @@ import * as config from './config/index';
 import * as conversations from './conversations/index';
 import * as dev from './dev/index';
 import * as diagnostics from './diagnostics/index';
+import * as documents from './documents/index';
 import * as favorites from './favorites/index';
 import * as health from './health/index';
 import * as interests from './interests/index';
@@ -87,5 +89,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(services.servicesRoutes);
   await app.register(services.serviceProvidersRoutes);
   await app.register(serviceBookings.serviceBookingsRoutes);
+  await app.register(documents.documentsRoutes);
+  await app.register(agreements.agreementsRoutes);
   await app.register(seo.seoRoutes);
 }

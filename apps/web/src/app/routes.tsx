@@ -83,6 +83,7 @@ const mainPages: RouteObject[] = [
     children: [
       at('favorites', favorites),
       at('notifications', () => import('./routes/notifications')),
+      at('agreements', () => import('./routes/agreements')),
       at('profile', profile),
       at('user/:id', () => import('./routes/profile/user-page')),
     ],

@@ -403,6 +403,33 @@ describe('the demo seed', () => {
     expect(listing.rent).toBe(soon[0]!.currentRent);
   });
 
+  it('gives the owner an agreement accepted by both and one waiting for the seeker, and a PAN', async () => {
+    const owner = ids['owner@nivaas.demo']!;
+    const seeker = ids['seeker@nivaas.demo']!;
+    const agreements = await db()
+      .selectFrom('rental_agreements')
+      .select(['id', 'tenantId'])
+      .where('ownerId', '=', owner)
+      .execute();
+    expect(agreements).toHaveLength(2);
+    const acceptances = await db().selectFrom('agreement_acceptances').selectAll().execute();
+    const partiesOf = (id: string) =>
+      acceptances
+        .filter((a) => a.agreementId === id)
+        .map((a) => a.party)
+        .sort();
+    const hers = agreements.find((a) => a.tenantId === seeker)!;
+    const other = agreements.find((a) => a.tenantId !== seeker)!;
+    expect(partiesOf(hers.id)).toEqual(['owner']);
+    expect(partiesOf(other.id)).toEqual(['owner', 'tenant']);
+    const tax = await db()
+      .selectFrom('tax_ids')
+      .select('pan')
+      .where('userId', '=', owner)
+      .executeTakeFirst();
+    expect(tax?.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+  });
+
   it('adds about 300 roommate profiles across the cities and 15 colleges, and gives the seeker 5 matches and requests', async () => {
     const profiles = await db().selectFrom('roommate_profiles').selectAll().execute();
     expect(profiles.length).toBeGreaterThanOrEqual(290);

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../../../features/auth/components/change-pas
 import { AvatarEditor } from '../../../features/users/components/avatar-editor';
 import { ProfileDetailsForm } from '../../../features/users/components/profile-details-form';
 import { ProfileSkeleton } from '../../../features/users/components/profile-skeleton';
+import { PanSection } from '../../../features/documents/components/pan-section';
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -69,6 +70,11 @@ export default function ProfilePage() {
             <Suspense fallback={<Skeleton h={240} />}>
               <ProviderProfileForm key={user.id} user={user} />
             </Suspense>
+          </Paper>
+        ) : null}
+        {user.userType === 'owner' ? (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <PanSection />
           </Paper>
         ) : null}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

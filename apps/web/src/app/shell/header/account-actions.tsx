@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import {
   IconCheck,
   IconChevronDown,
+  IconFileText,
   IconLanguage,
   IconLogout,
   IconUser,
@@ -34,6 +35,8 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
   const signOut = useSignOut();
   const colorScheme = useColorSchemeSetting();
   const currentLanguage = asLanguage(i18n.resolvedLanguage) ?? 'en';
+  // Rental agreements are between an owner and a tenant.
+  const hasAgreements = user.userType === 'owner' || user.userType === 'tenant';
   // lib/i18n's changeLanguage, inlined: importing it here would split the home page's bundle.
   const chooseLanguage = (language: Language) => {
     try {
@@ -80,6 +83,18 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
         >
           {t('nav.profile')}
         </Button>
+        {hasAgreements ? (
+          <Button
+            component={Link}
+            to="/agreements"
+            variant="default"
+            size="md"
+            fullWidth
+            leftSection={<IconFileText size={16} aria-hidden />}
+          >
+            {t('nav.agreements')}
+          </Button>
+        ) : null}
         <Button
           variant="default"
           size="md"
@@ -119,6 +134,15 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
           >
             {t('nav.profile')}
           </Menu.Item>
+          {hasAgreements ? (
+            <Menu.Item
+              component={Link}
+              to="/agreements"
+              leftSection={<IconFileText size={16} aria-hidden />}
+            >
+              {t('nav.agreements')}
+            </Menu.Item>
+          ) : null}
           <Menu.Item
             key={colorScheme.key}
             leftSection={colorScheme.icon}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { documentEndpoints, endpointUrl } from '@nivaas/shared';
 import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
 import type { ServiceBooking } from '../api/types';
 import { longDate } from '../lib/calendar';
@@ -66,6 +67,18 @@ export function BookingItem({
           <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {booking.description}
           </Text>
+        ) : null}
+        {!compact && booking.status === 'completed' ? (
+          <Anchor
+            size="sm"
+            download
+            href={endpointUrl(documentEndpoints.serviceInvoice, {
+              params: { id: booking.id },
+              query: { lang: i18n.language === 'hi' ? 'hi' : 'en' },
+            })}
+          >
+            {t('item.invoice')}
+          </Anchor>
         ) : null}
         {actions ? (
           <Group gap="xs" mt={4}>

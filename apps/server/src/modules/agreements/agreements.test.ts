@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agreement, AgreementList, Booking } from '@nivaas/shared';
+import { as, type TestUser } from '../../../test/accounts';
+import { pdfPages } from '../../../test/pdf-text';
+import {
+  confirmedStay,
+  makeStayCast,
+  requestStay,
+  dayFromToday,
+  STAY_SETUP_TIMEOUT_MS,
+  type StayCast,
+} from '../../../test/stays';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+
+let t: TestApp;
+let cast: StayCast;
+let stay: Booking;
+// The app is built within the set-up's own allowance: PostgreSQL's migrations at load average 25
+// take longer than a hook's default.
+beforeAll(async () => {
+  t = await buildTestApp();
+  cast = await makeStayCast(t.app, 22_000);
+  await t.app.db
+    .updateTable('properties')
+    .set({ deposit: 66_000, address: 'Flat 302, Lakshmi Residency', pincode: '522002' })
+    .where('id', '=', cast.listing.id)
+    .execute();
+  await t.app.db
+    .insertInto('property_house_rules')
+    .values([
+      { propertyId: cast.listing.id, value: 'No smoking indoors', position: 0 },
+      { propertyId: cast.listing.id, value: 'Visitors until 10 pm', position: 1 },
+    ])
+    .execute();
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/properties/${cast.listing.id}/rent-escalation`,
+    headers: as(cast.owner),
+    payload: {
+      rentIncreaseType: 'percentage',
+      rentIncreaseValue: 5,
+      rentIncreaseFrequencyMonths: 11,
+    },
+  });
+  if (res.statusCode >= 300)
+    console.warn('escalation settings not saved', res.statusCode, res.body);
+  stay = await confirmedStay(t.app, cast);
+}, STAY_SETUP_TIMEOUT_MS);
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+  ip = '203.0.113.7',
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: as(user),
+    remoteAddress: ip,
+    ...(payload ? { payload } : {}),
+  });
+
+describe('a rental agreement', () => {
+  let agreement: Agreement;
+
+  it('is offered to the owner for each confirmed stay without one', async () => {
+    const list = (await send(cast.owner, 'GET', '/api/agreements')).json<AgreementList>();
+    expect(list.staysWithout.map((s) => s.bookingId)).toContain(stay.id);
+    expect(list.agreements).toEqual([]);
+  });
+
+  it('is prepared by the owner from the template, the stay and the listing', async () => {
+    const res = await send(cast.owner, 'POST', '/api/agreements', { bookingId: stay.id });
+    expect(res.statusCode, res.body).toBe(201);
+    agreement = res.json<Agreement>();
+    expect(agreement).toMatchObject({ version: 1, status: 'waiting', acceptances: [] });
+    expect(agreement.terms).toMatchObject({
+      months: 11,
+      monthlyRent: 22_000,
+      deposit: 66_000,
+      dueDay: 5,
+      houseRules: ['No smoking indoors', 'Visitors until 10 pm'],
+      startDate: stay.startDate,
+    });
+    expect(agreement.terms.address).toContain('Flat 302, Lakshmi Residency');
+    expect(agreement.documentHash).toMatch(/^[0-9a-f]{64}$/);
+    // One per stay.
+    const again = await send(cast.owner, 'POST', '/api/agreements', { bookingId: stay.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.reason).toBe('agreement.exists');
+  });
+
+  it('is prepared only for an own, confirmed stay', async () => {
+    const other = await send(cast.anotherOwner, 'POST', '/api/agreements', { bookingId: stay.id });
+    expect(other.statusCode).toBe(404);
+    expect(
+      (await send(cast.tenant, 'POST', '/api/agreements', { bookingId: stay.id })).statusCode,
+    ).toBe(403);
+    const pending = await requestStay(t.app, cast.anotherSeeker, cast.listing.id, {
+      startDate: dayFromToday(400),
+      endDate: dayFromToday(500),
+    });
+    const res = await send(cast.owner, 'POST', '/api/agreements', { bookingId: pending.id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.reason).toBe('agreement.stay-not-confirmed');
+  });
+
+  it('is seen by its two parties only', async () => {
+    const url = `/api/agreements/${agreement.id}`;
+    expect((await send(cast.tenant, 'GET', url)).json()).toMatchObject({ yourParty: 'tenant' });
+    for (const who of [cast.anotherSeeker, cast.anotherOwner, cast.admin]) {
+      expect((await send(who, 'GET', url)).statusCode).toBe(404);
+      expect((await send(who, 'GET', `${url}/pdf`)).statusCode).toBe(404);
+      expect((await send(who, 'POST', `${url}/accept`, { version: 1 })).statusCode).toBe(404);
+    }
+    expect((await send(null, 'GET', url)).statusCode).toBe(401);
+    const tenantList = (await send(cast.tenant, 'GET', '/api/agreements')).json<AgreementList>();
+    expect(tenantList.agreements.map((a) => a.id)).toEqual([agreement.id]);
+  });
+
+  it('needs both acceptances again once the owner changes it', async () => {
+    const url = `/api/agreements/${agreement.id}`;
+    const tenantAccepts = await send(cast.tenant, 'POST', `${url}/accept`, { version: 1 });
+    expect(tenantAccepts.statusCode).toBe(200);
+    expect(tenantAccepts.json().acceptances).toHaveLength(1);
+
+    const edit = {
+      clauses: ['The licensee may keep one cat.'],
+      dueDay: 7,
+      lockInMonths: 6,
+      noticeMonths: 2,
+    };
+    expect((await send(cast.tenant, 'PATCH', url, edit)).statusCode).toBe(403);
+    const edited = await send(cast.owner, 'PATCH', url, edit);
+    expect(edited.statusCode, edited.body).toBe(200);
+    agreement = edited.json<Agreement>();
+    expect(agreement).toMatchObject({ version: 2, status: 'waiting', acceptances: [] });
+    expect(agreement.terms).toMatchObject(edit);
+
+    // Accepting what one read before the change is refused.
+    const stale = await send(cast.tenant, 'POST', `${url}/accept`, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.reason).toBe('agreement.changed');
+
+    const bad = await send(cast.owner, 'PATCH', url, { ...edit, dueDay: 31 });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('records who accepted, when and from which IP, and is accepted when both have', async () => {
+    const url = `/api/agreements/${agreement.id}/accept`;
+    expect((await send(cast.owner, 'POST', url, { version: 2 }, '198.51.100.4')).statusCode).toBe(
+      200,
+    );
+    const done = await send(cast.tenant, 'POST', url, { version: 2 }, '203.0.113.9');
+    expect(done.statusCode).toBe(200);
+    agreement = done.json<Agreement>();
+    expect(agreement.status).toBe('accepted');
+    expect(agreement.acceptances).toEqual([
+      expect.objectContaining({ party: 'owner', ip: '198.51.100.4' }),
+      expect.objectContaining({ party: 'tenant', ip: '203.0.113.9' }),
+    ]);
+    // Accepting again keeps the first acceptance.
+    const twice = await send(cast.tenant, 'POST', url, { version: 2 }, '192.0.2.1');
+    expect(twice.json<Agreement>().acceptances[1]?.ip).toBe('203.0.113.9');
+  });
+
+  it('downloads as a PDF whose audit page lists both acceptances and the hash', async () => {
+    const res = await send(cast.tenant, 'GET', `/api/agreements/${agreement.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pages = await pdfPages(res.rawPayload);
+    const body = pages.slice(0, -1).join(' ');
+    const audit = pages.at(-1)!;
+    expect(body).toContain('Leave and licence agreement');
+    expect(body).toContain('₹22,000 a month (Twenty-two thousand rupees only), paid by day 7');
+    expect(body).toContain('₹66,000 (Sixty-six thousand rupees only)');
+    expect(body).toContain('11 months');
+    expect(body).toContain('first 6 months (lock-in)');
+    expect(body).toContain('2 months’ written notice');
+    expect(body).toContain('No smoking indoors');
+    expect(body).toContain('The licensee may keep one cat.');
+    expect(body).toContain('not e-stamped');
+    expect(body).toContain('sub-registrar');
+    expect(audit).toContain('Audit page');
+    expect(audit).toContain(agreement.documentHash);
+    expect(audit).toContain('198.51.100.4');
+    expect(audit).toContain('203.0.113.9');
+    expect(audit).toContain(agreement.terms.ownerName);
+    expect(audit).toContain(agreement.terms.tenantName);
+    expect(audit).toMatch(/\d{2}:\d{2}:\d{2} IST/);
+    expect(audit).not.toContain('Not accepted yet');
+
+    const hindi = await pdfPages(
+      (await send(cast.owner, 'GET', `/api/agreements/${agreement.id}/pdf?lang=hi`)).rawPayload,
+    );
+    expect(hindi.join(' ')).toContain('₹22,000');
+    expect(hindi.at(-1)).toContain(agreement.documentHash);
+    expect(hindi.join(' ')).not.toContain('Leave and licence agreement');
+  }, 60_000);
+});

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const findTaxIds = (db: Kysely<Database>, userId: string) =>
+  db.selectFrom('tax_ids').select(['pan', 'gstin']).where('userId', '=', userId).executeTakeFirst();
+
+export async function storePan(db: Kysely<Database>, userId: string, pan: string, at: string) {
+  await db
+    .insertInto('tax_ids')
+    .values({ userId, pan, gstin: null, updatedAt: at })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ pan, updatedAt: at }))
+    .execute();
+}
+
+/**
+ * A service booking with what its invoice prints: the service, both people's names and the
+ * provider's GSTIN. A read across slices in one statement (users, services, tax ids).
+ */
+export const findInvoiceBooking = (db: Kysely<Database>, bookingId: string) =>
+  db
+    .selectFrom('service_bookings as b')
+    .innerJoin('services as s', 's.id', 'b.serviceId')
+    .innerJoin('users as provider', 'provider.id', 'b.providerId')
+    .innerJoin('users as customer', 'customer.id', 'b.userId')
+    .leftJoin('tax_ids as tax', 'tax.userId', 'b.providerId')
+    .select([
+      'b.id',
+      'b.providerId',
+      'b.userId as customerId',
+      'b.status',
+      'b.date',
+      'b.timeSlot',
+      'b.price',
+      'b.updatedAt',
+      's.title as service',
+      'provider.name as providerName',
+      'customer.name as customerName',
+      'tax.gstin',
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst();

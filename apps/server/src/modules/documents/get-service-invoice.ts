@@ -1,0 +1,42 @@
+import type { DocumentLanguage } from '@nivaas/shared';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../plugins/events/deps';
+import { findInvoiceBooking } from './documents.repository';
+import { renderServiceInvoice } from './service-invoice';
+
+/**
+ * The invoice of a completed service booking, for its customer and its provider only: anyone
+ * else, admins included, is told there is no such invoice. A booking not yet completed has none.
+ */
+export async function getServiceInvoice(
+  deps: Pick<Deps, 'db'>,
+  callerId: string,
+  bookingId: string,
+  language: DocumentLanguage,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const booking = await findInvoiceBooking(deps.db, bookingId);
+  if (!booking || (booking.customerId !== callerId && booking.providerId !== callerId))
+    throw new AppError('document.invoice-not-found');
+  if (booking.status !== 'completed') throw new AppError('document.invoice-not-ready');
+  const invoiceNumber = `NIV-S-${booking.id.slice(0, 10).toUpperCase()}`;
+  const pdf = await renderServiceInvoice(
+    {
+      invoiceNumber,
+      providerName: booking.providerName,
+      gstin: booking.gstin ?? null,
+      customerName: booking.customerName,
+      service: booking.service,
+      date: booking.date,
+      timeSlot: booking.timeSlot,
+      lines: [
+        {
+          label: language === 'hi' ? 'सेवा शुल्क' : 'Service charge',
+          amountPaise: booking.price * 100,
+        },
+      ],
+      issuedOn: booking.updatedAt,
+    },
+    language,
+  );
+  return { fileName: `${invoiceNumber}.pdf`, pdf };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** The languages Nivaas writes its PDFs in: English and Hindi (Devanagari). */
+export const DOCUMENT_LANGUAGES = ['en', 'hi'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+export const documentLanguageQuerySchema = z.object({
+  lang: z.enum(DOCUMENT_LANGUAGES).default('en'),
+});
+
+/** How rent or a service was paid, as receipts name it. */
+export const PAYMENT_METHODS = ['upi', 'bank-transfer', 'cash', 'cheque', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DOCUMENT_MESSAGES = {
+  pan: 'Enter a PAN like ABCPE1234F: five letters, four digits and a letter',
+  panOwnersOnly: 'Only owners can save a PAN',
+  invoiceNotFound: 'Invoice not found',
+  invoiceNotReady: 'The invoice is ready once the service is completed',
+} as const;
+
+/**
+ * A PAN by its shape: five letters (the fourth tells the holder: P a person, C a company, H a
+ * Hindu undivided family, F a firm, A an association, T a trust, B a body of individuals, L a
+ * local authority, J an artificial juridical person, G a government), four digits, one letter.
+ */
+export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z]$/;
+export const panSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+  .pipe(z.string().regex(PAN_PATTERN, DOCUMENT_MESSAGES.pan));
+
+/** ABCPE1234F → ******234F: enough to recognise one's own, not to copy it. */
+export const maskPan = (pan: string): string => `${'*'.repeat(pan.length - 4)}${pan.slice(-4)}`;
+
+/** A GSTIN by its shape: state code, the holder's PAN, entity number, Z, check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+export const panInputSchema = z.object({ pan: panSchema });
+/** GET and PUT /api/me/pan: the caller's PAN, masked, or null. */
+export const savedPanSchema = z.object({ pan: z.string().nullable() });
+export type SavedPan = z.infer<typeof savedPanSchema>;
+
+/**
+ * A rent receipt's data: a plain input (the rent ledger makes it from a recorded payment).
+ * Dates are YYYY-MM-DD; the amount is in paise.
+ */
+export interface RentReceiptInput {
+  receiptNumber: string;
+  tenantName: string;
+  ownerName: string;
+  propertyAddress: string;
+  period: { from: string; to: string };
+  amountPaise: number;
+  method: PaymentMethod;
+  reference: string | null;
+  paidOn: string;
+  ownerPan: string | null;
+}
+
+/** The April–March year a date falls in, named by the year it starts: 2027-02-10 → 2026. */
+export function financialYearOf(date: string): number {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  return month >= 4 ? year : year - 1;
+}
+
+/** Above this much rent in a financial year, a tenant's HRA claim needs the owner's PAN. */
+export const PAN_NEEDED_ABOVE_PAISE = 1_00_000_00;
