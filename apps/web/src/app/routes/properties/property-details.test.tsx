@@ -3,6 +3,7 @@ import type { CommentList, Property, PublicUser } from '@nivaas/shared';
 import { sampleProperty } from '../../../components/property/property.fixture';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
+import { favoriteIdsKey } from '../../../features/favorites/api/favorites';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
 
@@ -63,7 +64,7 @@ function page(
         [['properties', 'interest', 'p1'], { interested }],
         [['users', 'o1'], { ...owner, contactPhone }],
         [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
-        [['favorites', 'ids'], { propertyIds: ['p2'] }],
+        [favoriteIdsKey, { propertyIds: ['p2'] }],
         [['config'], { map: { tileUrl: '', attribution: '' } }],
       ],
     },
