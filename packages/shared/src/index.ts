@@ -43,3 +43,5 @@ export * from './schemas/admin';
 export * from './contracts/endpoint';
 export * from './contracts/saved-locations';
 export * from './contracts/favorites';
+export * from './contracts/interests';
+export * from './contracts/properties';
