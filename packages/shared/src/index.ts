@@ -45,3 +45,5 @@ export * from './contracts/saved-locations';
 export * from './contracts/favorites';
 export * from './contracts/interests';
 export * from './contracts/properties';
+export * from './contracts/tenant-profiles';
+export * from './contracts/application-forms';
