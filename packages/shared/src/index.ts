@@ -47,3 +47,4 @@ export * from './contracts/interests';
 export * from './contracts/properties';
 export * from './contracts/tenant-profiles';
 export * from './contracts/application-forms';
+export * from './contracts/comments';

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CommentList, Property, PublicUser } from '@nivaas/shared';
 import { sampleProperty } from '../../../components/property/property.fixture';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { commentsKey } from '../../../features/comments/api/comments';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
 import { favoriteIdsKey } from '../../../features/favorites/api/favorites';
+import { interestKey } from '../../../features/property-details/api/interest';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
 
@@ -61,9 +63,9 @@ function page(
         [['me'], { id: viewerId, userType: viewerId === 'o1' ? 'owner' : 'tenant' }],
         [['properties', 'detail', 'p1'], property],
         [['properties', 'similar', 'p1'], similar],
-        [['properties', 'interest', 'p1'], { interested }],
+        [interestKey('p1'), { interested }],
         [['users', 'o1'], { ...owner, contactPhone }],
-        [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
+        [commentsKey('p1'), { pages: [comments], pageParams: [null] }],
         [favoriteIdsKey, { propertyIds: ['p2'] }],
         [['config'], { map: { tileUrl: '', attribution: '' } }],
       ],
