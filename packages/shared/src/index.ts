@@ -48,3 +48,4 @@ export * from './contracts/properties';
 export * from './contracts/tenant-profiles';
 export * from './contracts/application-forms';
 export * from './contracts/comments';
+export * from './contracts/reports';
