@@ -18,12 +18,21 @@ export const adminReportKeys = {
     [...adminKeys.all, ...endpointKey(endpoints.detail, { params: { id } })] as const,
 };
 
+/** The filters as the query carries them: a flag as "true" or "false", the page's cursor. */
+const queueQuery = ({ automatic, ...rest }: AdminReportFilters, cursor: string | null) => ({
+  ...rest,
+  ...(automatic === undefined
+    ? {}
+    : { automatic: automatic ? ('true' as const) : ('false' as const) }),
+  ...(cursor ? { cursor } : {}),
+});
+
 /** GET /api/admin/reports: the most severe first, then the oldest. */
 export const useAdminReports = (filters: AdminReportFilters) =>
   useInfiniteQuery({
     queryKey: adminReportKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.queue, { query: { ...filters, cursor: pageParam ?? undefined } }, { signal }),
+      call(endpoints.queue, { query: queueQuery(filters, pageParam) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
