@@ -49,3 +49,4 @@ export * from './contracts/tenant-profiles';
 export * from './contracts/application-forms';
 export * from './contracts/comments';
 export * from './contracts/reports';
+export * from './contracts/rent-escalations';
