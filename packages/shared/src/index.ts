@@ -50,3 +50,4 @@ export * from './contracts/application-forms';
 export * from './contracts/comments';
 export * from './contracts/reports';
 export * from './contracts/rent-escalations';
+export * from './contracts/bookings';
