@@ -51,3 +51,4 @@ export * from './contracts/comments';
 export * from './contracts/reports';
 export * from './contracts/rent-escalations';
 export * from './contracts/bookings';
+export * from './contracts/property-search';

@@ -6,6 +6,7 @@ import { commentsKey } from '../../../features/comments/api/comments';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
 import { favoriteIdsKey } from '../../../features/favorites/api/favorites';
 import { interestKey } from '../../../features/property-details/api/interest';
+import { similarKey } from '../../../features/property-details/api/similar';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
 
@@ -62,7 +63,7 @@ function page(
       seed: [
         [['me'], { id: viewerId, userType: viewerId === 'o1' ? 'owner' : 'tenant' }],
         [['properties', 'detail', 'p1'], property],
-        [['properties', 'similar', 'p1'], similar],
+        [similarKey('p1'), similar],
         [interestKey('p1'), { interested }],
         [['users', 'o1'], { ...owner, contactPhone }],
         [commentsKey('p1'), { pages: [comments], pageParams: [null] }],
