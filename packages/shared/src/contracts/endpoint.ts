@@ -25,6 +25,8 @@ export interface Endpoint {
   readonly access: Access;
   /** What a signed-out caller is told (401), where the spec words it for the slice. */
   readonly signInReason?: ErrorReason;
+  /** What a signed-in caller outside the listed roles is told (403), where the spec words it. */
+  readonly forbiddenReason?: ErrorReason;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;

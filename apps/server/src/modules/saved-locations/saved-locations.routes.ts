@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { savedLocationEndpoints as endpoints } from '@nivaas/shared';
 import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 import { addSavedLocation } from './add-saved-location';
@@ -9,12 +9,6 @@ import { loadOwnSavedLocation } from './load-saved-location';
 
 /** The caller's saved places (spec sections 3, 5, 8 Locations): their own, nobody else's. */
 export async function savedLocationsRoutes(root: FastifyInstance) {
-  // Settled before the body is read: nobody learns anything from validation first.
-  const ownPlace = async (request: FastifyRequest) => {
-    const { id } = request.params as { id: string };
-    await loadOwnSavedLocation(root.deps, (await root.requireUser(request)).userId, id);
-  };
-
   routeEndpoint(root, endpoints.list, async ({ caller }) => ({
     locations: await listMySavedLocations(root.deps, caller.userId),
   }));
@@ -25,7 +19,8 @@ export async function savedLocationsRoutes(root: FastifyInstance) {
     root,
     endpoints.edit,
     ({ caller, params, body }) => editSavedLocation(root.deps, caller.userId, params.id, body),
-    { preValidation: ownPlace },
+    // Settled before the body is read: nobody learns anything from validation first.
+    { guard: ({ caller, params }) => loadOwnSavedLocation(root.deps, caller.userId, params.id) },
   );
   routeEndpoint(root, endpoints.remove, async ({ caller, params }) => {
     await removeSavedLocation(root.deps, caller.userId, params.id);

@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  preHandlerHookHandler,
   preValidationHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,9 +29,28 @@ export interface EndpointCall<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export interface EndpointOptions {
+/** The path's params as they arrive, before validation: each declared name, as a string. */
+type RawParams<E extends Endpoint> = E['params'] extends z.ZodObject
+  ? { [K in keyof z.output<E['params']>]: string }
+  : undefined;
+
+/** What a guard gets: the caller and the path's params, before the body is read. */
+export interface EndpointGuardCall<E extends Endpoint> {
+  params: RawParams<E>;
+  caller: E['access'] extends 'public' ? undefined : RequestAuth;
+  request: FastifyRequest;
+}
+
+export interface EndpointOptions<E extends Endpoint = Endpoint> {
   /** Checks that run after access and before the body is read (an own record, a limit). */
   preValidation?: preValidationHookHandler;
+  /**
+   * Like `preValidation`, with the caller and the path's params at hand: who may act on this
+   * record is settled before the body is read, so a stranger learns nothing from validation.
+   */
+  guard?: (call: EndpointGuardCall<E>) => Promise<unknown>;
+  /** Runs after validation, before the handler (a limit that a refused body should not cost). */
+  preHandler?: preHandlerHookHandler;
 }
 
 /** The access of the declaration, settled before anything of the request is read. */
@@ -46,7 +66,15 @@ function accessGuard(root: FastifyInstance, endpoint: Endpoint): onRequestHookHa
         : new AppError('unauthenticated');
     };
   return async (request) => {
-    await root.requireRole(request, access);
+    const session = await root.readSession(request);
+    if (!session)
+      throw endpoint.signInReason
+        ? new AppError(endpoint.signInReason)
+        : new AppError('unauthenticated');
+    if (!access.includes(session.role))
+      throw endpoint.forbiddenReason
+        ? new AppError(endpoint.forbiddenReason)
+        : new AppError('permission-denied');
   };
 }
 
@@ -59,15 +87,35 @@ export function routeEndpoint<E extends Endpoint>(
   root: FastifyInstance,
   endpoint: E,
   handler: (call: EndpointCall<E>) => Promise<EndpointResult<E>>,
-  options: EndpointOptions = {},
+  options: EndpointOptions<E> = {},
 ): void {
   const status = successStatus(endpoint);
   const onRequest = accessGuard(root, endpoint);
+  const callerOf = async (request: FastifyRequest) =>
+    endpoint.access === 'public'
+      ? undefined
+      : (request.adminAuth ?? (await root.requireUser(request)));
+  const { guard } = options;
+  const preValidation: preValidationHookHandler[] = [
+    ...(options.preValidation ? [options.preValidation] : []),
+    ...(guard
+      ? [
+          async (request: FastifyRequest) => {
+            await guard({
+              params: request.params,
+              caller: await callerOf(request),
+              request,
+            } as EndpointGuardCall<E>);
+          },
+        ]
+      : []),
+  ];
   root.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest ? { onRequest } : {}),
-    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(preValidation.length > 0 ? { preValidation } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
@@ -77,10 +125,7 @@ export function routeEndpoint<E extends Endpoint>(
       response: endpoint.responses,
     },
     handler: async (request, reply) => {
-      const caller =
-        endpoint.access === 'public'
-          ? undefined
-          : (request.adminAuth ?? (await root.requireUser(request)));
+      const caller = await callerOf(request);
       const result = await handler({
         params: request.params,
         query: request.query,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sampleProperty } from '../../components/property/property.fixture';
 import { renderStatic, textOf } from '../../components/property/static-render.test-helper';
+import { favoriteIdsKey, favoriteListKey } from '../../features/favorites/api/favorites';
 import { FavoritesView } from '../../features/favorites/components/favorites-view';
 
 const seedWith = (properties: unknown[], ids: string[]) => ({
   seed: [
     [['me'], { id: 'u1', userType: 'tenant' }],
-    [['favorites', 'list'], { properties }],
-    [['favorites', 'ids'], { propertyIds: ids }],
+    [favoriteListKey, { properties }],
+    [favoriteIdsKey, { propertyIds: ids }],
   ] as [readonly unknown[], unknown][],
 });
 

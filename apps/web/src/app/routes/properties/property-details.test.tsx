@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { CommentList, Property, PublicUser } from '@nivaas/shared';
 import { sampleProperty } from '../../../components/property/property.fixture';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { commentsKey } from '../../../features/comments/api/comments';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
+import { favoriteIdsKey } from '../../../features/favorites/api/favorites';
+import { interestKey } from '../../../features/property-details/api/interest';
+import { similarKey } from '../../../features/property-details/api/similar';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
 
@@ -59,11 +63,11 @@ function page(
       seed: [
         [['me'], { id: viewerId, userType: viewerId === 'o1' ? 'owner' : 'tenant' }],
         [['properties', 'detail', 'p1'], property],
-        [['properties', 'similar', 'p1'], similar],
-        [['properties', 'interest', 'p1'], { interested }],
+        [similarKey('p1'), similar],
+        [interestKey('p1'), { interested }],
         [['users', 'o1'], { ...owner, contactPhone }],
-        [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
-        [['favorites', 'ids'], { propertyIds: ['p2'] }],
+        [commentsKey('p1'), { pages: [comments], pageParams: [null] }],
+        [favoriteIdsKey, { propertyIds: ['p2'] }],
         [['config'], { map: { tileUrl: '', attribution: '' } }],
       ],
     },

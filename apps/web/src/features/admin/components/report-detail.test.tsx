@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDetail } from '@nivaas/shared';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { adminReportKeys } from '../api/admin-reports';
 import { ReportDetailView } from './report-detail';
 
 const report = (over: Partial<ReportDetail> = {}): ReportDetail => ({
@@ -31,7 +32,7 @@ const report = (over: Partial<ReportDetail> = {}): ReportDetail => ({
 const show = async (r: ReportDetail) =>
   textOf(
     await renderStatic(<ReportDetailView id="r1" />, {
-      seed: [[['admin', 'reports', 'detail', 'r1'], r]],
+      seed: [[adminReportKeys.detail('r1'), r]],
     }),
   );
 
@@ -96,7 +97,7 @@ describe('an automatic photo-match flag', () => {
 
   it('says so in words and shows both photos, each linking to its listing, not the hash text', async () => {
     const html = await renderStatic(<ReportDetailView id="r1" />, {
-      seed: [[['admin', 'reports', 'detail', 'r1'], flag]],
+      seed: [[adminReportKeys.detail('r1'), flag]],
     });
     const text = textOf(html);
     expect(text).toContain("Photo matches one on another owner's listing");
@@ -117,7 +118,7 @@ describe('an automatic photo-match flag', () => {
 
   it('says it in Hindi for a Hindi reader', async () => {
     const html = await renderStatic(<ReportDetailView id="r1" />, {
-      seed: [[['admin', 'reports', 'detail', 'r1'], flag]],
+      seed: [[adminReportKeys.detail('r1'), flag]],
       lng: 'hi',
     });
     expect(textOf(html)).toContain('फ़ोटो किसी और मालिक की लिस्टिंग की फ़ोटो से मिलती है');

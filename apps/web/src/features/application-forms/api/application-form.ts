@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationForm, ApplicationFormResult } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  applicationFormEndpoints as endpoints,
+  endpointKey,
+  type ApplicationForm,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { useRealtimeEvent } from '../../../lib/realtime';
 
 /** Query keys of a listing's application form. */
 export const applicationFormKeys = {
-  all: ['application-forms'] as const,
-  detail: (propertyId: string) => [...applicationFormKeys.all, propertyId] as const,
+  detail: (propertyId: string) => endpointKey(endpoints.get, { params: { id: propertyId } }),
 };
-
-const formPath = (propertyId: string) =>
-  `/api/properties/${encodeURIComponent(propertyId)}/application-form`;
 
 /** GET /api/properties/:id/application-form: the listing's form, Basic until one is chosen. */
 export const fetchApplicationForm = (propertyId: string, signal?: AbortSignal) =>
-  api<ApplicationFormResult>(formPath(propertyId), { ...(signal ? { signal } : {}) });
+  call(endpoints.get, { params: { id: propertyId } }, signal ? { signal } : {});
 
 export const applicationFormQuery = (propertyId: string) =>
   queryOptions({
@@ -28,7 +28,7 @@ export const useApplicationForm = (propertyId: string, enabled = true) =>
 
 /** PUT /api/properties/:id/application-form: a template or the owner's own fields. */
 export const saveApplicationForm = (propertyId: string, form: ApplicationForm) =>
-  api<ApplicationFormResult>(formPath(propertyId), { method: 'PUT', body: { ...form } });
+  call(endpoints.save, { params: { id: propertyId }, body: form });
 
 export function useSaveApplicationForm(propertyId: string) {
   const client = useQueryClient();

@@ -4,12 +4,18 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Comment, CommentInput, CommentList, CommentPatch } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  commentEndpoints as endpoints,
+  endpointKey,
+  type CommentInput,
+  type CommentPatch,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { useRealtimeEvent } from '../../../lib/realtime';
 
 /** A listing's comments and ratings (/api/properties/:id/comments, /api/comments/:id). */
-export const commentsKey = (propertyId: string) => ['comments', propertyId] as const;
+export const commentsKey = (propertyId: string) =>
+  endpointKey(endpoints.list, { params: { id: propertyId } });
 
 /**
  * GET /api/properties/:id/comments: newest first, a page at a time ("Load more" follows
@@ -19,10 +25,9 @@ export const commentsQuery = (propertyId: string) =>
   infiniteQueryOptions({
     queryKey: commentsKey(propertyId),
     queryFn: ({ pageParam, signal }) =>
-      api<CommentList>(
-        `/api/properties/${encodeURIComponent(propertyId)}/comments${
-          pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''
-        }`,
+      call(
+        endpoints.list,
+        { params: { id: propertyId }, query: pageParam ? { cursor: pageParam } : {} },
         { signal },
       ),
     initialPageParam: null as string | null,
@@ -45,10 +50,7 @@ export function useAddComment(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CommentInput) =>
-      api<Comment>(`/api/properties/${encodeURIComponent(propertyId)}/comments`, {
-        method: 'POST',
-        body: input,
-      }),
+      call(endpoints.add, { params: { id: propertyId }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: commentsKey(propertyId) }),
   });
 }
@@ -58,7 +60,7 @@ export function useEditComment(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: CommentPatch }) =>
-      api<Comment>(`/api/comments/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+      call(endpoints.edit, { params: { id }, body: patch }),
     onSuccess: () => client.invalidateQueries({ queryKey: commentsKey(propertyId) }),
   });
 }
@@ -67,8 +69,7 @@ export function useEditComment(propertyId: string) {
 export function useDeleteComment(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<void>(`/api/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: commentsKey(propertyId) }),
   });
 }

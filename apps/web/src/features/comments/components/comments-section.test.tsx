@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CommentList } from '@nivaas/shared';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
 import { ApiError } from '../../../lib/api-error';
+import { commentsKey } from '../api/comments';
 import { CommentsSection } from './comments-section';
 
 const list: CommentList = {
@@ -40,7 +41,7 @@ const render = (
   renderStatic(<CommentsSection propertyId="p1" listingOwnerId="o1" />, {
     seed: [
       [['me'], viewer],
-      [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
+      [commentsKey('p1'), { pages: [comments], pageParams: [null] }],
     ],
   });
 
@@ -116,7 +117,7 @@ describe('comments that could not load', () => {
   const failedWith = (error: ApiError) =>
     renderStatic(<CommentsSection propertyId="p1" listingOwnerId="o1" />, {
       seed: [[['me'], { id: 'u9', userType: 'tenant' }]],
-      failed: [[['comments', 'p1'], error]],
+      failed: [[commentsKey('p1'), error]],
     });
 
   it('say the spec’s words when the viewer may not see them', async () => {

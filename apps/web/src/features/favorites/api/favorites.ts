@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteIds, FavoriteList, FavoriteState } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  endpointKey,
+  favoriteEndpoints as endpoints,
+  type FavoriteIds,
+  type FavoriteList,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { withFavorite, withoutFavorite } from './favorite-cache';
 
@@ -8,9 +13,8 @@ import { withFavorite, withoutFavorite } from './favorite-cache';
  * The person's favourites (/api/favorites): the ids behind every heart, the saved list, and
  * the toggle that changes both.
  */
-export const favoritesKey = ['favorites'] as const;
-export const favoriteIdsKey = ['favorites', 'ids'] as const;
-export const favoriteListKey = ['favorites', 'list'] as const;
+export const favoriteIdsKey = endpointKey(endpoints.ids);
+export const favoriteListKey = endpointKey(endpoints.list);
 
 /**
  * GET /api/favorites/ids: every toggle on a page reads this one query, so a grid of cards
@@ -19,7 +23,7 @@ export const favoriteListKey = ['favorites', 'list'] as const;
 export const favoriteIdsQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: favoriteIdsKey,
-    queryFn: ({ signal }) => api<FavoriteIds>('/api/favorites/ids', { signal }),
+    queryFn: ({ signal }) => call(endpoints.ids, {}, { signal }),
     staleTime: 60_000,
     enabled,
   });
@@ -39,7 +43,7 @@ export function useFavoriteIdsLive(): void {
 /** GET /api/favorites: the person's saved listings, newest favourite first. */
 export const favoriteListQuery = queryOptions({
   queryKey: favoriteListKey,
-  queryFn: ({ signal }) => api<FavoriteList>('/api/favorites', { signal }),
+  queryFn: ({ signal }) => call(endpoints.list, {}, { signal }),
 });
 
 export const useFavoriteList = () => useQuery(favoriteListQuery);
@@ -75,9 +79,7 @@ export interface ToggleFavoriteInput {
 
 /** PUT/DELETE /api/favorites/:propertyId. Both are idempotent, so a double click is harmless. */
 export const setFavorite = ({ propertyId, favorited }: ToggleFavoriteInput) =>
-  api<FavoriteState>(`/api/favorites/${encodeURIComponent(propertyId)}`, {
-    method: favorited ? 'PUT' : 'DELETE',
-  });
+  call(favorited ? endpoints.add : endpoints.remove, { params: { propertyId } });
 
 /**
  * Flips the heart at once and puts it back if the server refuses. Removing also drops the card
@@ -109,7 +111,10 @@ export function useToggleFavorite() {
     // While other hearts are still on their way, a refetch would undo their optimistic state.
     onSettled: () =>
       client.isMutating({ mutationKey: toggleKey }) === 1
-        ? client.invalidateQueries({ queryKey: favoritesKey })
+        ? Promise.all([
+            client.invalidateQueries({ queryKey: favoriteIdsKey }),
+            client.invalidateQueries({ queryKey: favoriteListKey }),
+          ])
         : undefined,
   });
 }

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PropertyInterestList } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import { endpointKey, interestEndpoints } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 
-export const propertyInterestsKey = (id: string) => ['owner-properties', 'interests', id] as const;
+const endpoint = interestEndpoints.ofListing;
+export const propertyInterestsKey = (id: string) => endpointKey(endpoint, { params: { id } });
 
 /** GET /api/owner/properties/:id/interests: who said "I'm interested", newest first. */
 export const propertyInterestsQuery = (id: string) =>
   queryOptions({
     queryKey: propertyInterestsKey(id),
-    queryFn: ({ signal }) =>
-      api<PropertyInterestList>(`/api/owner/properties/${encodeURIComponent(id)}/interests`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(endpoint, { params: { id } }, { signal }),
   });
 
 export const usePropertyInterests = (id: string) => useQuery(propertyInterestsQuery(id));

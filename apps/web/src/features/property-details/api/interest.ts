@@ -1,16 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InterestRemoval, InterestResult, InterestState, Property } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  endpointKey,
+  interestEndpoints as endpoints,
+  type InterestState,
+  type Property,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { propertyKeys } from '../../../lib/api/properties';
 
-const path = (id: string) => `/api/properties/${encodeURIComponent(id)}/interest`;
-export const interestKey = (id: string) => [...propertyKeys.all, 'interest', id] as const;
+export const interestKey = (id: string) => endpointKey(endpoints.state, { params: { id } });
 
 /** GET /api/properties/:id/interest: whether the signed-in person already said so. */
 export const interestQuery = (id: string) =>
   queryOptions({
     queryKey: interestKey(id),
-    queryFn: ({ signal }) => api<InterestState>(path(id), { signal }),
+    queryFn: ({ signal }) => call(endpoints.state, { params: { id } }, { signal }),
   });
 
 export const useInterest = (id: string, enabled: boolean) =>
@@ -30,7 +34,7 @@ export const setInterestedCount = (
 export function useExpressInterest(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<InterestResult>(path(id), { method: 'POST' }),
+    mutationFn: () => call(endpoints.express, { params: { id } }),
     onSuccess: ({ interestedCount }) => {
       client.setQueryData<InterestState>(interestKey(id), { interested: true });
       setInterestedCount(client, id, interestedCount);
@@ -42,7 +46,7 @@ export function useExpressInterest(id: string) {
 export function useWithdrawInterest(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<InterestRemoval>(path(id), { method: 'DELETE' }),
+    mutationFn: () => call(endpoints.withdraw, { params: { id } }),
     onSuccess: ({ interestedCount }) => {
       client.setQueryData<InterestState>(interestKey(id), { interested: false });
       setInterestedCount(client, id, interestedCount);

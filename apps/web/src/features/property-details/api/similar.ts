@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SimilarProperties } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { propertyKeys } from '../../../lib/api/properties';
+import { endpointKey, propertySearchEndpoints } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 
-export const similarKey = (id: string) => [...propertyKeys.all, 'similar', id] as const;
+const endpoint = propertySearchEndpoints.similar;
+export const similarKey = (id: string) => endpointKey(endpoint, { params: { id } });
 
 /** GET /api/properties/:id/similar: open listings of the same kind nearby, nearest first. */
 export const similarQuery = (id: string) =>
   queryOptions({
     queryKey: similarKey(id),
-    queryFn: ({ signal }) =>
-      api<SimilarProperties>(`/api/properties/${encodeURIComponent(id)}/similar`, { signal }),
+    queryFn: ({ signal }) => call(endpoint, { params: { id } }, { signal }),
     staleTime: 60_000,
   });
 

@@ -1,35 +1,30 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  RentEscalation,
-  RentEscalationApplied,
-  RentEscalationHistory,
-  RentEscalationInput,
-  RentEscalationNotice,
-  RentEscalationNoticeList,
-  RentEscalationState,
+import {
+  endpointKey,
+  rentEscalationEndpoints as endpoints,
+  type RentEscalationInput,
+  type RentEscalationNotice,
+  type RentEscalationState,
 } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api/call';
 import { propertyKeys } from '../../../lib/api/properties';
 import { useRealtimeEvent } from '../../../lib/realtime';
 
 /** Query keys: one listing's setting, history and notices; the person's own notices. */
-export const rentEscalationKeys = {
-  all: ['rent-escalations'] as const,
-  listing: (propertyId: string) => [...rentEscalationKeys.all, 'listing', propertyId] as const,
-  state: (propertyId: string) => [...rentEscalationKeys.listing(propertyId), 'state'] as const,
-  history: (propertyId: string) => [...rentEscalationKeys.listing(propertyId), 'history'] as const,
-  notices: (propertyId: string) => [...rentEscalationKeys.listing(propertyId), 'notices'] as const,
-  mine: ['rent-escalations', 'my-notices'] as const,
-};
+const of = (propertyId: string) => ({ params: { id: propertyId } });
 
-const base = (propertyId: string) =>
-  `/api/properties/${encodeURIComponent(propertyId)}/rent-escalation`;
+export const rentEscalationKeys = {
+  state: (propertyId: string) => endpointKey(endpoints.state, of(propertyId)),
+  history: (propertyId: string) => endpointKey(endpoints.history, of(propertyId)),
+  notices: (propertyId: string) => endpointKey(endpoints.listingNotices, of(propertyId)),
+  mine: endpointKey(endpoints.myNotices),
+};
 
 /** GET …/rent-escalation: the setting (null when the listing has none). */
 export const rentEscalationQuery = (propertyId: string) =>
   queryOptions({
     queryKey: rentEscalationKeys.state(propertyId),
-    queryFn: ({ signal }) => api<RentEscalationState>(base(propertyId), { signal }),
+    queryFn: ({ signal }) => call(endpoints.state, of(propertyId), { signal }),
   });
 export const useRentEscalation = (propertyId: string) => useQuery(rentEscalationQuery(propertyId));
 
@@ -38,7 +33,7 @@ export const useRentEscalationHistory = (propertyId: string, enabled = true) =>
   useQuery({
     queryKey: rentEscalationKeys.history(propertyId),
     queryFn: ({ signal }) =>
-      api<RentEscalationHistory>(`${base(propertyId)}/history`, { signal }).then((r) => r.history),
+      call(endpoints.history, of(propertyId), { signal }).then((r) => r.history),
     enabled,
   });
 
@@ -47,15 +42,15 @@ export const useRentNotices = (propertyId: string, enabled = true) =>
   useQuery({
     queryKey: rentEscalationKeys.notices(propertyId),
     queryFn: ({ signal }) =>
-      api<RentEscalationNoticeList>(`${base(propertyId)}/notices`, { signal }).then(
-        (r) => r.notices,
-      ),
+      call(endpoints.listingNotices, of(propertyId), { signal }).then((r) => r.notices),
     enabled,
   });
 
 /** The listing's setting, history and notices, and the listing itself (its rent), read again. */
 function refreshListing(client: ReturnType<typeof useQueryClient>, propertyId: string) {
-  void client.invalidateQueries({ queryKey: rentEscalationKeys.listing(propertyId) });
+  void client.invalidateQueries({ queryKey: rentEscalationKeys.state(propertyId) });
+  void client.invalidateQueries({ queryKey: rentEscalationKeys.history(propertyId) });
+  void client.invalidateQueries({ queryKey: rentEscalationKeys.notices(propertyId) });
   void client.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) });
 }
 
@@ -64,7 +59,7 @@ export function useSaveRentEscalation(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RentEscalationInput) =>
-      api<RentEscalation>(base(propertyId), { method: 'PUT', body: { ...input } }),
+      call(endpoints.save, { ...of(propertyId), body: input }),
     onSuccess: (rentEscalation) => {
       client.setQueryData<RentEscalationState>(rentEscalationKeys.state(propertyId), {
         rentEscalation,
@@ -78,7 +73,7 @@ export function useSaveRentEscalation(propertyId: string) {
 export function useApplyRentIncrease(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<RentEscalationApplied>(`${base(propertyId)}/apply`, { method: 'POST' }),
+    mutationFn: () => call(endpoints.apply, of(propertyId)),
     onSuccess: (result) => {
       client.setQueryData<RentEscalationState>(rentEscalationKeys.state(propertyId), {
         rentEscalation: result.rentEscalation,
@@ -92,10 +87,7 @@ export function useApplyRentIncrease(propertyId: string) {
 export const useMyRentNotices = (enabled = true) =>
   useQuery({
     queryKey: rentEscalationKeys.mine,
-    queryFn: ({ signal }) =>
-      api<RentEscalationNoticeList>('/api/rent-escalation-notices', { signal }).then(
-        (r) => r.notices,
-      ),
+    queryFn: ({ signal }) => call(endpoints.myNotices, {}, { signal }).then((r) => r.notices),
     enabled,
   });
 
@@ -103,13 +95,7 @@ export const useMyRentNotices = (enabled = true) =>
 export function useAcknowledgeNotice() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<RentEscalationNotice>(
-        `/api/rent-escalation-notices/${encodeURIComponent(id)}/acknowledge`,
-        {
-          method: 'POST',
-        },
-      ),
+    mutationFn: (id: string) => call(endpoints.acknowledge, { params: { id } }),
     onSuccess: (notice) => {
       client.setQueryData<RentEscalationNotice[]>(rentEscalationKeys.mine, (list) =>
         list?.map((n) => (n.id === notice.id ? notice : n)),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RentEscalation } from '@nivaas/shared';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { rentEscalationKeys } from '../api/rent-escalation';
 import { RentEscalationPanel } from './rent-escalation-panel';
 
 const setting: RentEscalation = {
@@ -19,9 +20,9 @@ const setting: RentEscalation = {
 };
 const seeded = (rentEscalation: RentEscalation | null) => ({
   seed: [
-    [['rent-escalations', 'listing', 'p1', 'state'], { rentEscalation }],
-    [['rent-escalations', 'listing', 'p1', 'history'], []],
-    [['rent-escalations', 'listing', 'p1', 'notices'], []],
+    [rentEscalationKeys.state('p1'), { rentEscalation }],
+    [rentEscalationKeys.history('p1'), []],
+    [rentEscalationKeys.notices('p1'), []],
   ] as [readonly unknown[], unknown][],
 });
 

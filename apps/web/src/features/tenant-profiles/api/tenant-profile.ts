@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TenantProfileInput, TenantProfileResult } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  endpointKey,
+  tenantProfileEndpoints as endpoints,
+  type TenantProfileInput,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 
 /** The seeker's saved answers (one per person). */
-export const tenantProfileKeys = { all: ['tenant-profile'] as const };
+export const tenantProfileKeys = { all: endpointKey(endpoints.get) };
 
 /** GET /api/me/tenant-profile: `profile` is null before the first save. Seekers only. */
 export const fetchTenantProfile = (signal?: AbortSignal) =>
-  api<TenantProfileResult>('/api/me/tenant-profile', { ...(signal ? { signal } : {}) });
+  call(endpoints.get, {}, signal ? { signal } : {});
 
 export const tenantProfileQuery = queryOptions({
   queryKey: tenantProfileKeys.all,
@@ -19,7 +23,7 @@ export const useTenantProfile = (enabled = true) => useQuery({ ...tenantProfileQ
 
 /** PUT /api/me/tenant-profile: replaces the saved answers. */
 export const saveTenantProfile = (input: TenantProfileInput) =>
-  api<TenantProfileResult>('/api/me/tenant-profile', { method: 'PUT', body: { ...input } });
+  call(endpoints.save, { body: input });
 
 export function useSaveTenantProfile() {
   const client = useQueryClient();
