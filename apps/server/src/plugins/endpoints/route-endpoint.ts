@@ -3,6 +3,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestHookHandler,
+  preHandlerHookHandler,
   preValidationHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,8 +30,14 @@ export interface EndpointCall<E extends Endpoint> {
 }
 
 export interface EndpointOptions {
+  /** Runs right after the access guard, before the body is read (a limit by address, a host check). */
+  onRequest?: onRequestHookHandler;
   /** Checks that run after access and before the body is read (an own record, a limit). */
   preValidation?: preValidationHookHandler;
+  /** Runs after validation, before the handler (a limit keyed by what was validated). */
+  preHandler?: preHandlerHookHandler;
+  /** The largest body the route reads, in bytes (Fastify's default otherwise). */
+  bodyLimit?: number;
 }
 
 /** The access of the declaration, settled before anything of the request is read. */
@@ -53,7 +60,8 @@ function accessGuard(root: FastifyInstance, endpoint: Endpoint): onRequestHookHa
 /**
  * Registers the route of a declared endpoint (decision 039): method, path, schemas, every
  * documented answer and who may call come from the declaration, so the handler is left with its
- * use case and answers with the declared success status.
+ * use case and answers with the declared success status. Where an endpoint declares two (200 for
+ * an existing record, 201 for a new one), the handler picks the other with `reply.status()`.
  */
 export function routeEndpoint<E extends Endpoint>(
   root: FastifyInstance,
@@ -62,15 +70,19 @@ export function routeEndpoint<E extends Endpoint>(
   options: EndpointOptions = {},
 ): void {
   const status = successStatus(endpoint);
-  const onRequest = accessGuard(root, endpoint);
+  const declared = (code: number) => code >= 200 && code < 300 && code in endpoint.responses;
+  const onRequest = [accessGuard(root, endpoint), options.onRequest].filter((hook) => !!hook);
   root.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(onRequest ? { onRequest } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -89,7 +101,9 @@ export function routeEndpoint<E extends Endpoint>(
         request,
         reply,
       } as EndpointCall<E>);
-      return reply.status(status).send(status === 204 ? null : result);
+      const chosen =
+        reply.statusCode !== 200 && declared(reply.statusCode) ? reply.statusCode : status;
+      return reply.status(chosen).send(chosen === 204 ? null : result);
     },
   });
 }
