@@ -42,3 +42,4 @@ export * from './schemas/reports';
 export * from './schemas/admin';
 export * from './contracts/endpoint';
 export * from './contracts/saved-locations';
+export * from './contracts/config';

@@ -5,6 +5,7 @@ import { renderStatic, textOf } from '../../../components/property/static-render
 import { CommentsSection } from '../../../features/comments/components/comments-section';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
+import { configKey } from '../../../lib/api/config';
 
 const owner: PublicUser = {
   id: 'o1',
@@ -64,7 +65,7 @@ function page(
         [['users', 'o1'], { ...owner, contactPhone }],
         [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
         [['favorites', 'ids'], { propertyIds: ['p2'] }],
-        [['config'], { map: { tileUrl: '', attribution: '' } }],
+        [configKey, { map: { tileUrl: '', attribution: '' } }],
       ],
     },
   );
