@@ -43,3 +43,4 @@ export * from './schemas/admin';
 export * from './contracts/endpoint';
 export * from './contracts/saved-locations';
 export * from './contracts/config';
+export * from './contracts/health';
