@@ -44,3 +44,4 @@ export * from './contracts/endpoint';
 export * from './contracts/saved-locations';
 export * from './contracts/config';
 export * from './contracts/health';
+export * from './contracts/admin-stats';
