@@ -45,3 +45,4 @@ export * from './contracts/saved-locations';
 export * from './contracts/config';
 export * from './contracts/health';
 export * from './contracts/admin-stats';
+export * from './contracts/admin-audit';
