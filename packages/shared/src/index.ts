@@ -46,3 +46,4 @@ export * from './contracts/config';
 export * from './contracts/health';
 export * from './contracts/admin-stats';
 export * from './contracts/admin-audit';
+export * from './contracts/client-errors';
