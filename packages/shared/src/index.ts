@@ -47,3 +47,4 @@ export * from './contracts/health';
 export * from './contracts/admin-stats';
 export * from './contracts/admin-audit';
 export * from './contracts/client-errors';
+export * from './contracts/diagnostics';
