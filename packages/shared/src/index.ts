@@ -48,3 +48,4 @@ export * from './contracts/admin-stats';
 export * from './contracts/admin-audit';
 export * from './contracts/client-errors';
 export * from './contracts/diagnostics';
+export * from './contracts/dev';
