@@ -49,3 +49,4 @@ export * from './contracts/admin-audit';
 export * from './contracts/client-errors';
 export * from './contracts/diagnostics';
 export * from './contracts/dev';
+export * from './contracts/notifications';
