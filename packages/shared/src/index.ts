@@ -50,3 +50,4 @@ export * from './contracts/client-errors';
 export * from './contracts/diagnostics';
 export * from './contracts/dev';
 export * from './contracts/notifications';
+export * from './contracts/roommate-requests';
