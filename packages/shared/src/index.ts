@@ -51,3 +51,4 @@ export * from './contracts/diagnostics';
 export * from './contracts/dev';
 export * from './contracts/notifications';
 export * from './contracts/roommate-requests';
+export * from './contracts/roommates';
