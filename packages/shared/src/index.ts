@@ -52,3 +52,4 @@ export * from './contracts/dev';
 export * from './contracts/notifications';
 export * from './contracts/roommate-requests';
 export * from './contracts/roommates';
+export * from './contracts/users';

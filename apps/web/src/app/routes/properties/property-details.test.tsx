@@ -6,6 +6,7 @@ import { CommentsSection } from '../../../features/comments/components/comments-
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
 import { configKey } from '../../../lib/api/config';
+import { userKeys } from '../../../lib/api/users';
 
 const owner: PublicUser = {
   id: 'o1',
@@ -62,7 +63,7 @@ function page(
         [['properties', 'detail', 'p1'], property],
         [['properties', 'similar', 'p1'], similar],
         [['properties', 'interest', 'p1'], { interested }],
-        [['users', 'o1'], { ...owner, contactPhone }],
+        [userKeys.detail('o1'), { ...owner, contactPhone }],
         [['comments', 'p1'], { pages: [comments], pageParams: [null] }],
         [['favorites', 'ids'], { propertyIds: ['p2'] }],
         [configKey, { map: { tileUrl: '', attribution: '' } }],
