@@ -53,3 +53,4 @@ export * from './contracts/notifications';
 export * from './contracts/roommate-requests';
 export * from './contracts/roommates';
 export * from './contracts/users';
+export * from './contracts/admin-users';
