@@ -54,3 +54,4 @@ export * from './contracts/roommate-requests';
 export * from './contracts/roommates';
 export * from './contracts/users';
 export * from './contracts/admin-users';
+export * from './contracts/admin-content';
