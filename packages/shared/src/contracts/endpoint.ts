@@ -30,6 +30,8 @@ export interface Endpoint {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
+  /** The request's media types where it is not JSON: `['multipart/form-data']` for an upload. */
+  readonly consumes?: readonly string[];
   /** Every status the endpoint answers, errors included, each with its body's schema. */
   readonly responses: ResponseMap;
 }

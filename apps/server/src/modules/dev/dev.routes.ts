@@ -1,22 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { devEndpoints as endpoints, outboxQuerySchema } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { isLocalHostHeader, isLoopback } from '../../lib/loopback';
+import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 import { listOutbox } from './dev.repository';
 import { renderOutboxPage } from './outbox-page';
 
 const OUTBOX_PAGE_SIZE = 50;
-
-const outboxQuery = z.object({ to: z.string().trim().max(320).optional() });
-const outboxMailSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  link: z.string(),
-  createdAt: z.string(),
-});
 
 /**
  * Development and demo helpers. The outbox exists only where config.diagnostics is on and only
@@ -32,25 +23,19 @@ export async function devRoutes(root: FastifyInstance) {
     if (!isLocalHostHeader(request.headers.host)) throw new AppError('not-found');
   };
 
-  app.get(
-    '/api/dev/outbox',
-    {
-      onRequest: requireLocalOutbox,
-      schema: {
-        tags: ['dev'],
-        summary: 'Dev outbox: newest mails first (development and demo only)',
-        querystring: outboxQuery,
-        response: { 200: z.object({ mails: z.array(outboxMailSchema) }) },
-      },
-    },
-    async (request) => ({
-      mails: await listOutbox(root.deps.db, { to: request.query.to, limit: OUTBOX_PAGE_SIZE }),
+  routeEndpoint(
+    root,
+    endpoints.outbox,
+    async ({ query }) => ({
+      mails: await listOutbox(root.deps.db, { to: query.to, limit: OUTBOX_PAGE_SIZE }),
     }),
+    { onRequest: requireLocalOutbox },
   );
 
+  // The page a person reads in the browser: HTML, so no contract (the JSON above is the API).
   app.get(
     '/dev/outbox',
-    { onRequest: requireLocalOutbox, schema: { hide: true, querystring: outboxQuery } },
+    { onRequest: requireLocalOutbox, schema: { hide: true, querystring: outboxQuerySchema } },
     async (request, reply) => {
       const mails = await listOutbox(root.deps.db, {
         to: request.query.to,

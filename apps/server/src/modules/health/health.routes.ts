@@ -1,24 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { healthEndpoints as endpoints } from '@nivaas/shared';
 import { ping } from '../../db/dialect';
+import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.string(), realtime: z.string() }),
-        },
-      },
-    },
-    async () => {
-      await ping(app.db);
-      return {
-        status: 'ok' as const,
-        database: app.database.info.engine,
-        realtime: app.redis ? 'redis' : 'in-process',
-      };
-    },
-  );
+  routeEndpoint(app, endpoints.check, async () => {
+    await ping(app.db);
+    return {
+      status: 'ok' as const,
+      database: app.database.info.engine,
+      realtime: app.redis ? 'redis' : 'in-process',
+    };
+  });
 }

@@ -42,6 +42,8 @@ export interface EndpointGuardCall<E extends Endpoint> {
 }
 
 export interface EndpointOptions<E extends Endpoint = Endpoint> {
+  /** Runs right after the access guard, before the body is read (a limit by address, a host check). */
+  onRequest?: onRequestHookHandler;
   /** Checks that run after access and before the body is read (an own record, a limit). */
   preValidation?: preValidationHookHandler;
   /**
@@ -51,6 +53,8 @@ export interface EndpointOptions<E extends Endpoint = Endpoint> {
   guard?: (call: EndpointGuardCall<E>) => Promise<unknown>;
   /** Runs after validation, before the handler (a limit that a refused body should not cost). */
   preHandler?: preHandlerHookHandler;
+  /** The largest body the route reads, in bytes (Fastify's default otherwise). */
+  bodyLimit?: number;
 }
 
 /** The access of the declaration, settled before anything of the request is read. */
@@ -81,7 +85,8 @@ function accessGuard(root: FastifyInstance, endpoint: Endpoint): onRequestHookHa
 /**
  * Registers the route of a declared endpoint (decision 039): method, path, schemas, every
  * documented answer and who may call come from the declaration, so the handler is left with its
- * use case and answers with the declared success status.
+ * use case and answers with the declared success status. Where an endpoint declares two (200 for
+ * an existing record, 201 for a new one), the handler picks the other with `reply.status()`.
  */
 export function routeEndpoint<E extends Endpoint>(
   root: FastifyInstance,
@@ -90,7 +95,8 @@ export function routeEndpoint<E extends Endpoint>(
   options: EndpointOptions<E> = {},
 ): void {
   const status = successStatus(endpoint);
-  const onRequest = accessGuard(root, endpoint);
+  const declared = (code: number) => code >= 200 && code < 300 && code in endpoint.responses;
+  const onRequest = [accessGuard(root, endpoint), options.onRequest].filter((hook) => !!hook);
   const callerOf = async (request: FastifyRequest) =>
     endpoint.access === 'public'
       ? undefined
@@ -113,12 +119,14 @@ export function routeEndpoint<E extends Endpoint>(
   root.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    ...(onRequest ? { onRequest } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     ...(preValidation.length > 0 ? { preValidation } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
+      ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -134,7 +142,9 @@ export function routeEndpoint<E extends Endpoint>(
         request,
         reply,
       } as EndpointCall<E>);
-      return reply.status(status).send(status === 204 ? null : result);
+      const chosen =
+        reply.statusCode !== 200 && declared(reply.statusCode) ? reply.statusCode : status;
+      return reply.status(chosen).send(chosen === 204 ? null : result);
     },
   });
 }

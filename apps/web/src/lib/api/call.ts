@@ -6,6 +6,7 @@ import {
   type EndpointResult,
 } from '@nivaas/shared';
 import { api } from '../api-client';
+import { uploadWithProgress } from '../upload-with-progress';
 
 /** Answers are checked against their declaration while developing and testing, not in production. */
 const checkAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
@@ -34,4 +35,30 @@ export async function call<E extends Endpoint>(
   const value = status === 204 ? null : answer;
   if (!checkAnswers) return value as EndpointResult<E>;
   return endpoint.responses[status]!.parse(value) as EndpointResult<E>;
+}
+
+/**
+ * Uploads a form to a declared endpoint (one that `consumes` multipart), reporting progress
+ * (0–100); the answer is typed and, while developing and testing, checked like call()'s.
+ */
+export async function upload<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  form: FormData,
+  onProgress: (percent: number) => void,
+  options: { signal?: AbortSignal } = {},
+): Promise<EndpointResult<E>> {
+  const { params, query } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | undefined>;
+  };
+  const answer = await uploadWithProgress<unknown>(
+    endpointUrl(endpoint, { params, query }),
+    form,
+    onProgress,
+    options.signal,
+  );
+  const status = successStatus(endpoint);
+  if (!checkAnswers) return answer as EndpointResult<E>;
+  return endpoint.responses[status]!.parse(answer) as EndpointResult<E>;
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '@nivaas/shared';
-import { api } from '../api-client';
+import { configEndpoints, endpointKey, type AppConfig } from '@nivaas/shared';
+import { call } from './call';
 
-export const configKey = ['config'] as const;
+export const configKey = endpointKey(configEndpoints.read);
 
 /** What the server tells the app about itself (GET /api/config); it does not change while open. */
 export const appConfigQuery = queryOptions({
   queryKey: configKey,
-  queryFn: ({ signal }) => api<AppConfig>('/api/config', { signal }),
+  queryFn: ({ signal }) => call(configEndpoints.read, {}, { signal }),
   staleTime: Infinity,
 });
 

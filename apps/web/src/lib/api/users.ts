@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicUser, SessionUser } from '@nivaas/shared';
-import { api } from '../api-client';
+import { endpointKey, userEndpoints } from '@nivaas/shared';
+import { call } from './call';
 
 export const userKeys = {
-  all: ['users'] as const,
-  detail: (id: string) => [...userKeys.all, id] as const,
+  all: endpointKey(userEndpoints.user),
+  detail: (id: string) => endpointKey(userEndpoints.user, { id }),
 };
 
 /**
@@ -14,8 +14,7 @@ export const userKeys = {
 export const userQuery = (id: string) =>
   queryOptions({
     queryKey: userKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api<PublicUser | SessionUser>(`/api/users/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(userEndpoints.user, { params: { id } }, { signal }),
   });
 
 export const useUser = (id: string | undefined, options: { staleTime?: number } = {}) =>

@@ -24,7 +24,7 @@ export default function AdminPropertiesPage() {
     <AdminPage title={t('properties.title')} lead={t('properties.lead')}>
       <Stack gap="md">
         <ContentFilters value={filters} onChange={setFilters} withStatus />
-        <ContentList<AdminProperty> kind="properties" filters={filters} row={row} />
+        <ContentList kind="properties" filters={filters} row={row} />
       </Stack>
     </AdminPage>
   );

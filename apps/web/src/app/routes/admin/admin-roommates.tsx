@@ -23,7 +23,7 @@ export default function AdminRoommatesPage() {
     <AdminPage title={t('roommates.title')} lead={t('roommates.lead')}>
       <Stack gap="md">
         <ContentFilters value={filters} onChange={setFilters} withStatus={false} />
-        <ContentList<AdminRoommate> kind="roommates" filters={filters} row={row} />
+        <ContentList kind="roommates" filters={filters} row={row} />
       </Stack>
     </AdminPage>
   );

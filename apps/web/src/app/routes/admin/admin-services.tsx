@@ -22,7 +22,7 @@ export default function AdminServicesPage() {
     <AdminPage title={t('services.title')} lead={t('services.lead')}>
       <Stack gap="md">
         <ContentFilters value={filters} onChange={setFilters} withStatus />
-        <ContentList<AdminService> kind="services" filters={filters} row={row} />
+        <ContentList kind="services" filters={filters} row={row} />
       </Stack>
     </AdminPage>
   );

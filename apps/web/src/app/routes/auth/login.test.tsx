@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { configKey } from '../../../lib/api/config';
 import LoginPage from './login';
 
 const withGoogle = (googleEnabled: boolean) =>
-  [[['config'], { googleEnabled }]] as [readonly unknown[], unknown][];
+  [[configKey, { googleEnabled }]] as [readonly unknown[], unknown][];
 
 describe('the sign-in page', () => {
   it('lets an account sign in as what it is: no role to pick, no "Signing in as"', async () => {

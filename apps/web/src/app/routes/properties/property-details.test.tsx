@@ -9,6 +9,8 @@ import { interestKey } from '../../../features/property-details/api/interest';
 import { similarKey } from '../../../features/property-details/api/similar';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
+import { configKey } from '../../../lib/api/config';
+import { userKeys } from '../../../lib/api/users';
 
 const owner: PublicUser = {
   id: 'o1',
@@ -65,10 +67,10 @@ function page(
         [['properties', 'detail', 'p1'], property],
         [similarKey('p1'), similar],
         [interestKey('p1'), { interested }],
-        [['users', 'o1'], { ...owner, contactPhone }],
+        [userKeys.detail('o1'), { ...owner, contactPhone }],
         [commentsKey('p1'), { pages: [comments], pageParams: [null] }],
         [favoriteIdsKey, { propertyIds: ['p2'] }],
-        [['config'], { map: { tileUrl: '', attribution: '' } }],
+        [configKey, { map: { tileUrl: '', attribution: '' } }],
       ],
     },
   );

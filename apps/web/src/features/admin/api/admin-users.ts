@@ -1,23 +1,39 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserDetail, AdminUserPage, AdminUsersQuery, Role } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  adminUserEndpoints as endpoints,
+  endpointKey,
+  type AdminUsersQuery,
+  type Role,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { adminKeys } from './admin-stats';
-import { queryString } from './query-string';
 
 export type AdminUserFilters = Omit<AdminUsersQuery, 'cursor'>;
 
 export const adminUserKeys = {
-  all: [...adminKeys.all, 'users'] as const,
-  list: (filters: AdminUserFilters) => [...adminUserKeys.all, 'list', filters] as const,
-  detail: (id: string) => [...adminUserKeys.all, 'detail', id] as const,
+  all: [...adminKeys.all, ...endpointKey(endpoints.list)] as const,
+  list: (filters: AdminUserFilters) =>
+    [...adminKeys.all, ...endpointKey(endpoints.list, filters)] as const,
+  detail: (id: string) => [...adminKeys.all, ...endpointKey(endpoints.detail, { id })] as const,
 };
+
+const flag = (value?: boolean) =>
+  value === undefined ? undefined : value ? ('true' as const) : ('false' as const);
+
+/** The filters as the query asks them: yes/no filters written out, the page's cursor added. */
+const asQuery = ({ verified, suspended, ...rest }: AdminUserFilters, cursor: string | null) => ({
+  ...rest,
+  verified: flag(verified),
+  suspended: flag(suspended),
+  ...(cursor ? { cursor } : {}),
+});
 
 /** GET /api/admin/users: search by name, email or phone; filter by role, verified, suspended. */
 export const useAdminUsers = (filters: AdminUserFilters) =>
   useInfiniteQuery({
     queryKey: adminUserKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      api<AdminUserPage>(`/api/admin/users${queryString(filters, pageParam)}`, { signal }),
+      call(endpoints.list, { query: asQuery(filters, pageParam) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -26,7 +42,7 @@ export const useAdminUsers = (filters: AdminUserFilters) =>
 export const useAdminUser = (id: string) =>
   useQuery({
     queryKey: adminUserKeys.detail(id),
-    queryFn: ({ signal }) => api<AdminUserDetail>(`/api/admin/users/${id}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.detail, { params: { id } }, { signal }),
   });
 
 export type AdminUserAction =
@@ -36,19 +52,18 @@ export type AdminUserAction =
   | { kind: 'resend-verification' }
   | { kind: 'force-password-reset' };
 
-const request = (id: string, action: AdminUserAction) => {
-  const base = `/api/admin/users/${id}`;
+const request = (id: string, action: AdminUserAction): Promise<unknown> => {
+  const params = { id };
   switch (action.kind) {
     case 'suspend':
     case 'reinstate':
-      return api(`${base}/${action.kind}`, { method: 'POST', body: { reason: action.reason } });
+      return call(endpoints[action.kind], { params, body: { reason: action.reason } });
     case 'role':
-      return api(`${base}/role`, {
-        method: 'POST',
-        body: { role: action.role, reason: action.reason },
-      });
-    default:
-      return api(`${base}/${action.kind}`, { method: 'POST', body: {} });
+      return call(endpoints.role, { params, body: { role: action.role, reason: action.reason } });
+    case 'resend-verification':
+      return call(endpoints.resendVerification, { params });
+    case 'force-password-reset':
+      return call(endpoints.forcePasswordReset, { params });
   }
 };
 

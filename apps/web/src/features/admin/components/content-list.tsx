@@ -6,6 +6,7 @@ import {
   useAdminContent,
   useContentAction,
   type AdminContentFilters,
+  type AdminContentItem,
   type AdminContentKind,
   type ContentAction,
 } from '../api/admin-content';
@@ -30,16 +31,16 @@ export interface ContentRow {
   createdAt: string;
 }
 
-interface Props<Item> {
-  kind: AdminContentKind;
+interface Props<K extends AdminContentKind> {
+  kind: K;
   filters: AdminContentFilters;
-  row: (item: Item) => ContentRow;
+  row: (item: AdminContentItem<K>) => ContentRow;
 }
 
 /** A paged list of items with their flags, and hide / unhide / delete, each with a reason. */
-export function ContentList<Item>({ kind, filters, row }: Props<Item>) {
+export function ContentList<K extends AdminContentKind>({ kind, filters, row }: Props<K>) {
   const { t, locale } = useAdminT();
-  const list = useAdminContent<Item>(kind, filters);
+  const list = useAdminContent(kind, filters);
   const act = useContentAction(kind);
   const [pending, setPending] = useState<{ item: ContentRow; action: ContentAction } | null>(null);
   const rows = (list.data?.pages.flatMap((p) => p.items) ?? []).map(row);

@@ -39,7 +39,7 @@ function setup(bell: Notification[], pages: Notification[][], unreadCount: numbe
   });
   const bellData = () => qc.getQueryData<NotificationList>(notificationKeys.bell)!;
   const listData = () => qc.getQueryData<Pages>(notificationKeys.list)!;
-  const invalidated = (key: readonly string[]) => qc.getQueryState(key)?.isInvalidated ?? false;
+  const invalidated = (key: readonly unknown[]) => qc.getQueryState(key)?.isInvalidated ?? false;
   return { qc, bellData, listData, invalidated };
 }
 

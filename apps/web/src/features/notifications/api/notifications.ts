@@ -7,19 +7,25 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type Notification, NOTIFICATION_BELL_ITEMS, type NotificationList } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  endpointKey,
+  NOTIFICATION_BELL_ITEMS,
+  notificationEndpoints as endpoints,
+  type NotificationList,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { markNotificationsRead } from './notifications-cache';
-
-/** Query keys of this feature; invalidating `all` refreshes the bell and the full list. */
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  bell: ['notifications', 'bell'] as const,
-  list: ['notifications', 'list'] as const,
-};
 
 /** Rows per page of /notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/** Query keys of this feature; invalidating `all` refreshes the bell and the full list. */
+export const notificationKeys = {
+  all: endpointKey(endpoints.list),
+  bell: endpointKey(endpoints.list, { limit: NOTIFICATION_BELL_ITEMS }),
+  /** Every page shown so far, in one entry. */
+  list: endpointKey(endpoints.list, { limit: NOTIFICATIONS_PAGE_SIZE, pages: 'all' }),
+};
 
 export type NotificationPages = InfiniteData<NotificationList, string | null>;
 
@@ -27,11 +33,11 @@ export function fetchNotificationsPage(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<NotificationList> {
-  const params = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE_SIZE) });
-  if (cursor) params.set('cursor', cursor);
-  return api<NotificationList>(`/api/notifications?${params.toString()}`, {
-    ...(signal ? { signal } : {}),
-  });
+  return call(
+    endpoints.list,
+    { query: { limit: NOTIFICATIONS_PAGE_SIZE, ...(cursor ? { cursor } : {}) } },
+    signal ? { signal } : {},
+  );
 }
 
 /*
@@ -103,7 +109,7 @@ export function useNotificationsList() {
 export const bellNotificationsQuery = queryOptions({
   queryKey: notificationKeys.bell,
   queryFn: ({ signal }) =>
-    api<NotificationList>(`/api/notifications?limit=${NOTIFICATION_BELL_ITEMS}`, { signal }),
+    call(endpoints.list, { query: { limit: NOTIFICATION_BELL_ITEMS } }, { signal }),
   // Realtime events keep it current; a refetch now and then catches anything missed.
   staleTime: 60_000,
 });
@@ -111,10 +117,7 @@ export const bellNotificationsQuery = queryOptions({
 export const useBellNotifications = (enabled = true) =>
   useQuery({ ...bellNotificationsQuery, enabled });
 
-export const markNotificationRead = (id: string) =>
-  api<{ notification: Notification }>(`/api/notifications/${encodeURIComponent(id)}/read`, {
-    method: 'PATCH',
-  });
+export const markNotificationRead = (id: string) => call(endpoints.markRead, { params: { id } });
 
 /**
  * PATCH /api/notifications/:id/read. Shown as read at once (a click also navigates away); applied
@@ -131,8 +134,7 @@ export function useMarkNotificationRead() {
   });
 }
 
-export const markAllNotificationsRead = () =>
-  api<{ updated: number }>('/api/notifications/read-all', { method: 'POST' });
+export const markAllNotificationsRead = () => call(endpoints.markAllRead, {});
 
 /** POST /api/notifications/read-all; everything cached turns read when the server agrees. */
 export function useMarkAllNotificationsRead() {

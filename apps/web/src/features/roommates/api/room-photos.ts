@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoommateProfileResult, RoomPhotoList } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import {
+  roommateEndpoints as endpoints,
+  type RoommateProfileResult,
+  type RoomPhotoList,
+} from '@nivaas/shared';
+import { call, upload } from '../../../lib/api/call';
 import { roommateKeys } from './roommate-profile';
 
 /** Puts the room's new photos into the caller's cached profile. */
@@ -21,11 +24,7 @@ export function useUploadRoomPhotos() {
       setProgress(0);
       const body = new FormData();
       for (const file of files) body.append('photos', file);
-      return uploadWithProgress<RoomPhotoList>(
-        '/api/me/roommate-profile/photos',
-        body,
-        setProgress,
-      );
+      return upload(endpoints.addPhotos, {}, body, setProgress);
     },
     onSuccess: (list) => remember(client, list),
   });
@@ -36,10 +35,7 @@ export function useUploadRoomPhotos() {
 export function useDeleteRoomPhoto() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<RoomPhotoList>(`/api/me/roommate-profile/photos/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: (id: string) => call(endpoints.removePhoto, { params: { id } }),
     onSuccess: (list) => remember(client, list),
   });
 }

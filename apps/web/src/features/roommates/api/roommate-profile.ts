@@ -1,24 +1,31 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoommateProfile, RoommateProfileInput, RoommateProfileResult } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import {
+  endpointKey,
+  roommateEndpoints as endpoints,
+  roommateRequestEndpoints,
+  type RoommateProfileInput,
+  type RoommateSearchInput,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
+
+const all = ['roommates'] as const;
 
 /** Every roommate query starts with 'roommates', so one invalidation refreshes them all. */
 export const roommateKeys = {
-  all: ['roommates'] as const,
-  mine: () => [...roommateKeys.all, 'mine'] as const,
-  profile: (userId: string) => [...roommateKeys.all, 'profile', userId] as const,
-  search: (query: string) => [...roommateKeys.all, 'search', query] as const,
-  matches: () => [...roommateKeys.all, 'matches'] as const,
-  requests: () => [...roommateKeys.all, 'requests'] as const,
+  all,
+  mine: () => [...all, ...endpointKey(endpoints.mine)] as const,
+  profile: (userId: string) => [...all, ...endpointKey(endpoints.profile, { userId })] as const,
+  search: (query: RoommateSearchInput) =>
+    [...all, ...endpointKey(endpoints.search, query)] as const,
+  matches: () => [...all, ...endpointKey(endpoints.matches)] as const,
+  requests: () => [...all, ...endpointKey(roommateRequestEndpoints.box)] as const,
 };
-
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+const notMine = (q: { queryKey: readonly unknown[] }) => q.queryKey[1] !== endpoints.mine.path;
 
 /** GET /api/me/roommate-profile: `profile` is null before the first save. */
 export const myRoommateProfileQuery = queryOptions({
   queryKey: roommateKeys.mine(),
-  queryFn: ({ signal }) =>
-    api<RoommateProfileResult>('/api/me/roommate-profile', withSignal(signal)),
+  queryFn: ({ signal }) => call(endpoints.mine, {}, { signal }),
   staleTime: 60_000,
 });
 
@@ -29,8 +36,7 @@ export const useMyRoommateProfile = (enabled = true) =>
 export const useRoommateProfile = (userId: string) =>
   useQuery({
     queryKey: roommateKeys.profile(userId),
-    queryFn: ({ signal }) =>
-      api<RoommateProfile>(`/api/roommates/${encodeURIComponent(userId)}`, withSignal(signal)),
+    queryFn: ({ signal }) => call(endpoints.profile, { params: { userId } }, { signal }),
     enabled: userId !== '',
   });
 
@@ -38,15 +44,11 @@ export const useRoommateProfile = (userId: string) =>
 export function useSaveRoommateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RoommateProfileInput) =>
-      api<RoommateProfile>('/api/me/roommate-profile', { method: 'PUT', body: { ...input } }),
+    mutationFn: (input: RoommateProfileInput) => call(endpoints.save, { body: { ...input } }),
     onSuccess: async (profile) => {
       client.setQueryData(roommateKeys.mine(), { profile });
       // Matches and compatibility order depend on one's own profile.
-      await client.invalidateQueries({
-        queryKey: roommateKeys.all,
-        predicate: (q) => q.queryKey[1] !== 'mine',
-      });
+      await client.invalidateQueries({ queryKey: roommateKeys.all, predicate: notMine });
     },
   });
 }
@@ -55,13 +57,10 @@ export function useSaveRoommateProfile() {
 export function useDeleteRoommateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/me/roommate-profile', { method: 'DELETE' }),
+    mutationFn: () => call(endpoints.remove, {}),
     onSuccess: async () => {
       client.setQueryData(roommateKeys.mine(), { profile: null });
-      await client.invalidateQueries({
-        queryKey: roommateKeys.all,
-        predicate: (q) => q.queryKey[1] !== 'mine',
-      });
+      await client.invalidateQueries({ queryKey: roommateKeys.all, predicate: notMine });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoommateRequest, RoommateRequestBox, RoommateRequestInput } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import { roommateRequestEndpoints as endpoints, type RoommateRequestInput } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { roommateKeys } from './roommate-profile';
 
@@ -8,7 +8,7 @@ import { roommateKeys } from './roommate-profile';
 export const useRoommateRequests = (enabled = true) =>
   useQuery({
     queryKey: roommateKeys.requests(),
-    queryFn: ({ signal }) => api<RoommateRequestBox>('/api/me/roommate-requests', { signal }),
+    queryFn: ({ signal }) => call(endpoints.box, {}, { signal }),
     staleTime: 15_000,
     enabled,
   });
@@ -18,10 +18,7 @@ export function useSendRoommateRequest(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RoommateRequestInput) =>
-      api<RoommateRequest>(`/api/roommates/${encodeURIComponent(userId)}/requests`, {
-        method: 'POST',
-        body: { ...input },
-      }),
+      call(endpoints.send, { params: { userId }, body: { ...input } }),
     onSuccess: () => client.invalidateQueries({ queryKey: roommateKeys.requests() }),
   });
 }
@@ -31,9 +28,7 @@ export function useAnswerRoommateRequest() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: 'accept' | 'decline' }) =>
-      api<RoommateRequest>(`/api/roommate-requests/${encodeURIComponent(id)}/${answer}`, {
-        method: 'POST',
-      }),
+      call(endpoints[answer], { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: roommateKeys.requests() }),
   });
 }

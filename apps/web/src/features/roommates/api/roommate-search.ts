@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { RoommateList, RoommateMatchList } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import { roommateEndpoints as endpoints } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { roommateApiQuery, type RoommateFilters } from '../lib/search-params';
 import { roommateKeys } from './roommate-profile';
 
@@ -10,7 +10,7 @@ export function useRoommateSearch(filters: RoommateFilters, options: { retry?: b
   return useInfiniteQuery({
     queryKey: roommateKeys.search(query),
     queryFn: ({ pageParam, signal }) =>
-      api<RoommateList>(`/api/roommates?${roommateApiQuery(filters, pageParam)}`, { signal }),
+      call(endpoints.search, { query: roommateApiQuery(filters, pageParam) }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 30_000,
@@ -22,6 +22,6 @@ export function useRoommateSearch(filters: RoommateFilters, options: { retry?: b
 export const useRoommateMatches = () =>
   useQuery({
     queryKey: roommateKeys.matches(),
-    queryFn: ({ signal }) => api<RoommateMatchList>('/api/roommates/recommendations', { signal }),
+    queryFn: ({ signal }) => call(endpoints.matches, {}, { signal }),
     staleTime: 60_000,
   });

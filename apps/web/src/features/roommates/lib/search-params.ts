@@ -4,9 +4,11 @@ import {
   ROOMMATE_GENDERS,
   ROOMMATE_LIMITS,
   SUBSTANCE_FILTERS,
+  STATES,
   findCity,
   getStates,
   type FoodPreference,
+  type RoommateSearchInput,
   type SubstanceFilter,
 } from '@nivaas/shared';
 
@@ -111,11 +113,21 @@ export function roommateFiltersToParams(filters: RoommateFilters): URLSearchPara
   return params;
 }
 
-/** The query the API is asked with: the same names, plus the page's cursor. */
-export function roommateApiQuery(filters: RoommateFilters, cursor?: string | null): string {
-  const params = roommateFiltersToParams(filters);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
+/** The query the API is asked with: the same filters, plus the page's cursor. */
+export function roommateApiQuery(
+  filters: RoommateFilters,
+  cursor?: string | null,
+): RoommateSearchInput {
+  const { state, studentMode, hasRoom, sort, ...rest } = filters;
+  const flag = (value?: boolean) => (value === undefined ? undefined : value ? 'true' : 'false');
+  return {
+    ...rest,
+    state: STATES.find((s) => s === state),
+    studentMode: flag(studentMode),
+    hasRoom: flag(hasRoom),
+    ...(sort !== DEFAULT_ROOMMATE_FILTERS.sort ? { sort } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
 }
 
 /**

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput, SessionUser } from '@nivaas/shared';
+import {
+  userEndpoints as endpoints,
+  type ProfileUpdateInput,
+  type SessionUser,
+} from '@nivaas/shared';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client';
+import { call, upload } from '../../../lib/api/call';
 import { userKeys } from '../../../lib/api/users';
 import { sessionKey } from '../../../lib/session';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 /** The updated person becomes the cached session; their public page is read again. */
 function remember(queryClient: QueryClient, user: SessionUser | undefined): void {
@@ -16,8 +19,7 @@ function remember(queryClient: QueryClient, user: SessionUser | undefined): void
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      api<SessionUser>('/api/profile', { method: 'PATCH', body: input }),
+    mutationFn: (input: ProfileUpdateInput) => call(endpoints.updateProfile, { body: input }),
     onSuccess: (user) => remember(queryClient, user),
   });
 }
@@ -31,7 +33,7 @@ export function useUploadAvatar() {
       setProgress(0);
       const body = new FormData();
       body.append('file', file);
-      return uploadWithProgress<SessionUser>('/api/profile/avatar', body, setProgress);
+      return upload(endpoints.uploadAvatar, {}, body, setProgress);
     },
     onSuccess: (user) => remember(queryClient, user),
   });
@@ -42,7 +44,7 @@ export function useUploadAvatar() {
 export function useRemoveAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<SessionUser | undefined>('/api/profile/avatar', { method: 'DELETE' }),
+    mutationFn: () => call(endpoints.removeAvatar, {}),
     onSuccess: (user) => remember(queryClient, user),
   });
 }
