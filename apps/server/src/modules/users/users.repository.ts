@@ -1,3 +1,4 @@
+import type { Role } from '@nivaas/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
@@ -185,4 +186,36 @@ export async function replaceServiceAreas(db: Db, userId: string, areas: readonl
       .insertInto('user_service_areas')
       .values(areas.map((area, position) => ({ userId, area, position })))
       .execute();
+}
+
+export const setSuspension = (
+  db: Db,
+  id: string,
+  s: { at: string; reason: string; by: string | null } | null,
+) =>
+  db
+    .updateTable('users')
+    .set({
+      suspendedAt: s?.at ?? null,
+      suspendedReason: s?.reason ?? null,
+      suspendedBy: s?.by ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+
+export const setRole = (db: Db, id: string, role: Role, at: string) =>
+  db
+    .updateTable('users')
+    .set({ userType: role, isServiceProvider: role === 'service-provider' ? 1 : 0, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
+
+/** Ends every session of a person at once; answers the ids so their sockets can be closed. */
+export async function revokeSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
