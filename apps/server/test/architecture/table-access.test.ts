@@ -25,13 +25,9 @@ const ALLOWED_READS: Record<string, string> = {
   'admin-content → services': 'the moderation queue filters and pages services in one statement',
   'admin-stats → properties': 'counts for the dashboard, one statement per figure',
   'admin-stats → reports': 'counts for the dashboard, one statement per figure',
-  'admin-users → properties': "the person's listings counted on their detail page",
-  'admin-users → roommate_profiles': "the person's roommate profile on their detail page",
-  'admin-users → sessions': "the person's recent sign-ins on their detail page",
   'applications → properties': "the listing's title and owner beside each application page",
   'bookings → properties': "the listing's title beside each stay of a page",
   'dev → outbox_mails': 'the development mail viewer reads what the mail plugin queued',
-  'diagnostics → sessions': 'the live session count of the diagnostics page',
   'favorites → properties': 'the saved listings page joins the listings it pages',
   'properties → reports': 'why a listing is held for review: its open automatic reports',
   'rent-escalations → properties': "the listing's title and owner beside each schedule and notice",
@@ -39,7 +35,6 @@ const ALLOWED_READS: Record<string, string> = {
   'scam-signals → property_images': 'the photo match compares hashes across listings',
   'service-bookings → services': "the service's name and provider beside each booking",
   'services → service_reviews': "a service's reviews and rating, read where the service is shown",
-  'users → favorites': "the person's favourite ids in their own profile answer",
 };
 
 const owners = tableOwners(SRC);

@@ -68,13 +68,3 @@ export async function countActiveAdmins(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** Sign-ins known from sessions (newest first), with the last tracked one. */
-export const sessionsOf = (db: Db, userId: string, limit: number) =>
-  db
-    .selectFrom('sessions')
-    .select(['createdAt', 'ipAddress'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .execute();

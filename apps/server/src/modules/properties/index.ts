@@ -33,6 +33,7 @@ export { listingFacts, type ListingFacts } from './properties.events';
 export type { ImageVariants, HashedImageVariants } from './property-image-variants';
 export { changePropertyRent } from './change-property-rent';
 export { countInterest } from './count-interest';
+export { listingsOfOwner } from './listings-of-owner';
 export { approximatePoint, guardAddresses } from './address-privacy';
 export { removeProperty } from './delete-property';
 export { OPEN_LISTING, SHOWN_LISTING, PUBLIC_LISTING } from './public-listings';

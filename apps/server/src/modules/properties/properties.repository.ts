@@ -226,3 +226,13 @@ export async function interestedCountOf(db: Db, propertyId: string): Promise<num
     .executeTakeFirst();
   return Number(row?.interestedCount ?? 0);
 }
+
+/** The owner's newest listings with what tells whether they are shown. */
+export const recentListingsOfOwner = (db: Db, ownerId: string, limit: number) =>
+  db
+    .selectFrom('properties')
+    .select(['id', 'title', 'city', 'status', 'hiddenByAdminAt', 'ownerSuspended', 'createdAt'])
+    .where('ownerId', '=', ownerId)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
