@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReportInput } from '@nivaas/shared';
-import { setListingHidden } from '../../modules/admin-content/index';
-import { suspendUser } from '../../modules/admin-users/index';
-import { assignReport, createReport, handleReport } from '../../modules/reports/index';
+import { setListingHidden } from '../modules/admin-content/index';
+import { suspendUser } from '../modules/admin-users/index';
+import { assignReport, createReport, handleReport } from '../modules/reports/index';
 import { seedReportedChat } from './demo-admin-chat';
 
 /** The console accounts the admin demo acts with and around. */

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { PropertyInsert, PropertyLists } from '../../modules/properties/index';
-import type { Database } from '../schema';
-import type { PropertyImagesTable } from '../tables/properties';
+import type { PropertyInsert, PropertyLists } from '../modules/properties/index';
+import type { Database } from '../db/schema';
+import type { PropertyImagesTable } from '../db/tables/properties';
 import type { DemoActivity } from './demo-activity';
 import { chunks } from './demo-batches';
 

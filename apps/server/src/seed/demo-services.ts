@@ -9,10 +9,10 @@ import {
   type ServiceInput,
   type ServiceSubcategory,
 } from '@nivaas/shared';
-import { createService } from '../../modules/services/index';
-import { updateOwnProfile } from '../../modules/users/index';
-import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import type { Deps } from '../../plugins/events/deps';
+import { createService } from '../modules/services/index';
+import { updateOwnProfile } from '../modules/users/index';
+import type { RequestAuth } from '../plugins/auth/auth.plugin';
+import type { Deps } from '../plugins/events/deps';
 import { createDemoPeople } from './demo-accounts';
 import type { DemoPerson } from './demo-people';
 import { cityNamed } from './demo-places';

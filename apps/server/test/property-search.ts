@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PropertyInput, PropertySearchResult } from '@nivaas/shared';
 import { findCity, findLocality } from '@nivaas/shared';
-import { as, type TestUser } from '../../../test/accounts';
-import { makeProperty } from '../../../test/properties';
+import { as, type TestUser } from './accounts';
+import { makeProperty } from './properties';
 
 type Params = Record<string, string | number | boolean | string[] | undefined>;
 

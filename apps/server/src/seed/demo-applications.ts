@@ -9,11 +9,11 @@ import {
   decideApplication,
   submitApplication,
   submitSimpleApplication,
-} from '../../modules/applications/index';
-import { saveApplicationForm } from '../../modules/application-forms/index';
-import { saveTenantProfile } from '../../modules/tenant-profiles/index';
-import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import type { Deps } from '../../plugins/events/deps';
+} from '../modules/applications/index';
+import { saveApplicationForm } from '../modules/application-forms/index';
+import { saveTenantProfile } from '../modules/tenant-profiles/index';
+import type { RequestAuth } from '../plugins/auth/auth.plugin';
+import type { Deps } from '../plugins/events/deps';
 import { DEMO_SEEKERS } from './demo-people';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { PropertyStatus } from '@nivaas/shared';
-import { newId } from '../../lib/ids';
-import { describePropertyChange, type ListingState } from '../../modules/notifications/index';
+import { newId } from '../lib/ids';
+import { describePropertyChange, type ListingState } from '../modules/notifications/index';
 import type { ActivityLog, DemoPeopleIds, SeededListing } from './demo-activity';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,10 +1,10 @@
 import type { Insertable } from 'kysely';
 import type { PropertyInput } from '@nivaas/shared';
-import { newId } from '../../lib/ids';
-import type { CommentsTable } from '../tables/comments';
-import type { FavoritesTable } from '../tables/favorites';
-import type { PropertyInterestsTable } from '../tables/interests';
-import type { NotificationsTable } from '../tables/notifications';
+import { newId } from '../lib/ids';
+import type { CommentsTable } from '../db/tables/comments';
+import type { FavoritesTable } from '../db/tables/favorites';
+import type { PropertyInterestsTable } from '../db/tables/interests';
+import type { NotificationsTable } from '../db/tables/notifications';
 import { makeComment } from './demo-comments';
 import type { Random } from './demo-random';
 import { followForSeeker } from './demo-seeker-story';

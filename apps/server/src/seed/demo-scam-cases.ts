@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { PROPERTY_IMAGE_WIDTHS, type PropertyImageVariant } from '@nivaas/shared';
-import type { HashedImageVariants as ImageVariants } from '../../modules/properties/index';
-import { perceptualHash } from '../../lib/perceptual-hash';
-import { newId } from '../../lib/ids';
+import type { HashedImageVariants as ImageVariants } from '../modules/properties/index';
+import { perceptualHash } from '../lib/perceptual-hash';
+import { newId } from '../lib/ids';
 import { createDemoPeople } from './demo-accounts';
 import { storeCopies } from './demo-images';
 import { cityNamed, placeIn } from './demo-places';

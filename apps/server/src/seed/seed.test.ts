@@ -11,13 +11,13 @@ import {
   type Property,
   type PropertyInput,
 } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { cookieFrom, signIn } from '../../../test/accounts';
-import { totpCode } from '../../plugins/auth/totp-code';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { cookieFrom, signIn } from '../../test/accounts';
+import { totpCode } from '../plugins/auth/totp-code';
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from './demo-two-factor';
 import { measureScamSignals } from './measure-scam-signals';
-import { TEST_ORIGIN } from '../../../test/build-test-app';
-import { presentProperties } from '../../modules/properties/index';
+import { TEST_ORIGIN } from '../../test/build-test-app';
+import { presentProperties } from '../modules/properties/index';
 import { DEMO_OWNERS, DEMO_SEEKERS } from './demo-people';
 import {
   DEMO_ACCOUNTS,

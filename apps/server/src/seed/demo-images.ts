@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { PROPERTY_IMAGE_WIDTHS, type PropertyImageVariant } from '@nivaas/shared';
-import { nowIso } from '../dialect';
-import { newId } from '../../lib/ids';
-import { storeImageVariants } from '../../plugins/storage/store-image-variants';
-import type { ImageVariants, PropertyImageInsert } from '../../modules/properties/index';
+import { nowIso } from '../db/dialect';
+import { newId } from '../lib/ids';
+import { storeImageVariants } from '../plugins/storage/store-image-variants';
+import type { ImageVariants, PropertyImageInsert } from '../modules/properties/index';
 import { mapLimit } from './demo-batches';
 import type { Random } from './demo-random';
 import { drawScene, type SceneKind } from './demo-scenes';

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createAccount } from '../../modules/users/index';
+import { createAccount } from '../modules/users/index';
 import { seedDemoAdmin } from './demo-admin';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
@@ -11,8 +11,8 @@ import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { plantDemoScamCases } from './demo-scam-cases';
-import { scanAll } from '../../modules/scam-signals/index';
-import { withRoutineLogsMuted } from '../../lib/routine-logs';
+import { scanAll } from '../modules/scam-signals/index';
+import { withRoutineLogsMuted } from '../lib/routine-logs';
 
 export const DEMO_PASSWORD = 'Nivaas@2026';
 

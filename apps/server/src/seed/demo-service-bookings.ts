@@ -15,10 +15,10 @@ import {
   createServiceBooking,
   type PendingBookingCaps,
   reviewServiceBooking,
-} from '../../modules/service-bookings/index';
-import { findBookableService, type BookableService } from '../../modules/services/index';
-import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import type { Deps } from '../../plugins/events/deps';
+} from '../modules/service-bookings/index';
+import { findBookableService, type BookableService } from '../modules/services/index';
+import type { RequestAuth } from '../plugins/auth/auth.plugin';
+import type { Deps } from '../plugins/events/deps';
 import { mapLimit } from './demo-batches';
 import { createRandom, type Random } from './demo-random';
 

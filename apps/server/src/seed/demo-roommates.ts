@@ -9,9 +9,9 @@ import {
   roommateProfileInputSchema,
   type RoommateProfileInput,
 } from '@nivaas/shared';
-import { answerRoommateRequest, sendRoommateRequest } from '../../modules/roommate-requests/index';
-import { saveRoommateProfile } from '../../modules/roommates/index';
-import type { Deps } from '../../plugins/events/deps';
+import { answerRoommateRequest, sendRoommateRequest } from '../modules/roommate-requests/index';
+import { saveRoommateProfile } from '../modules/roommates/index';
+import type { Deps } from '../plugins/events/deps';
 import { createDemoPeople } from './demo-accounts';
 import { mapLimit } from './demo-batches';
 import type { DemoPerson } from './demo-people';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
 import { propertyInputSchema, type PropertyStatus } from '@nivaas/shared';
-import { newId } from '../../lib/ids';
-import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
-import { listsOf, toColumns } from '../../modules/properties/index';
-import type { PropertyImagesTable } from '../tables/properties';
+import { newId } from '../lib/ids';
+import { deleteStoredKeys } from '../plugins/storage/delete-stored-keys';
+import { listsOf, toColumns } from '../modules/properties/index';
+import type { PropertyImagesTable } from '../db/tables/properties';
 import { interestCounts, lastChanges, planActivity, type SeededListing } from './demo-activity';
 import { createDemoPeople } from './demo-accounts';
 import { picturesFor, renderPicturePool, storeCopies } from './demo-images';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { newId } from '../../lib/ids';
-import { openDirectThread } from '../../modules/conversations/index';
+import { newId } from '../lib/ids';
+import { openDirectThread } from '../modules/conversations/index';
 
 const LINES: readonly [fromOwner: boolean, text: string][] = [
   [false, 'Hello, is the 2BHK in Kondapur still available?'],

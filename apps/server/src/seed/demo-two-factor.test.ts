@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { base32Encode, totpCode } from '../../plugins/auth/totp-code';
+import { base32Encode, totpCode } from '../plugins/auth/totp-code';
 import { DEMO_ADMIN_TOTP_SECRET, demoAdminOtpauthUri } from './demo-two-factor';
 
-const e2eCopy = fileURLToPath(new URL('../../../../../e2e/totp.ts', import.meta.url));
+const e2eCopy = fileURLToPath(new URL('../../../../e2e/totp.ts', import.meta.url));
 
 describe('the demo admin’s authenticator secret', () => {
   it('computes the codes of RFC 6238 (its SHA-1 test vectors, six digits)', () => {

@@ -5,14 +5,14 @@ import {
   confirmBooking,
   createBooking,
   setPaymentStatus,
-} from '../../modules/bookings/index';
+} from '../modules/bookings/index';
 import {
   applyRentIncreaseNow,
   runScheduledEscalations,
   saveRentEscalation,
-} from '../../modules/rent-escalations/index';
-import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import type { Deps } from '../../plugins/events/deps';
+} from '../modules/rent-escalations/index';
+import type { RequestAuth } from '../plugins/auth/auth.plugin';
+import type { Deps } from '../plugins/events/deps';
 import { DEMO_SEEKERS } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;

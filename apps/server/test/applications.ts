@@ -1,8 +1,8 @@
 import type { Application, ApplicationFormInput, Property } from '@nivaas/shared';
-import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUser, type TestUser } from '../../../test/accounts';
-import type { TestApp } from '../../../test/build-test-app';
-import { multipartBody } from '../../../test/multipart';
-import { makeProperty } from '../../../test/properties';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUser, type TestUser } from './accounts';
+import type { TestApp } from './build-test-app';
+import { multipartBody } from './multipart';
+import { makeProperty } from './properties';
 
 /** Everyone an application's authorisation matrix asks about, around one owner's listing. */
 export interface Cast {
