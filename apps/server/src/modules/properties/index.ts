@@ -1,6 +1,6 @@
 import type { Deps } from '../../plugins/events/deps';
 import { onMessageSent } from './on-message-sent';
-import { publishPropertyEvents } from './property-events';
+import { publishAfterCommit } from './publish-after-commit';
 import './properties.events';
 
 /**
@@ -49,7 +49,7 @@ export {
  * sender's exact addresses with its receiver.
  */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'clock'>): void {
-  publishPropertyEvents(deps);
+  publishAfterCommit(deps);
   onMessageSent(deps);
 }
 export {

@@ -10,7 +10,7 @@ const ACTION = {
 } as const;
 
 /** Both sides' open tabs hear of every change to a booking once it has committed. */
-export function subscribeBookingRealtime(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   for (const name of Object.keys(ACTION) as (keyof typeof ACTION)[])
     deps.bus.onAfterCommit(name, (event: BookingEvent) => {
       deps.realtime.publish(

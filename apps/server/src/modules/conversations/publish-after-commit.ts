@@ -7,7 +7,7 @@ import './conversations.events';
  * their own rooms (every tab and device of each); a room per conversation is not needed when a
  * thread has exactly two people.
  */
-export function publishConversationEvents(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   const { bus, realtime } = deps;
   bus.onAfterCommit('message.sent', ({ message }) => {
     realtime.publish('message.created', { conversationId: message.conversationId, message }, [

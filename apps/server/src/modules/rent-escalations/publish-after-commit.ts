@@ -4,7 +4,7 @@ import type { Deps } from '../../plugins/events/deps';
 const rooms = (...ids: string[]) => [...new Set(ids)].map(userRoom);
 
 /** The owner's and the tenants' open tabs refetch the setting once a change has committed. */
-export function subscribeRentEscalationRealtime(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   const { bus, realtime } = deps;
   bus.onAfterCommit('rent-escalation.saved', (e) => {
     realtime.publish(

@@ -18,7 +18,7 @@ import './properties.events';
  */
 const isInactive = (p: { status: string }) => p.status === 'inactive';
 
-export function publishPropertyEvents(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   const { bus, realtime } = deps;
   const roomsOf = (propertyId: string, ownerId: string) => [
     propertyRoom(propertyId),

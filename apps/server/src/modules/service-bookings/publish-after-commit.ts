@@ -2,7 +2,7 @@ import { userRoom } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 
 /** Both sides' open tabs hear of every committed change (dashboards and lists refetch). */
-export function subscribeServiceBookingRealtime(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   deps.bus.onAfterCommit('service-booking.changed', (event) => {
     deps.realtime.publish(
       'serviceBooking.changed',

@@ -6,9 +6,7 @@ import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
  * Both sides' open tabs hear of every change to an application (the seeker's list updates live,
  * the owner's review view too); a withdrawn application's files go once it is gone.
  */
-export function onApplicationChanged(
-  deps: Pick<Deps, 'bus' | 'realtime' | 'storage' | 'log'>,
-): void {
+export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime' | 'storage' | 'log'>): void {
   const rooms = (p: { tenantId: string; ownerId: string }) => [
     userRoom(p.tenantId),
     userRoom(p.ownerId),
