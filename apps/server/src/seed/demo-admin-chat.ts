@@ -39,7 +39,7 @@ export async function seedReportedChat(
     senderId: fromOwner ? ownerId : seekerId,
     receiverId: fromOwner ? seekerId : ownerId,
     content,
-    type: 'text',
+    type: 'text' as const,
     clientKey: null,
     readAt: at(i + 1),
     deletedAt: null,

@@ -3,7 +3,6 @@ import {
   BASIC_APPLICATION_FORM,
   LIFESTYLE_APPLICATION_FORM,
   type ApplicationForm,
-  type Role,
 } from '@nivaas/shared';
 import {
   decideApplication,
@@ -178,7 +177,7 @@ export async function seedDemoApplications(
     return {
       userId: p.id,
       email: p.email,
-      role: p.userType as Role,
+      role: p.userType,
       emailVerified: true,
       sessionId: 'demo-seed',
       name: { firstName: p.firstName, lastName: p.lastName },

@@ -74,8 +74,8 @@ async function freshLook(db: Db, t: Template, seed: string) {
   let place = placeIn(r, city);
   for (let i = 0; i < 20 && used.has(place.locality.name); i++) place = placeIn(r, city);
   const facts: ListingFacts = {
-    type: t.type as ListingFacts['type'],
-    listingType: t.listingType as ListingFacts['listingType'],
+    type: t.type,
+    listingType: t.listingType,
     city: t.city,
     locality: place.locality.name,
     landmark: place.landmark,
@@ -83,14 +83,14 @@ async function freshLook(db: Db, t: Template, seed: string) {
     bedrooms: Number(t.bedrooms),
     bathrooms: Number(t.bathrooms),
     area: t.area === null ? null : Number(t.area),
-    furnishing: t.furnishing as ListingFacts['furnishing'],
-    facing: t.facingDirection as ListingFacts['facing'],
-    sharing: t.roomSharing as ListingFacts['sharing'],
+    furnishing: t.furnishing,
+    facing: t.facingDirection,
+    sharing: t.roomSharing,
     mess: Boolean(t.messAvailability),
-    gender: t.genderPreference as ListingFacts['gender'],
-    accommodation: t.accommodationType as ListingFacts['accommodation'],
+    gender: t.genderPreference,
+    accommodation: t.accommodationType,
     landArea: t.landArea === null ? null : Number(t.landArea),
-    landAreaUnit: t.landAreaUnit as ListingFacts['landAreaUnit'],
+    landAreaUnit: t.landAreaUnit,
     depositMonths: 2,
   };
   return {

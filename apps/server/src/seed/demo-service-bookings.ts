@@ -7,7 +7,6 @@ import {
   slotKey,
   slotStart,
   weekdayOf,
-  type Role,
   type ServiceBookingStatus,
 } from '@nivaas/shared';
 import {
@@ -81,7 +80,7 @@ export async function seedDemoServiceBookings(
   ).map((p): RequestAuth => ({
     userId: p.id,
     email: p.email,
-    role: p.userType as Role,
+    role: p.userType,
     emailVerified: true,
     sessionId: 'demo-seed',
     secondFactor: { enabled: false, passed: false },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDaysToDate, addMonthsToDate, kolkataDate, type Role } from '@nivaas/shared';
+import { addDaysToDate, addMonthsToDate, kolkataDate } from '@nivaas/shared';
 import {
   cancelBooking,
   confirmBooking,
@@ -60,7 +60,7 @@ export async function seedDemoStays(
     return {
       userId: p.id,
       email: p.email,
-      role: p.userType as Role,
+      role: p.userType,
       emailVerified: true,
       sessionId: 'demo-seed',
       name: { firstName: p.firstName, lastName: p.lastName },
