@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3111}`;
 export const DEMO_PASSWORD = 'Nivaas@2026';
-/** The seeded demo people, one per role (seed: apps/server/src/db/seed/demo-accounts.ts). */
+/** The seeded demo people, one per role (seed: apps/server/src/seed/demo-accounts.ts). */
 export const DEMO = {
   seeker: 'seeker@nivaas.demo',
   owner: 'owner@nivaas.demo',

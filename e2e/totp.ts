@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 /**
  * DEMO ONLY: the demo admin's authenticator secret, fixed by the demo seed
- * (apps/server/src/db/seed/demo-two-factor.ts) so tests can compute its codes.
+ * (apps/server/src/seed/demo-two-factor.ts) so tests can compute its codes.
  */
 export const DEMO_ADMIN_TOTP_SECRET = 'NIVAASDEMOADMINTOTPSECRETTWOFACT';
 

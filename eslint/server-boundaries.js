@@ -8,7 +8,7 @@
  *     → lib/               plain helpers: nothing of ours but lib/
  *     → @nivaas/shared
  *
- * db/seed/ sits above the modules: it builds demo data through their faces. config.ts is a
+ * seed/ sits above the modules: it builds demo data through their faces. config.ts is a
  * leaf anyone may read. Any folder under modules/ is a module, so a new slice is covered the day
  * it is created. Test files belong to the folder they sit in and may also use test/ helpers and
  * modules' faces.
@@ -46,7 +46,7 @@ export const serverBoundaries = [
       'boundaries/elements': [
         element('module', `${SRC}/modules/*`, { capture: ['slice'] }),
         element('registry', `${SRC}/modules`),
-        element('seed', `${SRC}/db/seed`),
+        element('seed', `${SRC}/seed`),
         element('db', `${SRC}/db`),
         element('lib', `${SRC}/lib`),
         element('plugins', `${SRC}/plugins`),
@@ -55,7 +55,7 @@ export const serverBoundaries = [
         element('scripts', `${SERVER}/scripts`),
         element('shared', 'packages/shared/src'),
       ],
-      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.ts', '**/*-test-support.ts'] }],
+      'boundaries/files': [{ category: 'test', pattern: ['**/*.test.ts'] }],
       'import/resolver': {
         // Relative imports with TypeScript endings; @nivaas/shared through its package.
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },

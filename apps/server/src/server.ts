@@ -1,12 +1,12 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { MigrationError } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty } from './seed/seed';
 import {
   DEMO_ADMIN_BACKUP_CODES,
   DEMO_ADMIN_TOTP_SECRET,
   demoAdminOtpauthUri,
-} from './db/seed/demo-two-factor';
+} from './seed/demo-two-factor';
 
 /** Listens and shuts down gracefully; everything else is in app.ts. */
 async function main() {

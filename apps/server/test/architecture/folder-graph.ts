@@ -5,7 +5,7 @@ import ts from 'typescript';
 /** Every .ts file under `root`, tests and test helpers left out (they may use anything). */
 function sourceFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('-test-support.ts'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => path.join(root, f));
 }
 
@@ -20,15 +20,15 @@ const resolveImport = (from: string, specifier: string): string | null => {
 /**
  * The folder a file counts in: its own, except that config.ts (a leaf every layer reads) stands
  * alone beside the entry files of src/, and db/'s own subfolders (migrations, tables) are db:
- * the migration runner in db/ lists the migrations, which use db/'s dialect helpers. db/seed is
- * a layer of its own (above the modules) and keeps its name.
+ * the migration runner in db/ lists the migrations, which use db/'s dialect helpers. The seed
+ * (seed/) is a layer of its own, above the modules.
  */
 function folderOf(root: string, file: string): string {
   const relative = path.relative(root, file);
   if (relative === 'config.ts') return 'config';
   const folder = path.dirname(relative);
   if (folder === '.') return 'entry';
-  if (folder.startsWith('db/') && !folder.startsWith('db/seed')) return 'db';
+  if (folder.startsWith('db/')) return 'db';
   return folder;
 }
 

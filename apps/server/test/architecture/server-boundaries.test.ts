@@ -93,16 +93,16 @@ describe('server layer rule', () => {
 
   it("lets the seed use a module's face", async () => {
     const errors = await layerErrors(
-      'db/seed/probe.ts',
-      "import { toColumns } from '../../modules/properties/index';\nexport const f = toColumns;\n",
+      'seed/probe.ts',
+      "import { toColumns } from '../modules/properties/index';\nexport const f = toColumns;\n",
     );
     expect(errors).toEqual([]);
   });
 
   it('refuses the seed reaching into a module', async () => {
     const errors = await layerErrors(
-      'db/seed/probe.ts',
-      "import { toProperty } from '../../modules/properties/present-property';\nexport const f = toProperty;\n",
+      'seed/probe.ts',
+      "import { toProperty } from '../modules/properties/present-property';\nexport const f = toProperty;\n",
     );
     expect(errors).toHaveLength(1);
   });

@@ -1,12 +1,13 @@
+import type { Application } from '@nivaas/shared';
 /** One application, form-based or simple (`kind`). */
 export interface ApplicationsTable {
   id: string;
-  kind: string;
+  kind: Application['kind'];
   propertyId: string;
   tenantId: string;
   /** The listing's owner when the seeker applied. */
   ownerId: string;
-  status: string;
+  status: Application['status'];
   /** JSON text: the form's fields as they were when the seeker applied ([] for simple). */
   fields: string;
   /** JSON text: { [fieldName]: string | number }. */

@@ -1,3 +1,4 @@
+import type { BookingStatus, PaymentStatus } from '@nivaas/shared';
 import type { ColumnType } from 'kysely';
 
 /** One stay of a tenant at a listing (migration 008). */
@@ -9,12 +10,12 @@ export interface BookingsTable {
   /** YYYY-MM-DD of the Asia/Kolkata calendar, both ends included. */
   startDate: string;
   endDate: string;
-  status: string;
+  status: BookingStatus;
   /** Whole rupees a month, as quoted. */
   monthlyRent: number;
   /** bigint: PostgreSQL hands it back as text. */
   totalAmount: ColumnType<number | string, number, number>;
-  paymentStatus: string;
+  paymentStatus: PaymentStatus;
   notes: string;
   cancelledBy: string | null;
   createdAt: string;

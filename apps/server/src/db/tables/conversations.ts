@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@nivaas/shared';
 import type { Bool } from './columns';
 
 export interface ConversationsTable {
@@ -19,7 +20,7 @@ export interface ConversationsTable {
   lastMessageId: string | null;
   lastMessageContent: string | null;
   lastMessageSenderId: string | null;
-  lastMessageType: string | null;
+  lastMessageType: ChatMessage['type'] | null;
   lastMessageAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -43,7 +44,7 @@ export interface ConversationMessagesTable {
   senderId: string;
   receiverId: string;
   content: string;
-  type: string;
+  type: ChatMessage['type'];
   clientKey: string | null;
   readAt: string | null;
   deletedAt: string | null;

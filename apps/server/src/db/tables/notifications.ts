@@ -1,3 +1,4 @@
+import type { Notification } from '@nivaas/shared';
 import type { Bool } from './columns';
 
 export interface NotificationsTable {
@@ -6,7 +7,7 @@ export interface NotificationsTable {
   propertyId: string | null;
   senderId: string | null;
   messageId: string | null;
-  type: string;
+  type: Notification['type'];
   title: string;
   message: string;
   /** JSON text of Notification['data']. */

@@ -1,3 +1,4 @@
+import type { ListingType, Property, PropertyStatus } from '@nivaas/shared';
 import type { ColumnType, Generated } from 'kysely';
 import type { Bool, DefaultBool } from './columns';
 
@@ -5,9 +6,9 @@ export interface PropertiesTable {
   id: string;
   ownerId: string;
   title: string;
-  type: string;
-  listingType: string;
-  status: string;
+  type: Property['type'];
+  listingType: ListingType;
+  status: PropertyStatus;
   address: string;
   additionalInfo: string;
   state: string;
@@ -24,18 +25,18 @@ export interface PropertiesTable {
   salePrice: ColumnType<number | string | null, number | null, number | null>;
   propertySubtype: string;
   landArea: number | null;
-  landAreaUnit: string;
-  ownershipType: string | null;
+  landAreaUnit: Property['landAreaUnit'];
+  ownershipType: NonNullable<Property['ownershipType']> | null;
   bedrooms: number;
   bathrooms: number;
   area: number | null;
-  furnishing: string;
-  facingDirection: string | null;
+  furnishing: Property['furnishing'];
+  facingDirection: NonNullable<Property['facingDirection']> | null;
   isPetFriendly: Bool;
-  genderPreference: string;
-  accommodationType: string;
+  genderPreference: Property['genderPreference'];
+  accommodationType: Property['accommodationType'];
   messAvailability: Bool;
-  roomSharing: string;
+  roomSharing: Property['pgDetails']['roomSharing'];
   ownerProximity: string;
   description: string;
   /** YYYY-MM-DD. */

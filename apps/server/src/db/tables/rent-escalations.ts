@@ -1,9 +1,10 @@
+import type { RentEscalationNotice, RentIncreaseType } from '@nivaas/shared';
 import type { Bool } from './columns';
 
 /** A listing's rent escalation setting, keyed by the listing (migration 008). */
 export interface RentEscalationsTable {
   propertyId: string;
-  rentIncreaseType: string;
+  rentIncreaseType: RentIncreaseType;
   rentIncreaseValue: number;
   rentIncreaseFrequencyMonths: number;
   /** ISO-8601 instant. */
@@ -37,8 +38,8 @@ export interface RentEscalationNoticesTable {
   id: string;
   propertyId: string;
   userId: string;
-  recipientRole: string;
-  kind: string;
+  recipientRole: RentEscalationNotice['recipientRole'];
+  kind: RentEscalationNotice['kind'];
   dueAt: string;
   previousRent: number;
   newRent: number;

@@ -1,3 +1,4 @@
+import type { RoommateRequest } from '@nivaas/shared';
 /** A hello from one person with a roommate profile to another (issue "Roommates", part 4). */
 export interface RoommateRequestsTable {
   id: string;
@@ -5,7 +6,7 @@ export interface RoommateRequestsTable {
   toUserId: string;
   /** The sorted pair: at most one pending request per pair (a partial unique index). */
   pairKey: string;
-  status: string;
+  status: RoommateRequest['status'];
   message: string | null;
   conversationId: string | null;
   createdAt: string;

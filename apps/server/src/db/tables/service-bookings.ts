@@ -1,3 +1,4 @@
+import type { ServiceBookingStatus } from '@nivaas/shared';
 /** A booked time slot of a provider (migration 014-service-bookings). Price in rupees. */
 export interface ServiceBookingsTable {
   id: string;
@@ -8,7 +9,7 @@ export interface ServiceBookingsTable {
   propertyId: string | null;
   /** The customer when they attached a property of their own. */
   ownerId: string | null;
-  status: string;
+  status: ServiceBookingStatus;
   /** Asia/Kolkata date, YYYY-MM-DD. */
   date: string;
   /** HH:MM-HH:MM. */
@@ -23,7 +24,7 @@ export interface ServiceBookingsTable {
 export interface ServiceBookingEventsTable {
   id: string;
   bookingId: string;
-  status: string;
+  status: ServiceBookingStatus;
   byUserId: string;
   at: string;
   note: string | null;

@@ -1,16 +1,17 @@
+import type { ServiceCategory, ServicePriceType, ServiceStatus } from '@nivaas/shared';
 import type { Generated } from 'kysely';
 
 /** A service's row (migration 013-services). Price in rupees; 0/1 flags. */
 export interface ServicesTable {
   id: string;
   providerId: string;
-  category: string;
+  category: ServiceCategory;
   subcategory: string;
   title: string;
   description: string;
   price: number;
-  priceType: string;
-  status: string;
+  priceType: ServicePriceType;
+  status: ServiceStatus;
   providerHidden: number;
   /** Set while an admin hides it (migration 019-service-moderation). */
   hiddenByAdminAt: string | null;

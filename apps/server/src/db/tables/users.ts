@@ -1,3 +1,4 @@
+import type { Role } from '@nivaas/shared';
 import type { Generated } from 'kysely';
 import type { AuthTime, Bool, DefaultBool } from './columns';
 
@@ -11,7 +12,7 @@ export interface UsersTable {
   updatedAt: AuthTime;
   firstName: string;
   lastName: string;
-  userType: string;
+  userType: Role;
   phone: string;
   bio: string;
   serviceCategory: string;

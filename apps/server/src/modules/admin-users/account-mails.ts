@@ -4,7 +4,8 @@ import { recordAudit } from '../../plugins/audit/audit';
 import type { Auth } from '../../plugins/auth/create-auth';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { findUser, revokeSessions } from './admin-users.repository';
+import { endAllSessions } from '../users/index';
+import { findUser } from './admin-users.repository';
 import type { DisconnectUser } from './suspend-user';
 
 /** The web pages the mails link back to (as the sign-in pages ask for them). */
@@ -47,7 +48,7 @@ export async function forcePasswordReset(
   if (!user) throw new AppError('admin.user-not-found');
   if (adminId === userId) throw new AppError('admin.not-yourself');
   await inTransaction(deps, async (trx) => {
-    const sessions = await revokeSessions(trx, userId);
+    const sessions = await endAllSessions(trx, userId);
     await recordAudit(trx, {
       actorId: adminId,
       action: 'user.force-password-reset',

@@ -5,7 +5,10 @@ import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
 
-/** The admin area's reads and writes of accounts (suspension, role), beside Better Auth's own. */
+/**
+ * The admin area's reads of accounts; its writes (suspension, role, sessions) go through the users
+ * module's face.
+ */
 type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
 
@@ -65,45 +68,3 @@ export async function countActiveAdmins(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-export const setSuspension = (
-  db: Db,
-  id: string,
-  s: { at: string; reason: string; by: string | null } | null,
-) =>
-  db
-    .updateTable('users')
-    .set({
-      suspendedAt: s?.at ?? null,
-      suspendedReason: s?.reason ?? null,
-      suspendedBy: s?.by ?? null,
-    })
-    .where('id', '=', id)
-    .execute();
-
-export const setRole = (db: Db, id: string, role: Role, at: string) =>
-  db
-    .updateTable('users')
-    .set({ userType: role, isServiceProvider: role === 'service-provider' ? 1 : 0, updatedAt: at })
-    .where('id', '=', id)
-    .execute();
-
-/** Ends every session of a person at once; answers the ids so their sockets can be closed. */
-export async function revokeSessions(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .deleteFrom('sessions')
-    .where('userId', '=', userId)
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** Sign-ins known from sessions (newest first), with the last tracked one. */
-export const sessionsOf = (db: Db, userId: string, limit: number) =>
-  db
-    .selectFrom('sessions')
-    .select(['createdAt', 'ipAddress'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .limit(limit)
-    .execute();

@@ -3,7 +3,8 @@ import { recordAudit } from '../../plugins/audit/audit';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { loadActionable } from './admin-rules';
-import { findUser, setRole } from './admin-users.repository';
+import { setAccountRole } from '../users/index';
+import { findUser } from './admin-users.repository';
 import { toAdminUser } from './present-admin-user';
 
 /**
@@ -22,7 +23,7 @@ export async function changeRole(
     const demotes = before?.userType === 'admin' && role !== 'admin';
     const user = await loadActionable(trx, adminId, userId, demotes);
     if (user.userType === role) return;
-    await setRole(trx, userId, role, deps.clock.now().toISOString());
+    await setAccountRole(trx, userId, role, deps.clock.now().toISOString());
     await recordAudit(trx, {
       actorId: adminId,
       action: 'user.role',

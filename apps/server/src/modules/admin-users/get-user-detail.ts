@@ -1,10 +1,12 @@
 import type { AdminUserDetail } from '@nivaas/shared';
-import { toBool } from '../../db/dialect';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { listAudit } from '../admin-audit/index';
 import { reportsAboutUser } from '../reports/index';
-import { findUser, sessionsOf } from './admin-users.repository';
+import { listingsOfOwner } from '../properties/index';
+import { roommateProfileStanding } from '../roommates/index';
+import { recentSignIns } from '../users/index';
+import { findUser } from './admin-users.repository';
 import { placeOf, toAdminUser } from './present-admin-user';
 
 const LIMIT = 20;
@@ -16,20 +18,10 @@ export async function getUserDetail(
 ): Promise<AdminUserDetail> {
   const user = await findUser(deps.db, userId);
   if (!user) throw new AppError('admin.user-not-found');
-  const [sessions, listings, profile, reports, audit] = await Promise.all([
-    sessionsOf(deps.db, userId, LIMIT),
-    deps.db
-      .selectFrom('properties')
-      .select(['id', 'title', 'city', 'status', 'hiddenByAdminAt', 'ownerSuspended', 'createdAt'])
-      .where('ownerId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .limit(LIMIT)
-      .execute(),
-    deps.db
-      .selectFrom('roommate_profiles')
-      .select(['city', 'paused', 'hiddenByAdminAt', 'ownerSuspended'])
-      .where('userId', '=', userId)
-      .executeTakeFirst(),
+  const [sessions, listings, roommateProfile, reports, audit] = await Promise.all([
+    recentSignIns(deps, userId, LIMIT),
+    listingsOfOwner(deps, userId, LIMIT),
+    roommateProfileStanding(deps, userId),
     reportsAboutUser(deps, userId, LIMIT),
     listAudit(deps, { targetType: 'user', targetId: userId }),
   ]);
@@ -50,21 +42,8 @@ export async function getUserDetail(
       suspendedBy: user.suspendedBy,
     },
     logins,
-    listings: listings.map((l) => ({
-      id: l.id,
-      title: l.title,
-      city: l.city,
-      status: l.status,
-      hidden: l.status === 'inactive' || Boolean(l.hiddenByAdminAt) || toBool(l.ownerSuspended),
-      createdAt: l.createdAt,
-    })),
-    roommateProfile: profile
-      ? {
-          city: profile.city,
-          paused: toBool(profile.paused),
-          hidden: Boolean(profile.hiddenByAdminAt) || toBool(profile.ownerSuspended),
-        }
-      : null,
+    listings,
+    roommateProfile,
     reports,
     audit: audit.items,
   };

@@ -7,7 +7,8 @@ import { setOwnerListingsSuspended } from '../properties/index';
 import { setOwnerProfileSuspended } from '../roommates/index';
 import { hideProviderServices } from '../services/index';
 import { loadActionable } from './admin-rules';
-import { findUser, revokeSessions, setSuspension } from './admin-users.repository';
+import { endAllSessions, setAccountSuspension } from '../users/index';
+import { findUser } from './admin-users.repository';
 import { toAdminUser } from './present-admin-user';
 
 /** Closes a person's open sockets on every instance. */
@@ -28,11 +29,11 @@ export async function suspendUser(
   await inTransaction(deps, async (trx) => {
     const user = await loadActionable(trx, adminId, userId, true);
     if (user.suspendedAt) throw new AppError('admin.already-suspended');
-    await setSuspension(trx, userId, { at, reason, by: adminId });
+    await setAccountSuspension(trx, userId, { at, reason, by: adminId });
     await setOwnerListingsSuspended(trx, userId, true);
     await setOwnerProfileSuspended(trx, userId, true);
     await hideProviderServices(trx, userId, true);
-    const sessions = await revokeSessions(trx, userId);
+    const sessions = await endAllSessions(trx, userId);
     await recordAudit(trx, {
       actorId: adminId,
       action: 'user.suspend',
@@ -57,7 +58,7 @@ export async function reinstateUser(
     const user = await findUser(trx, userId);
     if (!user) throw new AppError('admin.user-not-found');
     if (!user.suspendedAt) throw new AppError('admin.not-suspended');
-    await setSuspension(trx, userId, null);
+    await setAccountSuspension(trx, userId, null);
     await setOwnerListingsSuspended(trx, userId, false);
     await setOwnerProfileSuspended(trx, userId, false);
     await hideProviderServices(trx, userId, false);

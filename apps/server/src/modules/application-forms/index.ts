@@ -1,5 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
-import { onApplicationFormSaved } from './on-application-form-saved';
+import { publishAfterCommit } from './publish-after-commit';
 
 /** The application-forms module's face: its routes, its subscribers and the form of a listing. */
 export { applicationFormsRoutes } from './application-forms.routes';
@@ -7,5 +7,5 @@ export { formOfListing } from './form-of-listing';
 export { saveApplicationForm } from './save-application-form';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
-  onApplicationFormSaved(deps);
+  publishAfterCommit(deps);
 }

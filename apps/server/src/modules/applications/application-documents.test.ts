@@ -6,7 +6,7 @@ import { as, makeUser } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { makeImage } from '../../../test/images';
 import { makeProperty } from '../../../test/properties';
-import { applySimple, call, makeCast, type Cast } from './applications-test-support';
+import { applySimple, call, makeCast, type Cast } from '../../../test/applications';
 
 let t: TestApp;
 let c: Cast;

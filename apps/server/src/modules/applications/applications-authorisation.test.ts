@@ -12,7 +12,7 @@ import {
   makeCast,
   stored,
   type Cast,
-} from './applications-test-support';
+} from '../../../test/applications';
 
 /**
  * Every application route × everyone who might call it: signed out, another seeker, the

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { openThread, send, sendOk } from '../../../test/conversations';
 import { closeSockets, connected, listen, nextEvent, openSocket } from '../../../test/sockets';
 import { makeProperty } from '../../../test/properties';
-import { applyOk, call, makeCast, type Cast } from './applications-test-support';
+import { applyOk, call, makeCast, type Cast } from '../../../test/applications';
 
 let t: TestApp;
 let url: string;

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@nivaas/shared';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { LIVE_APPLICATION_STATUSES, OPEN_APPLICATION_STATUSES } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
@@ -85,7 +86,7 @@ export interface ApplicationFilter {
   /** Whose view: an owner's (to their listings), a tenant's (their own), or everyone's (admin). */
   ownerId?: string;
   tenantId?: string;
-  status?: string;
+  status?: ApplicationStatus;
   propertyId?: string;
 }
 

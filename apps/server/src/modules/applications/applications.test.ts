@@ -17,7 +17,7 @@ import {
   saveForm,
   stored,
   type Cast,
-} from './applications-test-support';
+} from '../../../test/applications';
 
 let t: TestApp;
 let c: Cast;

@@ -1,5 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
-import { onApplicationChanged } from './on-application-changed';
+import { publishAfterCommit } from './publish-after-commit';
 import './applications.events';
 
 /**
@@ -13,5 +13,5 @@ export { submitSimpleApplication } from './submit-simple-application';
 export { decideApplication } from './decide-application';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'storage' | 'log'>): void {
-  onApplicationChanged(deps);
+  publishAfterCommit(deps);
 }

@@ -75,11 +75,11 @@ export async function presentApplications(
     const person = personById.get(row.tenantId);
     return {
       id: row.id,
-      kind: row.kind as Application['kind'],
+      kind: row.kind,
       propertyId: row.propertyId,
       tenantId: row.tenantId,
       ownerId: row.ownerId,
-      status: row.status as Application['status'],
+      status: row.status,
       fields: fieldsOfRow(row),
       answers: answersOfRow(row),
       message: row.message,

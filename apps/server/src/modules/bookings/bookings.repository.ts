@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@nivaas/shared';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingStatus } from '@nivaas/shared';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
@@ -142,7 +143,7 @@ export async function changeBookingStatus(
 export async function changePaymentStatus(
   db: Db,
   id: string,
-  paymentStatus: string,
+  paymentStatus: PaymentStatus,
   updatedAt: string,
 ): Promise<boolean> {
   const result = await db

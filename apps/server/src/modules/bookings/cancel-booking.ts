@@ -1,4 +1,4 @@
-import type { Booking, PaymentStatus } from '@nivaas/shared';
+import type { Booking } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
@@ -29,7 +29,7 @@ export async function cancelBooking(
     emit(
       'booking.cancelled',
       bookingEvent(
-        { ...view, status: 'cancelled', paymentStatus: view.paymentStatus as PaymentStatus },
+        { ...view, status: 'cancelled', paymentStatus: view.paymentStatus },
         view.propertyTitle,
         caller.userId,
       ),

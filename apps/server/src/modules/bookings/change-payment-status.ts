@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, PaymentStatus } from '@nivaas/shared';
+import type { Booking, PaymentStatus } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
@@ -24,7 +24,7 @@ export async function setPaymentStatus(
       emit(
         'booking.payment-changed',
         bookingEvent(
-          { ...view, status: view.status as BookingStatus, paymentStatus },
+          { ...view, status: view.status, paymentStatus },
           view.propertyTitle,
           caller.userId,
         ),

@@ -1,4 +1,4 @@
-import type { Booking, PaymentStatus } from '@nivaas/shared';
+import type { Booking } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
@@ -43,7 +43,7 @@ export async function confirmBooking(
     emit(
       'booking.confirmed',
       bookingEvent(
-        { ...booking, status: 'confirmed', paymentStatus: booking.paymentStatus as PaymentStatus },
+        { ...booking, status: 'confirmed', paymentStatus: booking.paymentStatus },
         view?.propertyTitle ?? '',
         caller.userId,
       ),

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../plugins/events/deps';
-import { subscribeBookingRealtime } from './booking-realtime';
+import { publishAfterCommit } from './publish-after-commit';
 import { tenantsStayingAt } from './bookings.repository';
 import './bookings.events';
 
@@ -15,7 +15,7 @@ export { setPaymentStatus } from './change-payment-status';
 
 /** Reactions of this module to events (realtime to both sides of a booking). */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
-  subscribeBookingRealtime(deps);
+  publishAfterCommit(deps);
 }
 
 /** Tenants whose confirmed stay at the listing has not ended by `today` (YYYY-MM-DD). */

@@ -16,10 +16,10 @@ export function toBooking(row: BookingView): Booking {
     ownerId: row.ownerId,
     startDate: row.startDate,
     endDate: row.endDate,
-    status: row.status as BookingStatus,
+    status: row.status,
     monthlyRent: Number(row.monthlyRent),
     totalAmount: Number(row.totalAmount),
-    paymentStatus: row.paymentStatus as PaymentStatus,
+    paymentStatus: row.paymentStatus,
     notes: row.notes,
     cancelledBy: row.cancelledBy,
     property: {

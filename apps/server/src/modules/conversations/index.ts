@@ -1,5 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
-import { publishConversationEvents } from './conversation-events';
+import { publishAfterCommit } from './publish-after-commit';
 import { onApplicationSubmitted } from './on-application-submitted';
 import './conversations.events';
 
@@ -14,6 +14,6 @@ export { isBlockedBetween, openDirectThread } from './application-threads.reposi
 export { messageParties, reportedMessageContext } from './reported-message';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'clock'>): void {
-  publishConversationEvents(deps);
+  publishAfterCommit(deps);
   onApplicationSubmitted(deps);
 }

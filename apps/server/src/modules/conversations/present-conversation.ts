@@ -27,7 +27,7 @@ export function toChatMessage(
     senderId: row.senderId,
     receiverId: row.receiverId,
     content: row.content,
-    type: row.type as ChatMessage['type'],
+    type: row.type,
     attachments: attachments.map((a) => ({
       id: a.id,
       type: a.type as 'image' | 'pdf',
@@ -117,7 +117,7 @@ export async function presentConversations(
               id: row.lastMessageId,
               content: row.lastMessageContent ?? '',
               senderId: row.lastMessageSenderId,
-              type: (row.lastMessageType ?? 'text') as ChatMessage['type'],
+              type: row.lastMessageType ?? 'text',
               createdAt: row.lastMessageAt,
             }
           : null,

@@ -2,7 +2,7 @@ import type { DiagnosticsSession } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { findSessionSummary } from './diagnostics.repository';
+import { sessionSummary } from '../users/index';
 import type { InstanceFacts } from './instance-facts';
 
 /** The server's view of the caller's session, for the auth test page. */
@@ -10,7 +10,7 @@ export async function readDiagnosticsSession(
   deps: Pick<Deps, 'db'> & InstanceFacts,
   caller: RequestAuth,
 ): Promise<DiagnosticsSession> {
-  const summary = await findSessionSummary(deps.db, caller.sessionId);
+  const summary = await sessionSummary(deps, caller.sessionId);
   // Signed out in another tab between the session check and this read.
   if (!summary) throw new AppError('unauthenticated');
   return {

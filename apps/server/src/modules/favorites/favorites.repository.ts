@@ -73,3 +73,17 @@ export async function listFavoriteIds(db: Db, viewer: FavoriteViewer): Promise<s
     .execute();
   return rows.map((r) => r.propertyId);
 }
+
+/** Ids of the person's favourite listings, newest favourite first. */
+export async function favoritePropertyIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favorites')
+    .select('propertyId')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('propertyId', 'desc')
+    .execute();
+  return rows.map((r) => r.propertyId);
+}
+
+/** Replaces a provider's service areas, in the given order. */

@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { findViewableProperty } from '../properties/index';
-import { addInterest, incrementInterestedCount, interestedCountOf } from './interests.repository';
+import { countInterest, findViewableProperty } from '../properties/index';
+import { addInterest } from './interests.repository';
 import { canExpressInterest } from './interests.policy';
 import './interests.events';
 
@@ -22,8 +22,8 @@ export async function expressInterest(
   return inTransaction(deps, async (trx, emit) => {
     const at = deps.clock.now().toISOString();
     if (!(await addInterest(trx, propertyId, caller.userId, at)))
-      return { added: false, interestedCount: await interestedCountOf(trx, propertyId) };
-    const interestedCount = await incrementInterestedCount(trx, propertyId);
+      return { added: false, interestedCount: await countInterest(trx, propertyId, 'unchanged') };
+    const interestedCount = await countInterest(trx, propertyId, 'added');
     emit('interest.added', {
       propertyId,
       ownerId: listing.ownerId,

@@ -1,5 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
-import { publishInterestEvents } from './interest-events';
+import { publishAfterCommit } from './publish-after-commit';
 import './interests.events';
 
 /**
@@ -10,5 +10,5 @@ export { interestsRoutes } from './interests.routes';
 export { interestedTenantIds } from './interests.repository';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
-  publishInterestEvents(deps);
+  publishAfterCommit(deps);
 }

@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 
 /**
  * Records the person's interest; false when it was already recorded. The primary key decides,
- * so two requests at once still leave one row and one increment.
+ * so two requests at once still leave one row (and the listing's counter one increment).
  */
 export async function addInterest(
   db: Db,
@@ -22,17 +22,6 @@ export async function addInterest(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Adds one to the listing's counter and returns the new value. */
-export async function incrementInterestedCount(db: Db, propertyId: string): Promise<number> {
-  const row = await db
-    .updateTable('properties')
-    .set((eb) => ({ interestedCount: eb('interestedCount', '+', 1) }))
-    .where('id', '=', propertyId)
-    .returning('interestedCount')
-    .executeTakeFirstOrThrow();
-  return Number(row.interestedCount);
-}
-
 /** Takes the person's interest back; false when there was none to take. */
 export async function removeInterest(db: Db, propertyId: string, userId: string): Promise<boolean> {
   const result = await db
@@ -41,24 +30,6 @@ export async function removeInterest(db: Db, propertyId: string, userId: string)
     .where('userId', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** Takes one off the listing's counter (never below 0) and returns the new value. */
-export async function decrementInterestedCount(db: Db, propertyId: string): Promise<number> {
-  const row = await db
-    .updateTable('properties')
-    .set((eb) => ({
-      interestedCount: eb
-        .case()
-        .when('interestedCount', '>', 0)
-        .then(eb('interestedCount', '-', 1))
-        .else(0)
-        .end(),
-    }))
-    .where('id', '=', propertyId)
-    .returning('interestedCount')
-    .executeTakeFirstOrThrow();
-  return Number(row.interestedCount);
 }
 
 export async function hasInterest(db: Db, propertyId: string, userId: string): Promise<boolean> {
@@ -92,13 +63,4 @@ export async function interestedTenantIds(db: Db, propertyId: string): Promise<s
     .where('u.userType', '=', 'tenant')
     .execute();
   return rows.map((r) => r.id);
-}
-
-export async function interestedCountOf(db: Db, propertyId: string): Promise<number> {
-  const row = await db
-    .selectFrom('properties')
-    .select('interestedCount')
-    .where('id', '=', propertyId)
-    .executeTakeFirst();
-  return Number(row?.interestedCount ?? 0);
 }

@@ -2,12 +2,8 @@ import type { InterestRemoval } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { findViewableProperty } from '../properties/index';
-import {
-  decrementInterestedCount,
-  interestedCountOf,
-  removeInterest,
-} from './interests.repository';
+import { countInterest, findViewableProperty } from '../properties/index';
+import { removeInterest } from './interests.repository';
 import './interests.events';
 
 /**
@@ -22,8 +18,8 @@ export async function withdrawInterest(
   const listing = await findViewableProperty(deps, caller, propertyId);
   return inTransaction(deps, async (trx, emit) => {
     if (!(await removeInterest(trx, propertyId, caller.userId)))
-      return { removed: false, interestedCount: await interestedCountOf(trx, propertyId) };
-    const interestedCount = await decrementInterestedCount(trx, propertyId);
+      return { removed: false, interestedCount: await countInterest(trx, propertyId, 'unchanged') };
+    const interestedCount = await countInterest(trx, propertyId, 'removed');
     emit('interest.removed', {
       propertyId,
       ownerId: listing.ownerId,

@@ -12,7 +12,7 @@ import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
 import { onServiceBookingChanged } from './on-service-booking-changed';
-import { subscribeStoredNotifications } from './store-notifications';
+import { publishAfterCommit } from './publish-after-commit';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
 export { notificationsRoutes } from './notifications.routes';
@@ -21,7 +21,7 @@ export { describePropertyChange, type ListingState } from './property-change-not
 export function subscribe(
   deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'mailer' | 'config' | 'log' | 'clock'>,
 ): void {
-  subscribeStoredNotifications(deps);
+  publishAfterCommit(deps);
   onPropertyChanged(deps);
   onMessageSent(deps);
   onApplicationSubmitted(deps);

@@ -24,7 +24,7 @@ export const toNotification = (row: NotificationRow): Notification => ({
   propertyId: row.propertyId,
   senderId: row.senderId,
   messageId: row.messageId,
-  type: row.type as Notification['type'],
+  type: row.type,
   title: row.title,
   message: row.message,
   data: parseData(row.data),

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { userRoom, type Notification } from '@nivaas/shared';
+import type { Notification } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 import type { Emit } from '../../plugins/events/app-events';
-import type { Deps } from '../../plugins/events/deps';
 import { newId } from '../../lib/ids';
 import type { NewNotification } from './new-notification';
 import { insertNotifications } from './notifications.repository';
-import { sendNotificationMails, type MailLink } from './notification-mail';
+import type { MailLink } from './notification-mail';
 
 declare module '../../plugins/events/app-events' {
   interface AppEventMap {
@@ -49,17 +48,4 @@ export async function storeNotifications(
   );
   ctx.emit('notifications.stored', { notifications: created, mail });
   return created;
-}
-
-/** After commit: each recipient's open tabs hear of theirs, and mail goes out when asked for. */
-export function subscribeStoredNotifications(
-  deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'mailer' | 'config' | 'log'>,
-): void {
-  deps.bus.onAfterCommit('notifications.stored', async ({ notifications, mail }) => {
-    for (const notification of notifications)
-      deps.realtime.publish('notification.created', { notification }, [
-        userRoom(notification.userId),
-      ]);
-    if (mail) await sendNotificationMails(deps, notifications, mail);
-  });
 }

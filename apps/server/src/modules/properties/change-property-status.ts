@@ -1,7 +1,6 @@
 import {
   PROPERTY_VALIDATION,
   statusFitsListing,
-  type ListingType,
   type Property,
   type PropertyStatus,
 } from '@nivaas/shared';
@@ -25,7 +24,7 @@ export async function changePropertyStatus(
   status: PropertyStatus,
 ): Promise<Property> {
   const { row, property } = await loadChangeableProperty(deps, caller, id);
-  if (!statusFitsListing(status, row.listingType as ListingType)) {
+  if (!statusFitsListing(status, row.listingType)) {
     throw new AppError('invalid-argument', undefined, {
       status: PROPERTY_VALIDATION.statusForListing,
     });

@@ -1,6 +1,6 @@
 import type { Deps } from '../../plugins/events/deps';
 import { onMessageSent } from './on-message-sent';
-import { publishPropertyEvents } from './property-events';
+import { publishAfterCommit } from './publish-after-commit';
 import './properties.events';
 
 /**
@@ -32,6 +32,8 @@ export { listingCards, type ListingCard } from './listing-cards';
 export { listingFacts, type ListingFacts } from './properties.events';
 export type { ImageVariants, HashedImageVariants } from './property-image-variants';
 export { changePropertyRent } from './change-property-rent';
+export { countInterest } from './count-interest';
+export { listingsOfOwner } from './listings-of-owner';
 export { approximatePoint, guardAddresses } from './address-privacy';
 export { removeProperty } from './delete-property';
 export { OPEN_LISTING, SHOWN_LISTING, PUBLIC_LISTING } from './public-listings';
@@ -47,7 +49,7 @@ export {
  * sender's exact addresses with its receiver.
  */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'clock'>): void {
-  publishPropertyEvents(deps);
+  publishAfterCommit(deps);
   onMessageSent(deps);
 }
 export {

@@ -1,12 +1,13 @@
+import type { ListingType, PropertyType } from '@nivaas/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { PUBLIC_LISTING } from './public-listings';
 
 /** A public landing page's listings: one city, one type, to rent or to buy. */
 export interface LandingPage {
-  listingType: string;
+  listingType: ListingType;
   city: string;
-  type: string;
+  type: PropertyType;
   /** The newest change of an open listing on it. */
   updatedAt: string;
 }
@@ -37,7 +38,7 @@ export interface LandingListing {
  */
 export async function landingListings(
   deps: { db: Kysely<Database> },
-  page: { listingType: string; city: string; type?: string },
+  page: { listingType: ListingType; city: string; type?: PropertyType | undefined },
   limit: number,
 ): Promise<{ total: number; listings: LandingListing[] }> {
   let query = deps.db

@@ -65,7 +65,7 @@ describe('GET /api/owner/properties, a page at a time', () => {
       salePrice: template.salePrice === null ? null : Number(template.salePrice),
       id: newId(),
       title: `Flat ${i}`,
-      status: i % 4 === 0 ? 'inactive' : 'available',
+      status: i % 4 === 0 ? ('inactive' as const) : ('available' as const),
       viewCount: 2,
       interestedCount: 1,
       createdAt: new Date(base + Math.floor(i / 2) * 1000).toISOString(),

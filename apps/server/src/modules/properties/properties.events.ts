@@ -37,14 +37,14 @@ declare module '../../plugins/events/app-events' {
 /** The facts of a listing as stored or as presented (sale price as a number either way). */
 export const listingFacts = (p: {
   title: string;
-  listingType: string;
-  status: string;
+  listingType: ListingFacts['listingType'];
+  status: PropertyStatus;
   rent: number | null;
   salePrice: number | string | null;
 }): ListingFacts => ({
   title: p.title,
   listingType: p.listingType,
-  status: p.status as PropertyStatus,
+  status: p.status,
   rent: p.rent === null ? null : Number(p.rent),
   salePrice: p.salePrice === null ? null : Number(p.salePrice),
 });

@@ -188,3 +188,51 @@ export async function withoutHiddenFrom(
   const refused = new Set(hidden.map((r) => r.id));
   return ids.filter((id) => !refused.has(id));
 }
+
+/** Adds one to the listing's counter and returns the new value. */
+export async function incrementInterestedCount(db: Db, propertyId: string): Promise<number> {
+  const row = await db
+    .updateTable('properties')
+    .set((eb) => ({ interestedCount: eb('interestedCount', '+', 1) }))
+    .where('id', '=', propertyId)
+    .returning('interestedCount')
+    .executeTakeFirstOrThrow();
+  return Number(row.interestedCount);
+}
+
+/** Takes one off the listing's counter (never below 0) and returns the new value. */
+export async function decrementInterestedCount(db: Db, propertyId: string): Promise<number> {
+  const row = await db
+    .updateTable('properties')
+    .set((eb) => ({
+      interestedCount: eb
+        .case()
+        .when('interestedCount', '>', 0)
+        .then(eb('interestedCount', '-', 1))
+        .else(0)
+        .end(),
+    }))
+    .where('id', '=', propertyId)
+    .returning('interestedCount')
+    .executeTakeFirstOrThrow();
+  return Number(row.interestedCount);
+}
+
+export async function interestedCountOf(db: Db, propertyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('properties')
+    .select('interestedCount')
+    .where('id', '=', propertyId)
+    .executeTakeFirst();
+  return Number(row?.interestedCount ?? 0);
+}
+
+/** The owner's newest listings with what tells whether they are shown. */
+export const recentListingsOfOwner = (db: Db, ownerId: string, limit: number) =>
+  db
+    .selectFrom('properties')
+    .select(['id', 'title', 'city', 'status', 'hiddenByAdminAt', 'ownerSuspended', 'createdAt'])
+    .where('ownerId', '=', ownerId)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();

@@ -3,7 +3,7 @@ import type { PropertySearchQuery, PropertySearchResult } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { makeUser } from '../../../test/accounts';
 import { createSearchCache } from './search-cache';
-import { listing, search } from './search-test-support';
+import { listing, search } from '../../../test/property-search';
 
 const t = useTestApp({ env: { SEARCH_CACHE_MS: '60000' } });
 

@@ -3,7 +3,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { makeUser } from '../../../test/accounts';
 import { newId } from '../../lib/ids';
 import { COUNT_CAP } from './property-search.repository';
-import { listing, search, searchRaw } from './search-test-support';
+import { listing, search, searchRaw } from '../../../test/property-search';
 
 const t = useTestApp();
 

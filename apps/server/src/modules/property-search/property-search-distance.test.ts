@@ -13,7 +13,7 @@ import { makeProperty } from '../../../test/properties';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../db/dialect';
 import { detectPointIndex } from './property-search.repository';
-import { idsOf, listing, search, searchRaw } from './search-test-support';
+import { idsOf, listing, search, searchRaw } from '../../../test/property-search';
 
 const t = useTestApp();
 let owner: TestUser;

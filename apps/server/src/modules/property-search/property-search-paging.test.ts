@@ -3,7 +3,7 @@ import type { PropertySearchResult, PropertySort } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import { idsOf, listing, search, searchRaw } from './search-test-support';
+import { idsOf, listing, search, searchRaw } from '../../../test/property-search';
 
 const t = useTestApp();
 let owner: TestUser;

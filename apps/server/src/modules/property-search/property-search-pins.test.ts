@@ -10,7 +10,7 @@ import { makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../db/dialect';
-import { listing, search, searchRaw } from './search-test-support';
+import { listing, search, searchRaw } from '../../../test/property-search';
 
 const t = useTestApp();
 const PINS = '/api/properties/search/pins';

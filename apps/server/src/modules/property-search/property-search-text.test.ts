@@ -3,7 +3,7 @@ import type { Property } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { propertySearchQuerySchema } from '@nivaas/shared';
-import { listing, search } from './search-test-support';
+import { listing, search } from '../../../test/property-search';
 import { resolveCriteria } from './search-criteria';
 import { countMatches, findPage, likeAgreesWithTrigrams } from './property-search.repository';
 

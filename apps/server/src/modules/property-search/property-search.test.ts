@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { as, makeUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { newStorageKey } from '../../plugins/storage/storage';
-import { idsOf, listing, search, searchRaw } from './search-test-support';
+import { idsOf, listing, search, searchRaw } from '../../../test/property-search';
 
 const t = useTestApp();
 const made: Record<string, Property> = {};

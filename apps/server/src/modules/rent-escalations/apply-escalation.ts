@@ -50,8 +50,8 @@ export async function applyEscalation(
   const recipients = await insertNotices(
     trx,
     [
-      { userId: listing.ownerId, role: 'owner' },
-      ...tenantIds.map((userId) => ({ userId, role: 'tenant' })),
+      { userId: listing.ownerId, role: 'owner' as const },
+      ...tenantIds.map((userId) => ({ userId, role: 'tenant' as const })),
     ].map(({ userId, role }) => ({
       id: newId(),
       propertyId,

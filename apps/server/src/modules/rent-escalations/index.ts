@@ -1,5 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
-import { subscribeRentEscalationRealtime } from './rent-escalation-realtime';
+import { publishAfterCommit } from './publish-after-commit';
 import './rent-escalations.events';
 
 /** The rent-escalations module's face: its routes, its scheduler and its subscribers. */
@@ -11,5 +11,5 @@ export { applyRentIncreaseNow } from './apply-rent-increase';
 export type { NoticeRecipient, RentEscalationNoticeEvent } from './rent-escalations.events';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
-  subscribeRentEscalationRealtime(deps);
+  publishAfterCommit(deps);
 }

@@ -4,7 +4,6 @@ import {
   type RentEscalation,
   type RentEscalationHistoryEntry,
   type RentEscalationNotice,
-  type RentIncreaseType,
 } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
 import { splitName } from '../../plugins/auth/role-on-create';
@@ -16,11 +15,7 @@ export const nextRentAfter = (
   setting: Pick<SettingRow, 'rentIncreaseType' | 'rentIncreaseValue'>,
 ): number =>
   Math.min(
-    increasedRent(
-      rent,
-      setting.rentIncreaseType as RentIncreaseType,
-      Number(setting.rentIncreaseValue),
-    ),
+    increasedRent(rent, setting.rentIncreaseType, Number(setting.rentIncreaseValue)),
     RENT_ESCALATION_LIMITS.rentMax,
   );
 
@@ -45,7 +40,7 @@ export function toRentEscalation(
   const currentRent = listingRent ?? Number(setting.currentRent);
   return {
     propertyId: setting.propertyId,
-    rentIncreaseType: setting.rentIncreaseType as RentIncreaseType,
+    rentIncreaseType: setting.rentIncreaseType,
     rentIncreaseValue: Number(setting.rentIncreaseValue),
     rentIncreaseFrequencyMonths: Number(setting.rentIncreaseFrequencyMonths),
     nextEscalationDue: setting.nextEscalationDue,
@@ -68,9 +63,9 @@ export function toNotice(row: NoticeView): RentEscalationNotice {
     id: row.id,
     propertyId: row.propertyId,
     propertyTitle: row.propertyTitle,
-    kind: row.kind as RentEscalationNotice['kind'],
+    kind: row.kind,
     recipient: { id: row.userId, ...names, avatarUrl: row.recipientAvatarUrl ?? '' },
-    recipientRole: row.recipientRole as RentEscalationNotice['recipientRole'],
+    recipientRole: row.recipientRole,
     dueAt: row.dueAt,
     previousRent: Number(row.previousRent),
     newRent: Number(row.newRent),

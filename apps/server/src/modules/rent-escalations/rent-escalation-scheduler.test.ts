@@ -1,3 +1,4 @@
+import type { NotificationType } from '@nivaas/shared';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -79,7 +80,7 @@ const noticesOf = async (owner: TestUser, propertyId: string) =>
   (
     await send(owner, 'GET', `/api/properties/${propertyId}/rent-escalation/notices`)
   ).json<RentEscalationNoticeList>().notices;
-const notificationCount = async (propertyId: string, type: string) =>
+const notificationCount = async (propertyId: string, type: NotificationType) =>
   (
     await t.database.db
       .selectFrom('notifications')

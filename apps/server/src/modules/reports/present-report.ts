@@ -1,11 +1,4 @@
-import {
-  reportDetailsSchema,
-  type Report,
-  type ReportAction,
-  type ReportDetails,
-  type ReportReason,
-  type ReportTargetType,
-} from '@nivaas/shared';
+import { reportDetailsSchema, type Report, type ReportDetails } from '@nivaas/shared';
 import { toBool } from '../../db/dialect';
 import type { Deps } from '../../plugins/events/deps';
 import { targetSummary } from './report-targets';
@@ -41,20 +34,20 @@ export async function presentReports(deps: Pick<Deps, 'db'>, rows: ReportRow[]):
   return Promise.all(
     rows.map(async (r) => ({
       id: r.id,
-      targetType: r.targetType as ReportTargetType,
+      targetType: r.targetType,
       targetId: r.targetId,
-      reason: r.reason as ReportReason,
+      reason: r.reason,
       comment: r.comment,
       severity: Number(r.severity),
-      status: r.status as Report['status'],
+      status: r.status,
       automatic: toBool(r.automatic),
       signals: parseSignals(r.signals),
       details: parseDetails(r.details),
       reporter: person(r.reporterId),
       assignee: person(r.assigneeId),
-      action: r.action as ReportAction | null,
+      action: r.action,
       note: r.note,
-      target: await targetSummary(deps, r.targetType as ReportTargetType, r.targetId),
+      target: await targetSummary(deps, r.targetType, r.targetId),
       createdAt: r.createdAt,
       handledAt: r.handledAt,
     })),

@@ -13,7 +13,7 @@ export function toRoommateRequest(
     id: row.id,
     fromUserId: row.fromUserId,
     toUserId: row.toUserId,
-    status: row.status as RoommateRequest['status'],
+    status: row.status,
     ...(row.message ? { message: row.message } : {}),
     conversationId: row.conversationId,
     other: parties.get(otherId) ?? { userId: otherId },

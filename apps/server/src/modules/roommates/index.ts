@@ -10,5 +10,6 @@ export { roommateParties, partyName, type RoommateParty } from './roommate-parti
 /** For bulk data of trusted server code (benchmarks): a saved profile's row. */
 export { toColumns as roommateProfileRow } from './present-roommate-profile';
 export { openColleges } from './open-colleges';
+export { roommateProfileStanding } from './profile-standing';
 export { deleteRoommateProfile } from './delete-roommate-profile';
 export { setOwnerProfileSuspended, setProfileHiddenByAdmin } from './moderate-roommate-profiles';

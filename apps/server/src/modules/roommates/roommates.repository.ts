@@ -193,3 +193,11 @@ export async function deleteRoomPhoto(db: Db, userId: string, id: string): Promi
   await db.deleteFrom('roommate_room_photos').where('id', '=', id).execute();
   return row.storageKey;
 }
+
+/** The profile's city and what tells whether it is shown. */
+export const findProfileStanding = (db: Db, userId: string) =>
+  db
+    .selectFrom('roommate_profiles')
+    .select(['city', 'paused', 'hiddenByAdminAt', 'ownerSuspended'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();

@@ -13,7 +13,7 @@ import {
   countSavedLocations,
   findSavedLocation,
   insertSavedLocation,
-  lockUser,
+  lockSavedLocationsOf,
 } from './saved-locations.repository';
 
 type Input = z.output<typeof savedLocationInputSchema>;
@@ -30,7 +30,8 @@ export async function addSavedLocation(
   const at = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     // "The user record must exist" (spec section 5); and the count below is not raced.
-    if (!(await lockUser(trx, userId))) throw new AppError('saved-location.sign-in-required');
+    if (!(await lockSavedLocationsOf(trx, userId)))
+      throw new AppError('saved-location.sign-in-required');
     if (!maySaveAnother(await countSavedLocations(trx, userId)))
       throw new AppError('saved-location.too-many');
     await insertSavedLocation(trx, {

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SavedLocationsTable } from '../../db/tables/saved-locations';
 
@@ -41,17 +41,28 @@ export async function countSavedLocations(db: Db, userId: string): Promise<numbe
 }
 
 /**
- * Locks the person's row for the rest of the transaction (PostgreSQL; SQLite runs one writer at
- * a time anyway) by a write that changes nothing, so two tabs saving at once are counted one
- * after the other. False when the person no longer exists.
+ * Makes the caller the only one adding to the person's places until its transaction ends, so two
+ * tabs saving at once are counted one after the other. PostgreSQL: a transaction-scoped advisory
+ * lock keyed by the person. SQLite has one writer at a time: a write statement first (one that
+ * changes nothing) takes its write lock at once. False when the person no longer exists.
  */
-export async function lockUser(db: Db, userId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set({ updatedAt: sql.ref('updatedAt') })
+export async function lockSavedLocationsOf(db: Db, userId: string): Promise<boolean> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`saved-locations:${userId}`}, 0))`.execute(
+      db,
+    );
+  else
+    await db
+      .updateTable('saved_locations')
+      .set({ userId: sql.ref('userId') })
+      .where('userId', '=', userId)
+      .execute();
+  const person = await db
+    .selectFrom('users')
+    .select('id')
     .where('id', '=', userId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return person !== undefined;
 }
 
 export async function insertSavedLocation(

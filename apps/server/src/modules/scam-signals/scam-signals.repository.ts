@@ -1,3 +1,4 @@
+import type { ListingType, Property } from '@nivaas/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { HashedPhoto } from './scam-signals.rules';
@@ -14,8 +15,8 @@ export interface PricedListing {
   ownerId: string;
   title: string;
   city: string;
-  type: string;
-  listingType: string;
+  type: Property['type'];
+  listingType: ListingType;
   bedrooms: number;
 }
 

@@ -25,10 +25,7 @@ export async function landingHead(
   typeSlug: string,
 ): Promise<PageHead | null> {
   const city = findCity(citySlug);
-  const type =
-    typeSlug === 'all' || (PROPERTY_TYPES as readonly string[]).includes(typeSlug)
-      ? typeSlug
-      : null;
+  const type = typeSlug === 'all' ? typeSlug : PROPERTY_TYPES.find((t) => t === typeSlug);
   if (!city || !type || city.slug !== citySlug) return null;
   const base = deps.config.publicUrl.replace(/\/$/, '');
   const listingType = verb === 'buy' ? 'sale' : 'rent';

@@ -31,7 +31,7 @@ export async function changeServiceBookingStatus(
 ): Promise<ServiceBooking> {
   const row = await findBooking(deps.db, id);
   if (!row) throw new AppError('service-booking.not-found');
-  const from = row.status as ServiceBookingStatus;
+  const from = row.status;
   assertMayMove(caller, { ...row, status: from }, to);
   const now = deps.clock.now();
   if (to === 'in-progress' && kolkataDate(now) < row.date)

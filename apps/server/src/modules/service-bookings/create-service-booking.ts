@@ -76,7 +76,7 @@ export async function createServiceBooking(
     userId: caller.userId,
     propertyId: input.propertyId ?? null,
     ownerId: input.propertyId ? caller.userId : null,
-    status: 'pending',
+    status: 'pending' as const,
     date: input.date,
     timeSlot: input.timeSlot,
     description: input.description || null,

@@ -1,5 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
-import { subscribeServiceBookingRealtime } from './service-booking-realtime';
+import { publishAfterCommit } from './publish-after-commit';
 import './service-bookings.events';
 
 /**
@@ -15,5 +15,5 @@ export { reviewServiceBooking } from './review-service-booking';
 
 /** After commit, both sides' open tabs hear of each change. */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
-  subscribeServiceBookingRealtime(deps);
+  publishAfterCommit(deps);
 }

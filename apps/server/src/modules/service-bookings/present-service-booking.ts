@@ -1,4 +1,4 @@
-import type { ServiceBooking, ServiceBookingStatus } from '@nivaas/shared';
+import type { ServiceBooking } from '@nivaas/shared';
 import type { ServiceBookingEventRow, ServiceBookingView } from './service-bookings.repository';
 
 const person = (id: string, firstName: string, lastName: string, avatarUrl: string | null) => ({
@@ -19,8 +19,8 @@ export function toServiceBooking(
     service: {
       id: v.serviceId,
       title: v.serviceTitle,
-      category: v.serviceCategory as ServiceBooking['service']['category'],
-      priceType: v.servicePriceType as ServiceBooking['service']['priceType'],
+      category: v.serviceCategory,
+      priceType: v.servicePriceType,
     },
     providerId: v.providerId,
     provider: person(v.providerId, v.providerFirstName, v.providerLastName, v.providerAvatarUrl),
@@ -28,7 +28,7 @@ export function toServiceBooking(
     customer: person(v.userId, v.customerFirstName, v.customerLastName, v.customerAvatarUrl),
     propertyId: v.propertyId,
     ownerId: v.ownerId,
-    status: v.status as ServiceBookingStatus,
+    status: v.status,
     date: v.date,
     timeSlot: v.timeSlot,
     description: v.description,
@@ -44,7 +44,7 @@ export function toServiceBooking(
     ...(history
       ? {
           history: history.map((e) => ({
-            status: e.status as ServiceBookingStatus,
+            status: e.status,
             byUserId: e.byUserId,
             at: e.at,
             note: e.note,

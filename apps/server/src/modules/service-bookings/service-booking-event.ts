@@ -23,7 +23,7 @@ export async function bookingEvent(
     customerName: nameOf(v.customerFirstName, v.customerLastName),
     date: v.date,
     timeSlot: v.timeSlot,
-    status: row.status as ServiceBookingEvent['status'],
+    status: row.status,
     actorId,
     at,
   };

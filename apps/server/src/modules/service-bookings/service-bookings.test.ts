@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ProviderReviewList,
   Service,
   ServiceBooking,
   ServiceBookingList,
+  ServiceBookingStatus,
   ServiceList,
   ServiceSlots,
 } from '@nivaas/shared';
@@ -242,7 +244,7 @@ describe('the lifecycle', () => {
     const rows = await t.database.db
       .selectFrom('notifications')
       .select(['userId', 'type', 'data'])
-      .where('type', 'like', 'serviceBooking%')
+      .where(sql`"type"`, 'like', 'serviceBooking%')
       .execute();
     const about = rows.filter((r) => JSON.parse(r.data).bookingId === b.id);
     expect(about.map((r) => [r.userId, r.type])).toEqual(
@@ -414,7 +416,7 @@ describe('lists and the dashboard', () => {
     const today = kolkataDay(0);
     // Rows of any date and status, as time would leave them.
     const at = new Date().toISOString();
-    const row = (i: number, date: string, status: string, price = 1000) => ({
+    const row = (i: number, date: string, status: ServiceBookingStatus, price = 1000) => ({
       id: `sum-${p.provider.id}-${i}`,
       serviceId: svc.id,
       providerId: p.provider.id,

@@ -28,7 +28,7 @@ export async function findBookableService(
     title: row.title,
     category: row.category,
     price: Number(row.price),
-    priceType: row.priceType as ServicePriceType,
+    priceType: row.priceType,
     availability: {
       days: bitsToDays(Number(row.availabilityDays)),
       startTime: row.startTime,

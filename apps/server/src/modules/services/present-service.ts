@@ -3,12 +3,9 @@ import {
   type Service,
   type ServiceAvailability,
   type ServiceCard,
-  type ServiceCategory,
   type ServiceData,
   type ServiceImage,
   type ServiceLocation,
-  type ServicePriceType,
-  type ServiceStatus,
   type Weekday,
 } from '@nivaas/shared';
 import type { FileStorage } from '../../plugins/storage/storage';
@@ -70,17 +67,17 @@ export function toServiceCard(storage: FileStorage, row: ServiceWithProvider): S
       lastName: row.lastName,
       avatarUrl: row.avatarUrl || null,
     },
-    category: row.category as ServiceCategory,
+    category: row.category,
     subcategory: row.subcategory,
     title: row.title,
     description: row.description,
     price: Number(row.price),
-    priceType: row.priceType as ServicePriceType,
+    priceType: row.priceType,
     rating: Number(row.rating),
     reviewCount: Number(row.reviewCount),
     cities: locations.map((l) => l.city),
     imageUrl: row.coverKey ? storage.url(row.coverKey) : null,
-    status: row.status as ServiceStatus,
+    status: row.status,
     createdAt: row.createdAt,
   };
 }

@@ -1,16 +1,17 @@
 import type { SessionUser } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
+import { listFavoriteIds } from '../favorites/index';
 import { listMySavedLocations } from '../saved-locations/index';
 import { ensureProfile } from './ensure-profile';
 import { toSessionUser, type SavedLists } from './present-user';
-import { listFavoritePropertyIds, listServiceAreas } from './users.repository';
+import { listServiceAreas } from './users.repository';
 
 /** The person's saved places and favourites, read where they are kept (never copied). */
 export async function loadSavedLists(deps: Pick<Deps, 'db'>, userId: string): Promise<SavedLists> {
   const [savedLocations, savedProperties] = await Promise.all([
     listMySavedLocations(deps, userId),
-    listFavoritePropertyIds(deps.db, userId),
+    listFavoriteIds(deps, userId),
   ]);
   return { savedLocations, savedProperties };
 }

@@ -9,3 +9,5 @@ export { createLoginTracker, type LoginTracker } from './track-login';
 export { createAccount, type NewAccount } from './create-account';
 export { findProviderPerson, type ProviderPerson } from './provider-profile';
 export { updateOwnProfile } from './update-profile';
+export { setAccountSuspension, setAccountRole, endAllSessions } from './account-standing';
+export { recentSignIns, sessionSummary } from './sessions-of';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sessionUserSchema, type SessionUser } from '@nivaas/shared';
+import { sql } from 'kysely';
+import { sessionUserSchema, type Role, type SessionUser } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
 import { as, makeSettledUser as makeUser, signIn } from '../../../test/accounts';
 
@@ -125,7 +126,7 @@ describe('a signed-in person without a profile', () => {
     const user = await makeUser(t.app, 'tenant');
     await t.app.db
       .updateTable('users')
-      .set({ userType: 'landlord' })
+      .set({ userType: sql<Role>`'landlord'` })
       .where('id', '=', user.id)
       .execute();
     expect((await me(as(user))).json<SessionUser>().userType).toBe('tenant');

@@ -1,7 +1,8 @@
+import type { Role } from '@nivaas/shared';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/users';
-import { nowIso } from '../../db/dialect';
+import { nowIso, toIso } from '../../db/dialect';
 
 /** The only place in the users module that speaks SQL. */
 export type UserRow = Selectable<UsersTable>;
@@ -165,19 +166,6 @@ export async function recordCurrentLocation(
     .execute();
 }
 
-/** Ids of the person's favourite listings, newest favourite first (the favourites table). */
-export async function listFavoritePropertyIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('favorites')
-    .select('propertyId')
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('propertyId', 'desc')
-    .execute();
-  return rows.map((r) => r.propertyId);
-}
-
-/** Replaces a provider's service areas, in the given order. */
 export async function replaceServiceAreas(db: Db, userId: string, areas: readonly string[]) {
   await db.deleteFrom('user_service_areas').where('userId', '=', userId).execute();
   if (areas.length > 0)
@@ -185,4 +173,60 @@ export async function replaceServiceAreas(db: Db, userId: string, areas: readonl
       .insertInto('user_service_areas')
       .values(areas.map((area, position) => ({ userId, area, position })))
       .execute();
+}
+
+export const setSuspension = (
+  db: Db,
+  id: string,
+  s: { at: string; reason: string; by: string | null } | null,
+) =>
+  db
+    .updateTable('users')
+    .set({
+      suspendedAt: s?.at ?? null,
+      suspendedReason: s?.reason ?? null,
+      suspendedBy: s?.by ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+
+export const setRole = (db: Db, id: string, role: Role, at: string) =>
+  db
+    .updateTable('users')
+    .set({ userType: role, isServiceProvider: role === 'service-provider' ? 1 : 0, updatedAt: at })
+    .where('id', '=', id)
+    .execute();
+
+/** Ends every session of a person at once; answers the ids so their sockets can be closed. */
+export async function revokeSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Sign-ins known from sessions (newest first), with the last tracked one. */
+export const sessionsOf = (db: Db, userId: string, limit: number) =>
+  db
+    .selectFrom('sessions')
+    .select(['createdAt', 'ipAddress'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .limit(limit)
+    .execute();
+
+/** The session row behind a request, joined to its user; null when it has gone meanwhile. */
+export async function findSessionSummary(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<{ email: string; expiresAt: string } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['users.email', 'sessions.expiresAt'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  return row ? { email: row.email, expiresAt: toIso(row.expiresAt) } : null;
 }
