@@ -6,6 +6,7 @@ import { CHAT_REASONS } from './errors/chat';
 import type { ErrorCode } from './errors/codes';
 import { COMMENT_REASONS } from './errors/comment';
 import { INTEREST_REASONS } from './errors/interest';
+import { MY_DATA_REASONS } from './errors/my-data';
 import { NOTIFICATION_REASONS } from './errors/notification';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
@@ -57,6 +58,7 @@ export const ERROR_REASON_LIST = {
   ...ADMIN_REASONS,
   ...SERVICE_REASONS,
   ...SERVICE_BOOKING_REASONS,
+  ...MY_DATA_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

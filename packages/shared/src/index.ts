@@ -40,5 +40,7 @@ export * from './domain/roommate-match';
 export * from './domain/room-point';
 export * from './schemas/reports';
 export * from './schemas/admin';
+export * from './schemas/my-data';
 export * from './contracts/endpoint';
 export * from './contracts/saved-locations';
+export * from './contracts/my-data';

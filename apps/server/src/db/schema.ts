@@ -8,6 +8,7 @@ import type { ConversationsTables } from './tables/conversations';
 import type { FavoritesTables } from './tables/favorites';
 import type { InterestsTables } from './tables/interests';
 import type { MailTables } from './tables/mail';
+import type { MyDataTables } from './tables/my-data';
 import type { NotificationsTables } from './tables/notifications';
 import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
@@ -47,4 +48,5 @@ export interface Database
     RoommateRequestsTables,
     ReportsTables,
     ServicesTables,
-    ServiceBookingsTables {}
+    ServiceBookingsTables,
+    MyDataTables {}

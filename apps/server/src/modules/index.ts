@@ -17,6 +17,7 @@ import * as diagnostics from './diagnostics/index';
 import * as favorites from './favorites/index';
 import * as health from './health/index';
 import * as interests from './interests/index';
+import * as myData from './my-data/index';
 import * as notifications from './notifications/index';
 import * as properties from './properties/index';
 import * as propertySearch from './property-search/index';
@@ -87,5 +88,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(services.servicesRoutes);
   await app.register(services.serviceProvidersRoutes);
   await app.register(serviceBookings.serviceBookingsRoutes);
+  await app.register(myData.myDataRoutes);
   await app.register(seo.seoRoutes);
 }

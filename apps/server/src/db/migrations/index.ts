@@ -23,6 +23,8 @@ import * as m020 from './020-postgres-search-indexes';
 import * as m021 from './021-held-for-review';
 import * as m022 from './022-service-rank';
 import * as m023 from './023-report-details';
+import * as m026 from './026-data-exports';
+import * as m027 from './027-deleted-accounts';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -53,4 +55,6 @@ export const migrations: Record<string, EngineMigration> = {
   '021-held-for-review': m021,
   '022-service-rank': m022,
   '023-report-details': m023,
+  '026-data-exports': m026,
+  '027-deleted-accounts': m027,
 };
