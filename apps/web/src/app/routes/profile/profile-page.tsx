@@ -9,6 +9,8 @@ import { AvatarEditor } from '../../../features/users/components/avatar-editor';
 import { ProfileDetailsForm } from '../../../features/users/components/profile-details-form';
 import { ProfileSkeleton } from '../../../features/users/components/profile-skeleton';
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
+import { DataExportSection } from '../../../features/my-data/components/data-export-section';
+import { DeleteAccountSection } from '../../../features/my-data/components/delete-account-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
@@ -79,6 +81,12 @@ export default function ProfilePage() {
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ChangePasswordForm />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <DataExportSection />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <DeleteAccountSection />
         </Paper>
       </Stack>
     );
