@@ -143,3 +143,14 @@ describe('a copy of my data', () => {
     expect(left).toEqual([]);
   });
 });
+
+describe('API description', () => {
+  it('describes the copy and the deletion at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json<{ paths: Record<string, Record<string, unknown>> }>().paths;
+    const methods = (path: string) => Object.keys(paths[path] ?? {}).sort();
+    expect(methods('/api/me/data-export')).toEqual(['get', 'post']);
+    expect(methods('/api/me/data-export/{token}')).toEqual(['get']);
+    expect(methods('/api/me/account/deletion')).toEqual(['get', 'post']);
+  });
+});

@@ -47,17 +47,20 @@ export const useDeletionCheck = (enabled: boolean) =>
     staleTime: 0,
   });
 
-/**
- * POST /api/me/account/deletion. Once it is done the person is nobody here: everything cached
- * about them goes, as on signing out.
- */
-export function useDeleteAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** POST /api/me/account/deletion. */
+export const useDeleteAccount = () =>
+  useMutation({
     mutationFn: (input: AccountDeletionInput) => call(endpoints.deleteAccount, { body: input }),
-    onSuccess: () => {
-      queryClient.setQueryData(sessionKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
-    },
   });
+
+/**
+ * Once the account is gone the person is nobody here: everything cached about them goes, as on
+ * signing out. Called after leaving the page, so its sign-in guard does not send them to login.
+ */
+export function useForgetDeletedAccount() {
+  const queryClient = useQueryClient();
+  return () => {
+    queryClient.setQueryData(sessionKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionKey[0] });
+  };
 }

@@ -16,7 +16,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
-import { useDeleteAccount, useDeletionCheck } from '../api/my-data';
+import { useDeleteAccount, useDeletionCheck, useForgetDeletedAccount } from '../api/my-data';
 
 /**
  * "Delete my account" on the profile: what is erased and what is kept (and why), then a
@@ -112,6 +112,7 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
   const { t } = useTranslation(['myData', 'common']);
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const forget = useForgetDeletedAccount();
   const [withCode, setWithCode] = useState(!confirmWith.password);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -125,7 +126,7 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
     remove.mutate(withCode ? { code: code.trim() } : { password }, {
       onSuccess: () => {
         toasts.show({ color: 'teal', message: t('delete.deleted') });
-        void navigate('/', { replace: true });
+        void Promise.resolve(navigate('/', { replace: true })).then(forget);
       },
     });
   const ready = withCode ? /^\d{6}$/.test(code.trim()) : password.length > 0;
