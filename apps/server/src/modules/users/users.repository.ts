@@ -116,6 +116,7 @@ export async function recordSignInLocation(
     .updateTable('users')
     .set({ location: locationJson, lastLoginLocation: locationJson })
     .where('id', '=', id)
+    .where('deletedAt', 'is', null)
     .where('lastLoginAt', '=', at)
     .execute();
 }
@@ -135,6 +136,8 @@ export async function claimActivity(
     .updateTable('users')
     .set({ lastActive: now })
     .where('id', '=', id)
+    // A deleted account's row stays empty: the request that deleted it tracks nothing after.
+    .where('deletedAt', 'is', null)
     .where('lastActive', '<', cutoff)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
@@ -147,7 +150,12 @@ export async function claimActivity(
 }
 
 export async function recordCurrentAddress(db: Db, id: string, ip: string): Promise<void> {
-  await db.updateTable('users').set({ ipAddress: ip }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ipAddress: ip })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .execute();
 }
 
 /** Stores the current place, unless the person has moved to yet another address meanwhile. */
@@ -161,6 +169,7 @@ export async function recordCurrentLocation(
     .updateTable('users')
     .set({ location: locationJson })
     .where('id', '=', id)
+    .where('deletedAt', 'is', null)
     .where('ipAddress', '=', ip)
     .execute();
 }
