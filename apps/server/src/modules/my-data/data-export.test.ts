@@ -36,7 +36,7 @@ async function readyExport(ctx: Pick<TestAppContext, 'app'>, user: TestUser) {
   throw new Error('the copy was not ready within a minute');
 }
 
-describe('a copy of my data', () => {
+describe('a copy of my data', { timeout: 180_000 }, () => {
   it('is prepared in the background and holds my records, and no secret', async () => {
     const owner = await makeUser(t.app, 'owner');
     const seeker = await makeUser(t.app, 'tenant', { firstName: 'Meera' });

@@ -23,7 +23,8 @@ const check = async (user: TestUser) =>
     await t.app.inject({ method: 'GET', url: '/api/me/account/deletion', headers: as(user) })
   ).json<AccountDeletionCheck>();
 
-describe('deleting my account', () => {
+// Each test makes several accounts and listings: minutes, not seconds, on a busy machine.
+describe('deleting my account', { timeout: 180_000 }, () => {
   it('needs my password: a wrong one or none changes nothing', async () => {
     const me = await makeUser(t.app);
     for (const payload of [{ password: 'not-my-password' }, {}, { code: '123456' }]) {

@@ -8,7 +8,7 @@ import { closeSockets, connected, listen, openSocket, refusal, sleep } from '../
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const WITHIN_MS = 2000;
 
-describe('deleting my account while signed in on two instances', () => {
+describe('deleting my account while signed in on two instances', { timeout: 180_000 }, () => {
   let a: TestApp;
   let b: TestApp;
   let urlA: string;
