@@ -37,6 +37,16 @@ describe('deleting my account', { timeout: 180_000 }, () => {
     expect(still.statusCode).toBe(200);
   });
 
+  it('takes five guesses a minute, then refuses even the right password for a while', async () => {
+    const me = await makeUser(t.app);
+    for (let i = 0; i < 5; i++)
+      expect((await remove(me, { password: `guess-${i}` })).statusCode).toBe(403);
+    const sixth = await remove(me, { password: TEST_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    const still = await t.app.inject({ method: 'GET', url: '/api/me', headers: as(me) });
+    expect(still.statusCode).toBe(200);
+  });
+
   it('signs me out everywhere; I cannot sign in again; my partner keeps our thread from "Former member"', async () => {
     const owner = await makeUser(t.app, 'owner', { firstName: 'Ravi', lastName: 'Kumar' });
     const seeker = await makeUser(t.app, 'tenant', { firstName: 'Meera', lastName: 'Iyer' });
