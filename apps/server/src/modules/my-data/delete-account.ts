@@ -6,7 +6,7 @@ import type { Auth } from '../../plugins/auth/create-auth';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
-import { removeProperty } from '../properties/index';
+import { changePropertyStatus, removeProperty } from '../properties/index';
 import { deleteRoommateProfile, getOwnRoommateProfile } from '../roommates/index';
 import { changeServiceBookingStatus } from '../service-bookings/index';
 import { hideProviderServices } from '../services/index';
@@ -28,8 +28,8 @@ const CANCEL_NOTE = 'The account was deleted.';
 /**
  * Deletes the caller's account for good (decision 041), once they confirmed it is them:
  * 1. their service bookings not yet started are cancelled (the other side is told, as for any
- *    cancellation); their listings are erased (each as its owner would delete it: photos and
- *    all, open tabs told) and so is their roommate profile with its room photos;
+ *    cancellation); their listings are closed, then erased (each as its owner would: photos
+ *    and all, interested people and open tabs told) and so is their roommate profile with its room photos;
  * 2. in one transaction, what was only theirs is erased and their row emptied to "Former member";
  *    their services are hidden; every session ends;
  * 3. their sockets close on every instance, and their files are removed.
@@ -53,7 +53,13 @@ export async function deleteAccount(
       (err: unknown) => deps.log.warn({ err, bookingId: booking.id }, 'booking not cancelled'),
     );
   }
-  for (const id of await ownListingIds(deps.db, userId)) await removeProperty(deps, caller, id);
+  for (const id of await ownListingIds(deps.db, userId)) {
+    // Closed first, as the owner would: people watching or interested hear it, then it goes.
+    await changePropertyStatus(deps, caller, id, 'inactive').catch((err: unknown) =>
+      deps.log.warn({ err, propertyId: id }, 'listing not closed before erasing'),
+    );
+    await removeProperty(deps, caller, id);
+  }
   if (await getOwnRoommateProfile(deps, userId).catch(() => null))
     await deleteRoommateProfile(deps, userId);
 

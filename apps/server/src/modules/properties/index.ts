@@ -34,6 +34,7 @@ export type { ImageVariants, HashedImageVariants } from './property-image-varian
 export { changePropertyRent } from './change-property-rent';
 export { approximatePoint, guardAddresses } from './address-privacy';
 export { removeProperty } from './delete-property';
+export { changePropertyStatus } from './change-property-status';
 export { OPEN_LISTING, SHOWN_LISTING, PUBLIC_LISTING } from './public-listings';
 export {
   setOwnerListingsSuspended,
