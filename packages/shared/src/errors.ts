@@ -8,6 +8,7 @@ import type { ErrorCode } from './errors/codes';
 import { COMMENT_REASONS } from './errors/comment';
 import { DOCUMENT_REASONS } from './errors/documents';
 import { INTEREST_REASONS } from './errors/interest';
+import { MY_DATA_REASONS } from './errors/my-data';
 import { NOTIFICATION_REASONS } from './errors/notification';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
@@ -61,6 +62,7 @@ export const ERROR_REASON_LIST = {
   ...SERVICE_BOOKING_REASONS,
   ...DOCUMENT_REASONS,
   ...AGREEMENT_REASONS,
+  ...MY_DATA_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

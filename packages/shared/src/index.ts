@@ -70,3 +70,7 @@ export * from './contracts/roommates';
 export * from './contracts/users';
 export * from './contracts/admin-users';
 export * from './contracts/admin-content';
+export * from './schemas/my-data';
+export * from './contracts/endpoint';
+export * from './contracts/saved-locations';
+export * from './contracts/my-data';

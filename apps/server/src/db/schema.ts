@@ -10,6 +10,7 @@ import type { DocumentsTables } from './tables/documents';
 import type { FavoritesTables } from './tables/favorites';
 import type { InterestsTables } from './tables/interests';
 import type { MailTables } from './tables/mail';
+import type { MyDataTables } from './tables/my-data';
 import type { NotificationsTables } from './tables/notifications';
 import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
@@ -51,4 +52,5 @@ export interface Database
     ServicesTables,
     ServiceBookingsTables,
     DocumentsTables,
-    AgreementsTables {}
+    AgreementsTables,
+    MyDataTables {}

@@ -19,6 +19,7 @@ import * as documents from './documents/index';
 import * as favorites from './favorites/index';
 import * as health from './health/index';
 import * as interests from './interests/index';
+import * as myData from './my-data/index';
 import * as notifications from './notifications/index';
 import * as properties from './properties/index';
 import * as propertySearch from './property-search/index';
@@ -91,5 +92,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(serviceBookings.serviceBookingsRoutes);
   await app.register(documents.documentsRoutes);
   await app.register(agreements.agreementsRoutes);
+  await app.register(myData.myDataRoutes);
   await app.register(seo.seoRoutes);
 }

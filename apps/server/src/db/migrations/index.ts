@@ -25,6 +25,8 @@ import * as m022 from './022-service-rank';
 import * as m023 from './023-report-details';
 import * as m024 from './024-one-service-rating-each';
 import * as m025 from './025-second-factor-lock-notice';
+import * as m026 from './026-data-exports';
+import * as m027 from './027-deleted-accounts';
 import * as m031 from './031-tax-ids';
 import * as m032 from './032-rental-agreements';
 
@@ -59,6 +61,8 @@ export const migrations: Record<string, EngineMigration> = {
   '023-report-details': m023,
   '024-one-service-rating-each': m024,
   '025-second-factor-lock-notice': m025,
+  '026-data-exports': m026,
+  '027-deleted-accounts': m027,
   '031-tax-ids': m031,
   '032-rental-agreements': m032,
 };

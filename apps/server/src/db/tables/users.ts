@@ -36,6 +36,8 @@ export interface UsersTable {
   experienceYears: number | null;
   /** JSON text of the languages a provider speaks. */
   languages: Generated<string>;
+  /** Set when the person deleted their account: the row stays, emptied (027-deleted-accounts). */
+  deletedAt: string | null;
 }
 
 export interface UserServiceAreasTable {

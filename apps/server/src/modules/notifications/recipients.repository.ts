@@ -17,6 +17,8 @@ export async function recipientsOf(
     .selectFrom('users')
     .select(['id', 'email', 'firstName'])
     .where('id', 'in', [...new Set(userIds)])
+    // A deleted account has no address to write to (decision 041).
+    .where('deletedAt', 'is', null)
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -36,6 +36,7 @@ export { countInterest } from './count-interest';
 export { listingsOfOwner } from './listings-of-owner';
 export { approximatePoint, guardAddresses } from './address-privacy';
 export { removeProperty } from './delete-property';
+export { changePropertyStatus } from './change-property-status';
 export { OPEN_LISTING, SHOWN_LISTING, PUBLIC_LISTING } from './public-listings';
 export {
   setOwnerListingsSuspended,

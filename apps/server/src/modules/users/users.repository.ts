@@ -117,6 +117,7 @@ export async function recordSignInLocation(
     .updateTable('users')
     .set({ location: locationJson, lastLoginLocation: locationJson })
     .where('id', '=', id)
+    .where('deletedAt', 'is', null)
     .where('lastLoginAt', '=', at)
     .execute();
 }
@@ -136,6 +137,8 @@ export async function claimActivity(
     .updateTable('users')
     .set({ lastActive: now })
     .where('id', '=', id)
+    // A deleted account's row stays empty: the request that deleted it tracks nothing after.
+    .where('deletedAt', 'is', null)
     .where('lastActive', '<', cutoff)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
@@ -148,7 +151,12 @@ export async function claimActivity(
 }
 
 export async function recordCurrentAddress(db: Db, id: string, ip: string): Promise<void> {
-  await db.updateTable('users').set({ ipAddress: ip }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ipAddress: ip })
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .execute();
 }
 
 /** Stores the current place, unless the person has moved to yet another address meanwhile. */
@@ -162,6 +170,7 @@ export async function recordCurrentLocation(
     .updateTable('users')
     .set({ location: locationJson })
     .where('id', '=', id)
+    .where('deletedAt', 'is', null)
     .where('ipAddress', '=', ip)
     .execute();
 }

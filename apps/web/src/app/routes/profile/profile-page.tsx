@@ -10,6 +10,8 @@ import { ProfileDetailsForm } from '../../../features/users/components/profile-d
 import { ProfileSkeleton } from '../../../features/users/components/profile-skeleton';
 import { PanSection } from '../../../features/documents/components/pan-section';
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
+import { DataExportSection } from '../../../features/my-data/components/data-export-section';
+import { DeleteAccountSection } from '../../../features/my-data/components/delete-account-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
@@ -85,6 +87,12 @@ export default function ProfilePage() {
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <ChangePasswordForm />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <DataExportSection />
+        </Paper>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <DeleteAccountSection />
         </Paper>
       </Stack>
     );
