@@ -7,6 +7,7 @@ import type { ErrorCode } from './errors/codes';
 import { COMMENT_REASONS } from './errors/comment';
 import { INTEREST_REASONS } from './errors/interest';
 import { NOTIFICATION_REASONS } from './errors/notification';
+import { PHONE_REASONS } from './errors/phone';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
 import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
@@ -41,6 +42,7 @@ export const ERROR_REASON_LIST = {
   ...REQUEST_REASONS,
   ...AUTH_REASONS,
   ...USER_REASONS,
+  ...PHONE_REASONS,
   ...UPLOAD_REASONS,
   ...PROPERTY_REASONS,
   ...INTEREST_REASONS,

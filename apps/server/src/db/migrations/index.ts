@@ -23,6 +23,8 @@ import * as m020 from './020-postgres-search-indexes';
 import * as m021 from './021-held-for-review';
 import * as m022 from './022-service-rank';
 import * as m023 from './023-report-details';
+import * as m033 from './033-phone-sign-in';
+import * as m034 from './034-sms-outbox';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -53,4 +55,6 @@ export const migrations: Record<string, EngineMigration> = {
   '021-held-for-review': m021,
   '022-service-rank': m022,
   '023-report-details': m023,
+  '033-phone-sign-in': m033,
+  '034-sms-outbox': m034,
 };

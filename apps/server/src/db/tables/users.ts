@@ -35,6 +35,10 @@ export interface UsersTable {
   experienceYears: number | null;
   /** JSON text of the languages a provider speaks. */
   languages: Generated<string>;
+  /** The sign-in mobile number, E.164 (033-phone-sign-in); null when none. */
+  phoneNumber: string | null;
+  /** A code sent to `phoneNumber` was entered: "Phone verified". */
+  phoneNumberVerified: DefaultBool;
 }
 
 export interface UserServiceAreasTable {
