@@ -19,7 +19,7 @@ import permissionsPolicy from './plugins/permissions-policy';
 import securityHeaders from './plugins/security-headers';
 import authPlugin from './plugins/auth/auth.plugin';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
-import { createSmsSender } from './plugins/sms/sms';
+import { createSmsSender, type SmsSender } from './plugins/sms/sms';
 import realtime from './plugins/realtime/realtime.plugin';
 import events from './plugins/events/events.plugin';
 import webStatic from './plugins/web-static';
@@ -47,6 +47,7 @@ declare module 'fastify' {
     database: Db;
     db: Db['db'];
     mailer: Mailer;
+    sms: SmsSender;
     redis: Redis | null;
     loginTracker: LoginTracker;
   }
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('mailer', mailer);
   const sms = createSmsSender({ msg91: config.msg91, db: database.db, log: app.log });
+  app.decorate('sms', sms);
   const loginTracker = createLoginTracker({ db: database.db, config, log: app.log });
   app.decorate('loginTracker', loginTracker);
 

@@ -10,6 +10,7 @@ import { seedDemoServiceBookings } from './demo-service-bookings';
 import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 import { seedDemoAdminTotp } from './demo-two-factor';
+import { seedDemoPhones } from './demo-phone';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../../modules/scam-signals/index';
 import { withRoutineLogsMuted } from '../../lib/routine-logs';
@@ -65,6 +66,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
     .where('id', 'in', Object.values(ids))
     .execute();
   await seedDemoAdminTotp(app, ids.admin!);
+  await seedDemoPhones(app, { owner: ids.owner!, provider: ids['service-provider']! });
   const seeded = await seedDemoData(
     app,
     {
