@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { phoneOnlyEmail } from '../../plugins/auth/phone-number';
 
 /** The demo account that has no email or password: it signs in by mobile number only. */
@@ -22,7 +23,7 @@ export async function seedDemoPhones(
 ): Promise<void> {
   const ctx = await app.auth.$context;
   const { phoneNumber, firstName, lastName, role } = DEMO_PHONE_ACCOUNT;
-  await ctx.internalAdapter.createUser(
+  const user = await ctx.internalAdapter.createUser(
     {
       email: phoneOnlyEmail(phoneNumber),
       name: `${firstName} ${lastName}`,
@@ -30,12 +31,13 @@ export async function seedDemoPhones(
       firstName,
       lastName,
       userType: role,
-      phone: phoneNumber,
       phoneNumber,
       phoneNumberVerified: true,
     },
     { method: 'admin' },
   );
+  // The number people may be called on, as a phone sign-up leaves it.
+  await app.db.updateTable('users').set({ phone: phoneNumber }).where('id', '=', user.id).execute();
   const [ownerPhone, providerPhone] = VERIFIED_DEMO_PHONES;
   for (const [id, number] of [
     [ids.owner, ownerPhone],
@@ -43,7 +45,7 @@ export async function seedDemoPhones(
   ] as const) {
     await app.db
       .updateTable('users')
-      .set({ phoneNumber: number, phoneNumberVerified: true })
+      .set({ phoneNumber: number, phoneNumberVerified: sql.lit(true) })
       .where('id', '=', id)
       .execute();
   }
