@@ -44,7 +44,7 @@ export async function openSqliteBench(opts: {
     config,
     database,
     logger: false,
-    authLimits: { signIn: 1000, signUp: 1000, passwordReset: 1000 },
+    authLimits: { signIn: 1000, signUp: 1000, passwordReset: 1000, phoneCode: 1000 },
   });
   const raw = new SqliteDatabase(opts.file, { readonly: true });
   raw.pragma(`cache_size = -${SQLITE_CACHE_MB * 1024}`);

@@ -19,6 +19,7 @@ import permissionsPolicy from './plugins/permissions-policy';
 import securityHeaders from './plugins/security-headers';
 import authPlugin from './plugins/auth/auth.plugin';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
+import { createSmsSender, type SmsSender } from './plugins/sms/sms';
 import realtime from './plugins/realtime/realtime.plugin';
 import events from './plugins/events/events.plugin';
 import webStatic from './plugins/web-static';
@@ -46,6 +47,7 @@ declare module 'fastify' {
     database: Db;
     db: Db['db'];
     mailer: Mailer;
+    sms: SmsSender;
     redis: Redis | null;
     loginTracker: LoginTracker;
   }
@@ -89,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logLinks: config.diagnostics,
   });
   app.decorate('mailer', mailer);
+  const sms = createSmsSender({ msg91: config.msg91, db: database.db, log: app.log });
+  app.decorate('sms', sms);
   const loginTracker = createLoginTracker({ db: database.db, config, log: app.log });
   app.decorate('loginTracker', loginTracker);
 
@@ -129,7 +133,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ...DEFAULT_AUTH_LIMITS,
       signIn: config.signInsPerMinute,
       signUp: config.signUpsPerMinute,
+      phoneCode: config.phoneCodesPerMinute,
     },
+    phoneCodesPerNumberPerHour: config.phoneCodesPerNumberPerHour,
     namespace: opts.rateLimitNamespace ?? 'nivaas-rl:',
   });
   const origins = originRule(config.trustedOrigins, config.sameHostOrigins);
@@ -147,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     engine: database.info.engine,
     mailer,
+    sms,
     onSessionCreated: (userId, ip) => loginTracker.signedIn(userId, ip),
     // Realtime is registered after auth; a session cannot end before the app is ready.
     onSessionEnded: (sessionId) => app.realtimeSessions.disconnectSessions([sessionId]),

@@ -24,6 +24,11 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Nivaas <no-reply@nivaas.local>'),
+  /** MSG91 (SMS codes for sign-in by mobile number); without both, SMS land in the dev outbox. */
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** The DLT-approved MSG91 flow template with an ##otp## variable. */
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_URL: z.string().url().default('https://control.msg91.com/api/v5/flow'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID issuer for Google sign-in; tests point it at a local mock provider. */
@@ -63,6 +68,10 @@ const envSchema = z.object({
   AUTH_SIGNUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Sign-in attempts per minute from one address (benchmarks sign many people in from one). */
   AUTH_SIGNIN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Sign-in codes by SMS one address may ask for per minute (any numbers). */
+  AUTH_PHONE_CODE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /** Sign-in codes by SMS one number may get per hour (from any address). */
+  AUTH_PHONE_CODES_PER_NUMBER_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Comments one person may post per minute, over all listings. */
   COMMENT_CREATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Requests one customer may have waiting for one provider's answer, and for anyone's. */
@@ -98,6 +107,16 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** MSG91's flow API, which sends the sign-in codes by SMS (decision 046). */
+export interface Msg91Settings {
+  authKey: string;
+  /** The DLT-approved flow template with an `##otp##` variable. */
+  templateId: string;
+  /** The flow endpoint; tests point it at a local stand-in. */
+  url: string;
+  timeoutMs: number;
+}
+
 export interface Config {
   env: Env;
   appEnv: Env['APP_ENV'];
@@ -129,6 +148,12 @@ export interface Config {
   signUpsPerMinute: number;
   /** Sign-in attempts (and password changes, second-factor codes) one address may make per minute. */
   signInsPerMinute: number;
+  /** Sign-in codes by SMS one address may ask for per minute. */
+  phoneCodesPerMinute: number;
+  /** Sign-in codes one number may get per hour. */
+  phoneCodesPerNumberPerHour: number;
+  /** The SMS provider (decision 046); null: SMS land in the dev outbox. */
+  msg91: Msg91Settings | null;
   /** Comments per person per minute. */
   commentsPerMinute: number;
   /** New listings per person per hour. */
@@ -188,6 +213,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           issuer: env.GOOGLE_ISSUER,
         }
       : null;
+  if (Boolean(env.MSG91_AUTH_KEY) !== Boolean(env.MSG91_TEMPLATE_ID)) {
+    throw new ConfigError(
+      'Invalid environment:\n  - MSG91_AUTH_KEY and MSG91_TEMPLATE_ID: set both to send SMS, or neither for the dev outbox',
+    );
+  }
+  const msg91 =
+    env.MSG91_AUTH_KEY && env.MSG91_TEMPLATE_ID
+      ? {
+          authKey: env.MSG91_AUTH_KEY,
+          templateId: env.MSG91_TEMPLATE_ID,
+          url: env.MSG91_URL,
+          timeoutMs: 10_000,
+        }
+      : null;
   return {
     env,
     appEnv: env.APP_ENV,
@@ -218,6 +257,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     chatSendsPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
     signUpsPerMinute: env.AUTH_SIGNUP_LIMIT_PER_MINUTE,
     signInsPerMinute: env.AUTH_SIGNIN_LIMIT_PER_MINUTE,
+    phoneCodesPerMinute: env.AUTH_PHONE_CODE_LIMIT_PER_MINUTE,
+    phoneCodesPerNumberPerHour: env.AUTH_PHONE_CODES_PER_NUMBER_PER_HOUR,
+    msg91,
     commentsPerMinute: env.COMMENT_CREATE_LIMIT_PER_MINUTE,
     listingsPerHour: env.LISTING_CREATE_LIMIT_PER_HOUR,
     serviceBookingsPerHour: env.SERVICE_BOOKING_CREATE_LIMIT_PER_HOUR,

@@ -7,6 +7,7 @@ import {
   DEMO_ADMIN_TOTP_SECRET,
   demoAdminOtpauthUri,
 } from './seed/demo-two-factor';
+import { DEMO_PHONE_ACCOUNT } from './seed/demo-phone';
 
 /** Listens and shuts down gracefully; everything else is in app.ts. */
 async function main() {
@@ -28,10 +29,10 @@ async function main() {
   if (config.seedDemo) await seedIfEmpty(app);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started }, 'ready');
-  printBanner(config.publicUrl, config.seedDemo);
+  printBanner(config.publicUrl, config.seedDemo, app.sms.kind);
 }
 
-function printBanner(url: string, seeded: boolean) {
+function printBanner(url: string, seeded: boolean, sms: 'msg91' | 'outbox') {
   const lines = [`\n  Nivaas is running at ${url}\n`];
   if (seeded) {
     lines.push('  Demo accounts (password: Nivaas@2026):');
@@ -50,9 +51,16 @@ function printBanner(url: string, seeded: boolean) {
       `    Without an app, one backup code (each works once): ${DEMO_ADMIN_BACKUP_CODES[0]}`,
     );
     lines.push(
+      `  Signs in by mobile number only (a code by SMS): ${DEMO_PHONE_ACCOUNT.phoneNumber}`,
+    );
+    lines.push(
       `  Mails (verification, password reset) land in the dev outbox: ${url}/dev/outbox\n`,
     );
   }
+  if (sms === 'outbox')
+    lines.push(
+      `  No SMS provider is set (MSG91_AUTH_KEY): sign-in codes by SMS land in the dev outbox: ${url}/dev/outbox\n`,
+    );
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -48,3 +48,15 @@ export const PASSWORD_MIN_CHARS = 8;
 export const PASSWORD_MAX_CHARS = 128;
 /** Requests per minute one admin may make to /api/admin (a stolen admin session is slowed). */
 export const ADMIN_RATE_LIMIT_PER_MINUTE = 120;
+
+/**
+ * Sign-in by mobile number (decision 045): a code of PHONE_CODE_LENGTH digits by SMS, valid
+ * PHONE_CODE_TTL_SECONDS, with PHONE_CODE_TRIES tries; numbers are kept in E.164 (+91…).
+ */
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_SECONDS = 5 * 60;
+export const PHONE_CODE_TRIES = 5;
+/** A phone sign-up has no email: the account keeps `<digits>@PHONE_ONLY_EMAIL_DOMAIN`, never shown or mailed. */
+export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.nivaas.invalid';
+export const isPhoneOnlyEmail = (email: string): boolean =>
+  email.toLowerCase().endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`);

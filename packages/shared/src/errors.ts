@@ -10,6 +10,7 @@ import { DOCUMENT_REASONS } from './errors/documents';
 import { INTEREST_REASONS } from './errors/interest';
 import { MY_DATA_REASONS } from './errors/my-data';
 import { NOTIFICATION_REASONS } from './errors/notification';
+import { PHONE_REASONS } from './errors/phone';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
 import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
@@ -44,6 +45,7 @@ export const ERROR_REASON_LIST = {
   ...REQUEST_REASONS,
   ...AUTH_REASONS,
   ...USER_REASONS,
+  ...PHONE_REASONS,
   ...UPLOAD_REASONS,
   ...PROPERTY_REASONS,
   ...INTEREST_REASONS,

@@ -122,3 +122,33 @@ export function redisStoreWithLocalFallback(
   }
   return Store as unknown as FastifyRateLimitStoreCtor;
 }
+
+/**
+ * Counts in this process, for one instance without Redis. The plugin's own memory store hands
+ * every request the same mutable count, so requests arriving at once all read the last one and
+ * a burst refused even its first, allowed requests (a burst of 100 code requests: 0 of the
+ * allowed 5 went through); each request here gets its own count.
+ */
+export function localStore(): FastifyRateLimitStoreCtor {
+  const local = new LocalWindows();
+  class Store implements FastifyRateLimitStore {
+    private prefix = '';
+
+    withPrefix(prefix: string): Store {
+      this.prefix = prefix;
+      return this;
+    }
+
+    incr(key: string, done: Done, timeWindow: number): void {
+      done(null, local.count(this.prefix + key, timeWindow));
+    }
+
+    child(options: unknown): FastifyRateLimitStore {
+      const route = (options as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new Store().withPrefix(
+        route?.method ? `${this.prefix}${route.method}${route.url ?? ''}-` : this.prefix,
+      );
+    }
+  }
+  return Store as unknown as FastifyRateLimitStoreCtor;
+}

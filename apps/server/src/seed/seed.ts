@@ -11,6 +11,7 @@ import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 import { seedDemoAgreements } from './demo-agreements';
 import { seedDemoAdminTotp } from './demo-two-factor';
+import { seedDemoPhones } from './demo-phone';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../modules/scam-signals/index';
 import { withRoutineLogsMuted } from '../lib/routine-logs';
@@ -66,6 +67,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
     .where('id', 'in', Object.values(ids))
     .execute();
   await seedDemoAdminTotp(app, ids.admin!);
+  await seedDemoPhones(app, { owner: ids.owner!, provider: ids['service-provider']! });
   const seeded = await seedDemoData(
     app,
     {

@@ -313,6 +313,8 @@ export type MatchFactor = z.infer<typeof matchFactorSchema>;
 export const roommateCardSchema = roommateProfileSchema.extend({
   /** 0–100 when sorted by compatibility with the caller's profile. */
   percentage: z.number().optional(),
+  /** The person's mobile number was proven by a code by SMS ("Phone verified"). */
+  phoneVerified: z.boolean().optional(),
 });
 export type RoommateCard = z.infer<typeof roommateCardSchema>;
 

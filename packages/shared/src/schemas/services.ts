@@ -361,6 +361,8 @@ export const providerProfileSchema = serviceProviderSummarySchema.extend({
   rating: z.number(),
   reviewCount: z.number(),
   memberSince: z.string(),
+  /** The provider's mobile number was proven by a code by SMS. */
+  phoneVerified: z.boolean(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 

@@ -99,6 +99,10 @@ export const sessionUserSchema = z.object({
   avatarUrl: z.string(),
   phone: z.string(),
   showPhoneOnListings: z.boolean(),
+  /** The mobile number the person signs in with (E.164, +91…), '' when none (decision 045). */
+  phoneNumber: z.string(),
+  /** That number was proven by a code sent to it by SMS: "Phone verified". */
+  phoneVerified: z.boolean(),
   /** The phone as others see it: only while it is shown on the person's listings, else null. */
   contactPhone: z.string().nullable(),
   bio: z.string(),
@@ -149,5 +153,6 @@ export const publicUserSchema = sessionUserSchema.pick({
   serviceAreas: true,
   createdAt: true,
   contactPhone: true,
+  phoneVerified: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

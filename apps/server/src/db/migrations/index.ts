@@ -29,6 +29,8 @@ import * as m026 from './026-data-exports';
 import * as m027 from './027-deleted-accounts';
 import * as m031 from './031-tax-ids';
 import * as m032 from './032-rental-agreements';
+import * as m033 from './033-phone-sign-in';
+import * as m034 from './034-sms-outbox';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -65,4 +67,6 @@ export const migrations: Record<string, EngineMigration> = {
   '027-deleted-accounts': m027,
   '031-tax-ids': m031,
   '032-rental-agreements': m032,
+  '033-phone-sign-in': m033,
+  '034-sms-outbox': m034,
 };

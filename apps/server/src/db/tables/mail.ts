@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface OutboxMailsTable {
   id: string;
   to: string;
@@ -7,6 +9,8 @@ export interface OutboxMailsTable {
   /** The first link in the mail (verification or reset), for the dev outbox page. */
   link: string;
   createdAt: string;
+  /** 'mail' or 'sms' (034-sms-outbox); an SMS is `to` a number, its words in `text`. */
+  channel: ColumnType<string, string | undefined, string>;
 }
 
 /** The mailer (plugins/mail): mails kept in the dev outbox instead of being sent. */

@@ -38,6 +38,10 @@ export interface UsersTable {
   languages: Generated<string>;
   /** Set when the person deleted their account: the row stays, emptied (027-deleted-accounts). */
   deletedAt: string | null;
+  /** The sign-in mobile number, E.164 (033-phone-sign-in); null when none. */
+  phoneNumber: string | null;
+  /** A code sent to `phoneNumber` was entered: "Phone verified". */
+  phoneNumberVerified: DefaultBool;
 }
 
 export interface UserServiceAreasTable {

@@ -25,6 +25,7 @@ export function publicCard(card: RoommateCard): RoommateCard {
     alreadyHasRoom: card.alreadyHasRoom,
     ...(card.roomDetails ? { roomDetails: room } : {}),
     paused: false,
+    ...(card.phoneVerified ? { phoneVerified: true } : {}),
     createdAt: card.createdAt,
     updatedAt: card.updatedAt,
   };

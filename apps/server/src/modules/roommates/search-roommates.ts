@@ -1,5 +1,6 @@
 import { scoreRoommateMatch, type RoommateList, type RoommateSearch } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
+import { phoneVerifiedAmong } from '../users/index';
 import { decodeCursor, encodeCursor } from './roommate-cursor';
 import { matchInputOfRow, toRoommateProfile } from './present-roommate-profile';
 import {
@@ -22,6 +23,22 @@ export const COMPATIBILITY_POOL = 1000;
  * caller has one (else newest first), each card then carrying its percentage.
  */
 export async function searchRoommates(
+  deps: Pick<Deps, 'db'>,
+  callerId: string,
+  q: RoommateSearch,
+): Promise<RoommateList> {
+  const list = await findRoommates(deps, callerId, q);
+  const verified = await phoneVerifiedAmong(
+    deps.db,
+    list.items.map((card) => card.userId),
+  );
+  return {
+    ...list,
+    items: list.items.map((card) => ({ ...card, phoneVerified: verified.has(card.userId) })),
+  };
+}
+
+async function findRoommates(
   deps: Pick<Deps, 'db'>,
   callerId: string,
   q: RoommateSearch,

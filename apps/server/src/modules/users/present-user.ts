@@ -1,4 +1,5 @@
 import {
+  isPhoneOnlyEmail,
   isRole,
   locationSchema,
   type GeoLocation,
@@ -29,6 +30,10 @@ const namesOf = (row: UserRow) =>
 /** The phone others may see: only while its owner shows it on their listings. */
 const contactPhoneOf = (row: UserRow): string | null =>
   toBool(row.showPhoneOnListings) && row.phone ? row.phone : null;
+/** "Phone verified": the sign-in number was proven by a code sent to it. */
+const phoneVerifiedOf = (row: UserRow): boolean =>
+  Boolean(row.phoneNumber) && toBool(row.phoneNumberVerified);
+
 /** A provider's experience and languages (JSON text; anything unreadable is none). */
 export function providerFields(row: Pick<UserRow, 'experienceYears' | 'languages'>) {
   let languages: string[] = [];
@@ -64,8 +69,11 @@ export function toSessionUser(
   return {
     id: row.id,
     ...namesOf(row),
-    email: row.email,
+    // A phone sign-up has no email: its stand-in address is never shown.
+    email: isPhoneOnlyEmail(row.email) ? '' : row.email,
     emailVerified: toBool(row.emailVerified),
+    phoneNumber: row.phoneNumber ?? '',
+    phoneVerified: phoneVerifiedOf(row),
     userType: isRole(row.userType) ? row.userType : 'tenant',
     avatarUrl: row.avatarUrl ?? '',
     phone: row.phone ?? '',
@@ -99,6 +107,7 @@ export function toSessionUser(
 export function toPublicUser(row: UserRow, serviceAreas: string[]): PublicUser {
   return {
     contactPhone: contactPhoneOf(row),
+    phoneVerified: phoneVerifiedOf(row),
     id: row.id,
     ...namesOf(row),
     userType: isRole(row.userType) ? row.userType : 'tenant',

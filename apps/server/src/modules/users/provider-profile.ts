@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { toIso } from '../../db/dialect';
+import { toBool, toIso } from '../../db/dialect';
 import { providerFields } from './present-user';
 import { findUser, listServiceAreas } from './users.repository';
 
@@ -10,6 +10,8 @@ export interface ProviderPerson {
   firstName: string;
   lastName: string;
   avatarUrl: string | null;
+  /** "Phone verified": the sign-in number was proven by a code by SMS. */
+  phoneVerified: boolean;
   bio: string;
   experienceYears: number | null;
   languages: string[];
@@ -35,5 +37,6 @@ export async function findProviderPerson(
     serviceCategory: row.serviceCategory ?? '',
     serviceAreas: await listServiceAreas(db, userId),
     memberSince: toIso(row.createdAt),
+    phoneVerified: Boolean(row.phoneNumber) && toBool(row.phoneNumberVerified),
   };
 }

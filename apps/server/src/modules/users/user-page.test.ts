@@ -29,6 +29,7 @@ const view = (viewer: TestUser | null, id = subject.id) =>
 const PRIVATE = [
   'email',
   'phone',
+  'phoneNumber',
   'ipAddress',
   'lastLoginIP',
   'location',
@@ -70,6 +71,7 @@ describe('GET /api/users/:id', () => {
         serviceAreas: ['Kukatpally'],
         createdAt: expect.any(String),
         contactPhone: null,
+        phoneVerified: false,
       });
       for (const field of PRIVATE) expect(body).not.toHaveProperty(field);
       expect(res.body).not.toContain(subject.email);

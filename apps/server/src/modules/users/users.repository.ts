@@ -239,3 +239,19 @@ export async function findSessionSummary(
     .executeTakeFirst();
   return row ? { email: row.email, expiresAt: toIso(row.expiresAt) } : null;
 }
+
+/** Of these people, those whose sign-in number was proven by a code by SMS ("Phone verified"). */
+export async function phoneVerifiedAmong(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', [...new Set(userIds)])
+    .where('phoneNumber', 'is not', null)
+    .where('phoneNumberVerified', '=', sql.lit(true))
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

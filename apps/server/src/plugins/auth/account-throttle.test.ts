@@ -121,7 +121,7 @@ describe('wrong passwords per account', () => {
   it('limits change-password per address like sign-in', async () => {
     const limited = await buildTestApp({
       env: SETTINGS,
-      authLimits: { signIn: 2, signUp: 1000, passwordReset: 1000 },
+      authLimits: { signIn: 2, signUp: 1000, passwordReset: 1000, phoneCode: 1000 },
     });
     try {
       const dev = await makeUser(limited.app, 'tenant');

@@ -9,7 +9,9 @@ import { createAccount } from '../../modules/users/index';
 const t = useTestApp();
 let limited: TestApp;
 beforeAll(async () => {
-  limited = await buildTestApp({ authLimits: { signIn: 2, signUp: 2, passwordReset: 2 } });
+  limited = await buildTestApp({
+    authLimits: { signIn: 2, signUp: 2, passwordReset: 2, phoneCode: 1000 },
+  });
   // A real socket: inject() tidies the URL, a real client's request line arrives as sent.
   await limited.app.listen({ port: 0, host: '127.0.0.1' });
 });

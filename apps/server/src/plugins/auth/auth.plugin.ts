@@ -20,6 +20,7 @@ import { suspendedRefusal } from './suspended-sign-in';
 import { markVerifiedSession } from './second-factor';
 import { noticeSecondFactorLock, secondFactorLockedRefusal } from './second-factor-lockout';
 import { createSessionReader, type SessionRow } from './session-reader';
+import { checkPhoneBody, PHONE_SEND_CODE_PATH, phoneRefusal } from './phone-number';
 
 export interface RequestAuth {
   userId: string;
@@ -90,6 +91,13 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       const url = new URL(request.url, deps.config.publicUrl);
       if (request.method === 'POST' && url.pathname === SIGN_UP_EMAIL_PATH)
         request.body = checkSignUpBody(request.body);
+      const phoneBody =
+        request.method === 'POST' ? checkPhoneBody(url.pathname, request.body) : null;
+      if (phoneBody) {
+        request.body = phoneBody;
+        if (url.pathname === PHONE_SEND_CODE_PATH)
+          await app.limitPhoneCodes(request, reply, String(phoneBody.phoneNumber));
+      }
       const attempt = await passwordAttemptOf(app, request, url.pathname);
       if (attempt) await refuseWhileDelayed(throttle, attempt, reply);
       await checkNewPassword(app, request, url.pathname);
@@ -119,6 +127,8 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
         { pathname: url.pathname, status: response.status },
         deps.config.publicUrl,
       );
+      const phoneRefused = phoneRefusal(url.pathname, response.status, body);
+      if (phoneRefused) throw phoneRefused;
       await markVerifiedSession(app, deps.db, request, {
         pathname: url.pathname,
         status: response.status,

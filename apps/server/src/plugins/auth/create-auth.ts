@@ -14,6 +14,8 @@ import { newId } from '../../lib/ids';
 import { refuseSuspendedSession } from './suspended-sign-in';
 import { passedOnCreate } from './second-factor';
 import { SECOND_FACTOR_LOCKOUT } from './second-factor-lockout';
+import { PHONE_NOT_REGISTERED, phoneNumberPlugin } from './phone-number';
+import type { SmsSender } from '../sms/sms';
 
 /** Header the Fastify bridge sets from the socket address (never from the client). */
 export const CLIENT_IP_HEADER = 'x-nivaas-client-ip';
@@ -38,6 +40,7 @@ export interface AuthDeps {
   db: Kysely<Database>;
   engine: Engine;
   mailer: Mailer;
+  sms: SmsSender;
   log: FastifyBaseLogger;
   /** Called after a session is created (sign-in, sign-up, Google); must not throw or block. */
   onSessionCreated: (userId: string, ip: string) => void;
@@ -65,7 +68,14 @@ export function createAuth(deps: AuthDeps) {
     // Our own rate limiter (memory or Redis) guards these routes; see plugins/rate-limit.ts.
     rateLimit: { enabled: false },
     // Profile changes go through /api/profile, which knows which fields a person may set.
-    disabledPaths: ['/update-user'],
+    // A mobile number signs in with a code only (decision 045): no phone + password sign-in or
+    // reset by phone, which would pass by the per-account throttle of wrong passwords.
+    disabledPaths: [
+      '/update-user',
+      '/sign-in/phone-number',
+      '/phone-number/request-password-reset',
+      '/phone-number/reset-password',
+    ],
     advanced: {
       cookiePrefix: 'nivaas',
       // Better Auth turns its CSRF and callback-URL checks off by itself when NODE_ENV=test or
@@ -124,6 +134,7 @@ export function createAuth(deps: AuthDeps) {
       },
     },
     plugins: [
+      phoneNumberPlugin({ sms: deps.sms, log }),
       // TOTP with backup codes (stored encrypted), required of admins by requireAdmin. Wrong
       // codes lock the account's second step (second-factor-lockout.ts).
       twoFactor({
@@ -157,6 +168,14 @@ export function createAuth(deps: AuthDeps) {
       user: {
         create: {
           before: async (user, ctx) => {
+            const byPhone = ctx?.path === '/phone-number/verify';
+            const phone = (user as { phoneNumber?: unknown }).phoneNumber;
+            // A code entered for a number no account has, without the sign-up form's names.
+            if (byPhone && !(typeof user.firstName === 'string' && user.firstName.trim()))
+              throw new APIError('BAD_REQUEST', {
+                code: PHONE_NOT_REGISTERED,
+                message: 'No account uses this mobile number yet.',
+              });
             try {
               const profile = profileForNewUser({
                 path: ctx?.path,
@@ -167,7 +186,9 @@ export function createAuth(deps: AuthDeps) {
                 cookieHeader: ctx?.headers?.get('cookie') ?? ctx?.request?.headers.get('cookie'),
                 warn: (msg, data) => log.warn(data, msg),
               });
-              return { data: { ...user, ...profile } };
+              if (!byPhone) return { data: { ...user, ...profile } };
+              const name = `${profile.firstName} ${profile.lastName}`.trim();
+              return { data: { ...user, ...profile, name, phone: String(phone ?? '') } };
             } catch (err) {
               if (err instanceof InvalidSignupRole) {
                 throw new APIError('BAD_REQUEST', { code: 'INVALID_ROLE', message: err.message });

@@ -9,7 +9,7 @@ beforeAll(async () => {
   // Client addresses come from X-Forwarded-For here, so each test is its own client.
   limited = await buildTestApp({
     env: { TRUST_PROXY: 'true' },
-    authLimits: { signIn: 3, signUp: 2, passwordReset: 2 },
+    authLimits: { signIn: 3, signUp: 2, passwordReset: 2, phoneCode: 1000 },
   });
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ export class InvalidSignupRole extends Error {}
 
 /**
  * Decides the role and profile fields of a new account.
- * - Email sign-up: the role picked on the form; admin or anything else is refused.
+ * - Email or phone sign-up: the role picked on the form; admin or anything else is refused.
  * - Google (or any OAuth) sign-up: the role selected on the page before the redirect, carried
  *   in a cookie; anything unknown becomes tenant with a warning. Never admin.
  */
@@ -43,7 +43,7 @@ export function profileForNewUser(input: {
   if (input.path === undefined) {
     // Our own server code (CLI, seed) creating an account outside any request: trusted.
     userType = isRole(input.requestedType) ? input.requestedType : 'tenant';
-  } else if (input.path.startsWith('/sign-up')) {
+  } else if (input.path.startsWith('/sign-up') || input.path === '/phone-number/verify') {
     if (!isSignupRole(input.requestedType)) throw new InvalidSignupRole('Choose a role');
     userType = input.requestedType;
   } else {

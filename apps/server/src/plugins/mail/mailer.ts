@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { isPhoneOnlyEmail } from '@nivaas/shared';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema';
@@ -29,6 +30,15 @@ export function createMailer(opts: {
   /** Print each mail's link (a sign-in token) in the log: laptops only, never production. */
   logLinks: boolean;
 }): Mailer {
+  const mailer = transportFor(opts);
+  return {
+    kind: mailer.kind,
+    // An account made by phone has a stand-in address (decision 045): nothing is mailed to it.
+    send: (mail) => (isPhoneOnlyEmail(mail.to) ? Promise.resolve() : mailer.send(mail)),
+  };
+}
+
+function transportFor(opts: Parameters<typeof createMailer>[0]): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {

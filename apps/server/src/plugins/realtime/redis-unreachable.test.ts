@@ -16,7 +16,7 @@ describe('an instance whose Redis is unreachable', () => {
     const started = performance.now();
     t = await buildTestApp({
       env: { REDIS_URL: NO_REDIS },
-      authLimits: { signIn: 3, signUp: 1000, passwordReset: 1000 },
+      authLimits: { signIn: 3, signUp: 1000, passwordReset: 1000, phoneCode: 1000 },
     });
     startedInMs = performance.now() - started;
     url = await listen(t.app);

@@ -1,12 +1,18 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { roleFromLoginParam, type SignupRole } from '@nivaas/shared';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoogleSignIn } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { PhoneCodeForm } from '../../../features/auth/components/phone-code-form';
+import {
+  SignInMethodPicker,
+  type SignInMethod,
+} from '../../../features/auth/components/sign-in-method';
 import { fromState, safeFrom } from '../../../features/auth/lib/after-sign-in';
 import { readSelectedRole } from '../../../features/auth/lib/selected-role';
 import { errorMessage } from '../../../lib/error-messages';
@@ -29,6 +35,7 @@ export default function LoginPage() {
     () => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant',
     roleFromLoginParam(params.get('role')) ?? 'tenant',
   );
+  const [method, setMethod] = useState<SignInMethod>('email');
   const google = useGoogleSignIn();
   const googleEnabled = useAppConfig().data?.googleEnabled === true;
   useDocumentTitle(tc('nav.login'));
@@ -46,11 +53,16 @@ export default function LoginPage() {
           {t('login.googleFailed')}
         </Alert>
       ) : null}
-      <LoginForm
-        onUnverified={(email) =>
-          navigate(`/auth/verify-email?email=${encodeURIComponent(email)}&reason=unverified`)
-        }
-      />
+      <SignInMethodPicker value={method} onChange={setMethod} />
+      {method === 'phone' ? (
+        <PhoneCodeForm mode="sign-in" />
+      ) : (
+        <LoginForm
+          onUnverified={(email) =>
+            navigate(`/auth/verify-email?email=${encodeURIComponent(email)}&reason=unverified`)
+          }
+        />
+      )}
       <GoogleButton
         onClick={() => google.mutate({ role, from })}
         loading={google.isPending || google.isSuccess}

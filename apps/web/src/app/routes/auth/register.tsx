@@ -7,6 +7,11 @@ import { useGoogleSignIn } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { GoogleButton } from '../../../features/auth/components/google-button';
 import { RegisterForm } from '../../../features/auth/components/register-form';
+import { PhoneRegisterForm } from '../../../features/auth/components/phone-register-form';
+import {
+  SignInMethodPicker,
+  type SignInMethod,
+} from '../../../features/auth/components/sign-in-method';
 import { TermsNote } from '../../../features/auth/components/terms-note';
 import { readSelectedRole } from '../../../features/auth/lib/selected-role';
 import { errorMessage } from '../../../lib/error-messages';
@@ -22,20 +27,26 @@ export default function RegisterPage() {
     () => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant',
   );
   const [role, setRole] = useState<SignupRole>(initialRole);
+  const [method, setMethod] = useState<SignInMethod>('email');
   const google = useGoogleSignIn();
   useDocumentTitle(t('register.submit'));
 
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
-      <RegisterForm
-        initialRole={initialRole}
-        onRoleChange={setRole}
-        onRegistered={(email) =>
-          navigate(`/auth/verify-email?email=${encodeURIComponent(email)}`, {
-            state: { sent: true },
-          })
-        }
-      />
+      <SignInMethodPicker value={method} onChange={setMethod} />
+      {method === 'phone' ? (
+        <PhoneRegisterForm initialRole={role} onRoleChange={setRole} />
+      ) : (
+        <RegisterForm
+          initialRole={role}
+          onRoleChange={setRole}
+          onRegistered={(email) =>
+            navigate(`/auth/verify-email?email=${encodeURIComponent(email)}`, {
+              state: { sent: true },
+            })
+          }
+        />
+      )}
       <GoogleButton
         onClick={() => google.mutate({ role, from: null })}
         loading={google.isPending || google.isSuccess}

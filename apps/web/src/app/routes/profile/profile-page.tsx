@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../../lib/session';
 import { ChangeEmailForm } from '../../../features/auth/components/change-email-form';
 import { ChangePasswordForm } from '../../../features/auth/components/change-password-form';
+import { PhoneNumberSection } from '../../../features/auth/components/phone-number-section';
 import { AvatarEditor } from '../../../features/users/components/avatar-editor';
 import { ProfileDetailsForm } from '../../../features/users/components/profile-details-form';
 import { ProfileSkeleton } from '../../../features/users/components/profile-skeleton';
@@ -13,6 +14,7 @@ import { SavedLocationsSection } from '../../../features/saved-locations/compone
 import { DataExportSection } from '../../../features/my-data/components/data-export-section';
 import { DeleteAccountSection } from '../../../features/my-data/components/delete-account-section';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
 /** Its own chunk, so this page's entry in the router stays small. */
@@ -57,10 +59,13 @@ export default function ProfilePage() {
               <Text fw={700} size="xl" style={{ overflowWrap: 'anywhere' }}>
                 {`${user.firstName} ${user.lastName}`.trim()}
               </Text>
-              <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-              </Text>
+              {user.email ? (
+                <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              ) : null}
               <RoleBadge role={user.userType} />
+              <PhoneVerifiedBadge verified={user.phoneVerified} />
             </Stack>
           </Stack>
         </Paper>
@@ -83,11 +88,19 @@ export default function ProfilePage() {
           <SavedLocationsSection />
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <ChangeEmailForm currentEmail={user.email} />
+          <PhoneNumberSection phoneNumber={user.phoneNumber} verified={user.phoneVerified} />
         </Paper>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <ChangePasswordForm />
-        </Paper>
+        {/* An account made by phone has no email or password to change. */}
+        {user.email ? (
+          <>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <ChangeEmailForm currentEmail={user.email} />
+            </Paper>
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+              <ChangePasswordForm />
+            </Paper>
+          </>
+        ) : null}
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <DataExportSection />
         </Paper>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useUser } from '../../../lib/api/users';
 import { telUrl, whatsAppChatUrl } from '../../../lib/share-links';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 
 interface OwnerCardProps {
   ownerId: string;
@@ -48,6 +49,7 @@ export function OwnerCard({ ownerId, propertyId, isOwner }: OwnerCardProps) {
               ) : (
                 <Text fw={600}>{t('owner.unknown')}</Text>
               )}
+              <PhoneVerifiedBadge verified={owner.data?.phoneVerified} />
               {owner.data?.createdAt && (
                 <Text size="sm" c="dimmed">
                   {t('owner.memberSince', {

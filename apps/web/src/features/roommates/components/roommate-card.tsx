@@ -6,6 +6,7 @@ import { formatBudgetRange } from '../lib/format-budget';
 import { collegeDisplayName, freeSpots, roommateName } from '../lib/profile-view';
 import { useRoommatesT } from '../lib/use-roommates-t';
 import { LifestyleChips } from './lifestyle-chips';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 
 /** One search result: who they are, where, their budget and lifestyle; the name opens the profile. */
 export function RoommateCard({ card, showMatch }: { card: Card_; showMatch: boolean }) {
@@ -70,6 +71,7 @@ export function RoommateCard({ card, showMatch }: { card: Card_; showMatch: bool
               {t('card.freeSpots', { count: spots })}
             </Badge>
           ) : null}
+          <PhoneVerifiedBadge verified={card.phoneVerified} />
         </Group>
         <LifestyleChips profile={card} />
       </Stack>

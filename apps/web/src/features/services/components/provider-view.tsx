@@ -5,6 +5,7 @@ import { formatDate, intlLocale } from '../../../lib/format';
 import { ratingText } from '../lib/price';
 import { worksIn } from '../lib/areas';
 import { useServicesT } from '../lib/use-services-t';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 
 /** The provider's card: who they are, how long they have worked, where, and their rating. */
 export function ProviderHeader({
@@ -36,6 +37,7 @@ export function ProviderHeader({
                   })}
                 </Badge>
               ) : null}
+              <PhoneVerifiedBadge verified={provider.phoneVerified} />
               <Text size="sm" c="gray.8" data-testid="provider-rating">
                 {rating ?? t('rating.none')}
               </Text>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { RoleBadge } from '../../../components/ui/role-badge';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 
 /** What anyone signed in sees of a person: public fields only. */
 export function PublicProfileCard({ user, isSelf }: { user: PublicUser; isSelf: boolean }) {
@@ -30,6 +31,7 @@ export function PublicProfileCard({ user, isSelf }: { user: PublicUser; isSelf: 
             </Title>
             <Group gap="xs">
               <RoleBadge role={user.userType} />
+              <PhoneVerifiedBadge verified={user.phoneVerified} />
             </Group>
             {since ? (
               <Group gap={6} c="gray.7">
