@@ -133,6 +133,9 @@ export async function eraseAndAnonymise(
       emailVerified: 0,
       avatarUrl: null,
       phone: '',
+      // The sign-in number too: it is personal, and free again for someone else.
+      phoneNumber: null,
+      phoneNumberVerified: 0,
       bio: '',
       serviceCategory: '',
       showPhoneOnListings: 0,
@@ -149,7 +152,7 @@ export async function eraseAndAnonymise(
       userType: eb
         .case()
         .when('userType', '=', 'admin')
-        .then('tenant')
+        .then(eb.val<'tenant'>('tenant'))
         .else(eb.ref('userType'))
         .end(),
       deletedAt: at,
