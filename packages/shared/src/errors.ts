@@ -7,9 +7,11 @@ import type { ErrorCode } from './errors/codes';
 import { COMMENT_REASONS } from './errors/comment';
 import { INTEREST_REASONS } from './errors/interest';
 import { NOTIFICATION_REASONS } from './errors/notification';
+import { PAYMENT_REASONS } from './errors/payment';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
 import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
+import { RENT_LEDGER_REASONS } from './errors/rent-ledger';
 import { REPORT_REASONS_LIST } from './errors/report';
 import { ROOMMATE_REASONS } from './errors/roommate';
 import { ROOMMATE_REQUEST_REASONS } from './errors/roommate-request';
@@ -57,6 +59,8 @@ export const ERROR_REASON_LIST = {
   ...ADMIN_REASONS,
   ...SERVICE_REASONS,
   ...SERVICE_BOOKING_REASONS,
+  ...RENT_LEDGER_REASONS,
+  ...PAYMENT_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

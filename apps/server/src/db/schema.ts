@@ -9,8 +9,10 @@ import type { FavoritesTables } from './tables/favorites';
 import type { InterestsTables } from './tables/interests';
 import type { MailTables } from './tables/mail';
 import type { NotificationsTables } from './tables/notifications';
+import type { PaymentsTables } from './tables/payments';
 import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
+import type { RentLedgerTables } from './tables/rent-ledger';
 import type { ReportsTables } from './tables/reports';
 import type { RoommateRequestsTables } from './tables/roommate-requests';
 import type { RoommatesTables } from './tables/roommates';
@@ -47,4 +49,6 @@ export interface Database
     RoommateRequestsTables,
     ReportsTables,
     ServicesTables,
-    ServiceBookingsTables {}
+    ServiceBookingsTables,
+    RentLedgerTables,
+    PaymentsTables {}

@@ -23,6 +23,9 @@ import * as m020 from './020-postgres-search-indexes';
 import * as m021 from './021-held-for-review';
 import * as m022 from './022-service-rank';
 import * as m023 from './023-report-details';
+import * as m028 from './028-rent-ledger';
+import * as m029 from './029-payments';
+import * as m030 from './030-deposit-deductions';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -53,4 +56,7 @@ export const migrations: Record<string, EngineMigration> = {
   '021-held-for-review': m021,
   '022-service-rank': m022,
   '023-report-details': m023,
+  '028-rent-ledger': m028,
+  '029-payments': m029,
+  '030-deposit-deductions': m030,
 };
