@@ -527,3 +527,27 @@ describe('the gateway (Razorpay)', () => {
     ).toBe(201);
   });
 });
+
+describe('a rent increase', () => {
+  it('prices the unpaid months that begin after it at the new rent; paid and begun months keep theirs', async () => {
+    const stay = await newStay();
+    const first = await dueOf(stay.id);
+    await send(cast.owner, 'POST', `/api/payments/dues/${first.id}/cash`);
+    const saved = await send(cast.owner, 'PUT', `/api/properties/${listing.id}/rent-escalation`, {
+      rentIncreaseType: 'fixed',
+      rentIncreaseValue: 1_000,
+      rentIncreaseFrequencyMonths: 12,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const applied = await send(
+      cast.owner,
+      'POST',
+      `/api/properties/${listing.id}/rent-escalation/apply`,
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    const rents = (await ledgerOf(stay.id)).dues.filter((d) => d.kind === 'rent');
+    expect(rents[0]).toMatchObject({ amountPaise: 1_200_000, state: 'paid' });
+    // Every month of this stay begins after today: all unpaid ones are at ₹13,000.
+    expect(rents.slice(1).every((r) => r.amountPaise === 1_300_000)).toBe(true);
+  });
+});
