@@ -9,6 +9,7 @@ import { seedDemoRoommates } from './demo-roommates';
 import { seedDemoServiceBookings } from './demo-service-bookings';
 import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
+import { seedDemoMoney } from './demo-money';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../../modules/scam-signals/index';
@@ -81,6 +82,11 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
     Date.now(),
   );
   const stayed = await seedDemoStays(app, Date.now());
+  const money = await seedDemoMoney(
+    app,
+    { seeker: ids.tenant!, owner: ids.owner!, provider: ids['service-provider']! },
+    Date.now(),
+  );
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
   const provider = DEMO_ACCOUNTS[2];
   const { providerIds: _providers, ...services } = await seedDemoServices(
@@ -107,6 +113,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
       ...seeded,
       ...applied,
       ...stayed,
+      ...money,
       ...roommates,
       ...services,
       ...serviceBookings,

@@ -9,6 +9,9 @@ import './payments.events';
 export { paymentsRoutes } from './payments.routes';
 export { getMyUpiId, saveMyUpiId } from './upi-ids';
 export { upiIntentLink } from './upi-link';
+export { claimUpiPayment } from './claim-upi-payment';
+export { confirmPayment } from './confirm-payment';
+export { recordCashPayment } from './record-cash-payment';
 export type { PaymentChangedEvent } from './payments.events';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../plugins/events/deps';
+import { onBookingCancelled } from './on-booking-cancelled';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { paiseOf, findDue as findDueRow } from './rent-ledger.repository';
 import { dueViewsOfStay } from './rent-ledger.read';
@@ -19,6 +20,7 @@ export {
 } from './rent-ledger.repository';
 export { depositPosition, type DepositPosition } from './deposit-position';
 export { writeStayDues } from './write-stay-dues';
+export { presentLedger as presentStayLedger } from './get-stay-ledger';
 
 /** A due as the payments module needs it, amounts in paise. */
 export interface DueFacts {
@@ -73,4 +75,5 @@ export async function listStayDues(db: Kysely<Database>, bookingId: string): Pro
 export function subscribe(deps: Pick<Deps, 'bus' | 'clock'>): void {
   onBookingConfirmed(deps);
   onRentEscalationApplied(deps);
+  onBookingCancelled(deps);
 }

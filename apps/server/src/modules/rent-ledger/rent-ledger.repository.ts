@@ -171,3 +171,12 @@ export async function lockLedger(db: Db, bookingId: string): Promise<void> {
     .where('bookingId', '=', bookingId)
     .execute();
 }
+
+export async function dropUnpaidDues(db: Db, bookingId: string): Promise<void> {
+  await db
+    .deleteFrom('rent_dues')
+    .where('bookingId', '=', bookingId)
+    .where('paidAt', 'is', null)
+    .where('openPaymentId', 'is', null)
+    .execute();
+}
