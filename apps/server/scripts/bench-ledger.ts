@@ -115,34 +115,41 @@ const cookie = ([] as string[])
   .map((c) => c.split(';')[0])
   .join('; ');
 
-// The statement rent-ledger.read.ts builds for an owner's dues in a state, written out bare.
+// The statements rent-ledger.read.ts builds for an owner's dues, written out bare: a page of
+// dues picked from one partial index range, then joined.
 const soon = addDaysToDate(today, 30);
-const BARE = `select d.id, d.bookingId, l.propertyId, pr.title as propertyTitle, d.tenantId, t.name as tenantName, d.ownerId, o.name as ownerName, d.kind, d.periodStart, d.dueDate, d.amountPaise, d.paidAt, p.id as paymentId, p.dueId as paymentDueId, p.bookingId as paymentBookingId, p.kind as paymentKind, p.method as paymentMethod, p.status as paymentStatus, p.amountPaise as paymentAmountPaise, p.payerId as paymentPayerId, p.payeeId as paymentPayeeId, p.reference as paymentReference, p.disputeReason as paymentDisputeReason, p.createdAt as paymentCreatedAt, p.paidAt as paymentPaidAt
-from rent_dues as d inner join rent_ledgers as l on l.bookingId = d.bookingId inner join properties as pr on pr.id = l.propertyId inner join users as t on t.id = d.tenantId inner join users as o on o.id = d.ownerId left join payments as p on p.id = coalesce(d.openPaymentId, d.paymentId)`;
-const cases = [
+const SELECT = `select d.id, d.bookingId, l.propertyId, pr.title as propertyTitle, d.tenantId, t.name as tenantName, d.ownerId, o.name as ownerName, d.kind, d.periodStart, d.dueDate, d.amountPaise, d.paidAt, p.id as paymentId, p.dueId as paymentDueId, p.bookingId as paymentBookingId, p.kind as paymentKind, p.method as paymentMethod, p.status as paymentStatus, p.amountPaise as paymentAmountPaise, p.payerId as paymentPayerId, p.payeeId as paymentPayeeId, p.reference as paymentReference, p.disputeReason as paymentDisputeReason, p.createdAt as paymentCreatedAt, p.paidAt as paymentPaidAt`;
+const JOINS = `inner join rent_ledgers as l on l.bookingId = d.bookingId inner join properties as pr on pr.id = l.propertyId inner join users as t on t.id = d.tenantId inner join users as o on o.id = d.ownerId left join payments as p on p.id = coalesce(d.openPaymentId, d.paymentId)`;
+const oldest = (where: string) =>
+  `${SELECT} from (select * from rent_dues where ownerId = ? and ${where} order by dueDate, id limit 50) as d ${JOINS} order by d.dueDate, d.id`;
+const newest = (where: string) =>
+  `${SELECT} from (select * from rent_dues where ownerId = ? and ${where} order by dueDate desc, id desc limit 50) as d ${JOINS} order by d.dueDate desc, d.id desc`;
+const cases: { name: string; url: string; statements: { sql: string; params: unknown[] }[] }[] = [
   {
-    name: 'now (late, due and paid up to 30 days ahead)',
+    name: 'now (late and due within 30 days; paid in the last 30)',
     url: '',
-    where: 'd.ownerId = ? and d.dueDate <= ? order by d.dueDate, d.id limit 50',
-    params: [owner, soon],
+    statements: [
+      { sql: oldest('paidAt is null and dueDate <= ?'), params: [owner, soon] },
+      {
+        sql: newest('paidAt is not null and dueDate >= ? and dueDate <= ?'),
+        params: [owner, addDaysToDate(today, -30), soon],
+      },
+    ],
   },
   {
     name: 'late',
     url: '&state=late',
-    where: 'd.ownerId = ? and d.paidAt is null and d.dueDate < ? order by d.dueDate, d.id limit 50',
-    params: [owner, today],
+    statements: [{ sql: oldest('paidAt is null and dueDate < ?'), params: [owner, today] }],
   },
   {
     name: 'upcoming',
     url: '&state=upcoming',
-    where: 'd.ownerId = ? and d.paidAt is null and d.dueDate > ? order by d.dueDate, d.id limit 50',
-    params: [owner, soon],
+    statements: [{ sql: oldest('paidAt is null and dueDate > ?'), params: [owner, soon] }],
   },
   {
     name: 'paid (newest first)',
     url: '&state=paid',
-    where: 'd.ownerId = ? and d.paidAt is not null order by d.dueDate desc limit 50',
-    params: [owner],
+    statements: [{ sql: newest('paidAt is not null'), params: [owner] }],
   },
 ];
 console.log(
@@ -154,7 +161,7 @@ console.log('| case | API p50 ms | API p95 ms | bare SQL p50 ms | bare SQL p95 m
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const c of cases) {
   const url = `/api/rent-ledger/dues?as=owner&limit=50${c.url}`;
-  const statement = bench.prepare(`${BARE} where ${c.where}`);
+  const statements = c.statements.map((st) => ({ run: bench.prepare(st.sql), params: st.params }));
   const api: number[] = [];
   const bare: number[] = [];
   let rows = 0;
@@ -162,14 +169,15 @@ for (const c of cases) {
     const a = performance.now();
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     const b = performance.now();
-    const got = statement.all(...c.params);
+    let got: unknown[] = [];
+    for (const st of statements) got = got.concat(st.run.all(...st.params));
     const e = performance.now();
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     if (i >= WARMUP) {
       api.push(b - a);
       bare.push(e - b);
     }
-    rows = got.length;
+    rows = Math.min(got.length, 50);
   }
   api.sort((x, y) => x - y);
   bare.sort((x, y) => x - y);

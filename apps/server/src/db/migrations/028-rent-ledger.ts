@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 const user = 'users.id';
 const booking = 'bookings.id';
@@ -12,7 +12,7 @@ const booking = 'bookings.id';
  *   `paidAt`/`paymentId` mark the payment that settled it; `openPaymentId` the one payment a
  *   due may have in flight (claimed with a conditional UPDATE, so two payers at once get one).
  *   Unique (bookingId, kind, periodStart): writing a stay's dues twice writes them once.
- *   (ownerId, dueDate) and (tenantId, dueDate) serve the dashboards.
+ *   (ownerId | tenantId, dueDate, id), partial on unpaid and on paid, serve the dashboards.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -57,14 +57,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['bookingId', 'kind', 'periodStart'])
     .unique()
     .execute();
-  await db.schema
-    .createIndex('rent_dues_owner_idx')
-    .on('rent_dues')
-    .columns(['ownerId', 'dueDate'])
-    .execute();
-  await db.schema
-    .createIndex('rent_dues_tenant_idx')
-    .on('rent_dues')
-    .columns(['tenantId', 'dueDate'])
-    .execute();
+  // Each side's dues by date, in two partial indexes: the unpaid (late, due, upcoming: a page
+  // starts at the oldest unpaid without stepping over the paid ones) and the paid.
+  for (const side of ['owner', 'tenant'] as const)
+    for (const [name, paid] of [
+      ['open', false],
+      ['paid', true],
+    ] as const)
+      await db.schema
+        .createIndex(`rent_dues_${side}_${name}_idx`)
+        .on('rent_dues')
+        .columns([`${side}Id`, 'dueDate', 'id'])
+        .where(sql.ref('paidAt'), paid ? 'is not' : 'is', null)
+        .execute();
 }

@@ -10,14 +10,19 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** A page of dues, chosen by one index range before anything is joined to it. */
+type DuePage = ReturnType<typeof duesWhere>;
+const duesWhere = (db: Db) => db.selectFrom('rent_dues').selectAll();
+
 /**
- * The dashboards' read model: dues with the listing's title, both sides' names and the payment
- * in flight or the one that paid (the payments table is read here, never written: one
- * statement is the point). Served by the (ownerId, dueDate) and (tenantId, dueDate) indexes.
+ * The dashboards' read model: a page of dues (picked first, from the partial indexes on unpaid
+ * and paid dues by side and date) with the listing's title, both sides' names and the payment in
+ * flight or the one that paid (the payments table is read here, never written: one statement is
+ * the point).
  */
-const dueViews = (db: Db) =>
+const dueViews = (db: Db, page: DuePage) =>
   db
-    .selectFrom('rent_dues as d')
+    .selectFrom(page.as('d'))
     .innerJoin('rent_ledgers as l', 'l.bookingId', 'd.bookingId')
     .innerJoin('properties as pr', 'pr.id', 'l.propertyId')
     .innerJoin('users as t', 't.id', 'd.tenantId')
@@ -59,20 +64,23 @@ const dueViews = (db: Db) =>
 export type DueView = Awaited<ReturnType<ReturnType<typeof dueViews>['execute']>>[number];
 
 export const dueViewsOfStay = (db: Db, bookingId: string): Promise<DueView[]> =>
-  dueViews(db)
-    .where('d.bookingId', '=', bookingId)
+  dueViews(db, duesWhere(db).where('bookingId', '=', bookingId))
     .orderBy('d.dueDate')
     .orderBy('d.kind')
     .execute();
 
 export const dueView = (db: Db, id: string): Promise<DueView | undefined> =>
-  dueViews(db).where('d.id', '=', id).executeTakeFirst();
+  dueViews(db, duesWhere(db).where('id', '=', id)).executeTakeFirst();
+
+/** How far back "now" shows what was paid. */
+const RECENTLY_PAID_DAYS = 30;
 
 /**
- * One side's dues in a state on `today`, oldest due date first (late, then due, then upcoming);
- * paid ones newest first. Without a state: everything unpaid up to 30 days ahead, then paid.
+ * One side's dues in a state on `today`: unpaid ones oldest first (late, then due, then
+ * upcoming), paid ones newest first. Without a state ("now"): what is late or due within 30
+ * days, then what was due in the last 30 days and is paid. Each is one range of a partial index.
  */
-export function listDueViews(
+export async function listDueViews(
   db: Db,
   side: LedgerSide,
   userId: string,
@@ -81,30 +89,40 @@ export function listDueViews(
   limit: number,
 ): Promise<DueView[]> {
   const soon = addDaysToDate(today, DUE_SOON_DAYS);
-  let query = dueViews(db).where(side === 'owner' ? 'd.ownerId' : 'd.tenantId', '=', userId);
+  const mine = duesWhere(db).where(side === 'owner' ? 'ownerId' : 'tenantId', '=', userId);
+  const open = mine.where('paidAt', 'is', null);
+  const paid = mine.where('paidAt', 'is not', null);
+  const oldestFirst = (page: DuePage) =>
+    dueViews(db, page.orderBy('dueDate').orderBy('id').limit(limit))
+      .orderBy('d.dueDate')
+      .orderBy('d.id')
+      .execute();
+  const newestFirst = (page: DuePage) =>
+    dueViews(db, page.orderBy('dueDate', 'desc').orderBy('id', 'desc').limit(limit))
+      .orderBy('d.dueDate', 'desc')
+      .orderBy('d.id', 'desc')
+      .execute();
   switch (state) {
-    case 'paid':
-      return query
-        .where('d.paidAt', 'is not', null)
-        .orderBy('d.dueDate', 'desc')
-        .limit(limit)
-        .execute();
     case 'late':
-      query = query.where('d.paidAt', 'is', null).where('d.dueDate', '<', today);
-      break;
+      return oldestFirst(open.where('dueDate', '<', today));
     case 'due':
-      query = query
-        .where('d.paidAt', 'is', null)
-        .where('d.dueDate', '>=', today)
-        .where('d.dueDate', '<=', soon);
-      break;
+      return oldestFirst(open.where('dueDate', '>=', today).where('dueDate', '<=', soon));
     case 'upcoming':
-      query = query.where('d.paidAt', 'is', null).where('d.dueDate', '>', soon);
-      break;
-    default:
-      query = query.where('d.dueDate', '<=', soon);
+      return oldestFirst(open.where('dueDate', '>', soon));
+    case 'paid':
+      return newestFirst(paid);
+    default: {
+      const [unpaid, recent] = await Promise.all([
+        oldestFirst(open.where('dueDate', '<=', soon)),
+        newestFirst(
+          paid
+            .where('dueDate', '>=', addDaysToDate(today, -RECENTLY_PAID_DAYS))
+            .where('dueDate', '<=', soon),
+        ),
+      ]);
+      return [...unpaid, ...recent].slice(0, limit);
+    }
   }
-  return query.orderBy('d.dueDate').orderBy('d.id').limit(limit).execute();
 }
 
 /** The deposit refunds paid back to the stay's tenant (confirmed refund payments). */
