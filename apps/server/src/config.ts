@@ -103,6 +103,12 @@ const envSchema = z.object({
   AUTH_ACCOUNT_ALERT_AFTER: z.coerce.number().int().positive().default(10),
   /** How often due rent increases are applied and their notices sent, ms; 0 turns it off. */
   RENT_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Online payment through Razorpay: on with all three, off without them (decision 043). */
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  /** Razorpay's API root; tests point it at a local stand-in. */
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -181,6 +187,8 @@ export interface Config {
   };
   /** Scheduler period of rent increases, ms (0: the scheduler is off). */
   rentEscalationIntervalMs: number;
+  /** The payment gateway's keys, or null: online payment is off (UPI and cash still work). */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -227,7 +235,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: 10_000,
         }
       : null;
+  const razorpay =
+    env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          keyId: env.RAZORPAY_KEY_ID,
+          keySecret: env.RAZORPAY_KEY_SECRET,
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
+        }
+      : null;
   return {
+    razorpay,
     env,
     appEnv: env.APP_ENV,
     isProduction,

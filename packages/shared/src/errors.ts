@@ -11,9 +11,11 @@ import { INTEREST_REASONS } from './errors/interest';
 import { MY_DATA_REASONS } from './errors/my-data';
 import { NOTIFICATION_REASONS } from './errors/notification';
 import { PHONE_REASONS } from './errors/phone';
+import { PAYMENT_REASONS } from './errors/payment';
 import { PROPERTY_REASONS } from './errors/property';
 import type { ReasonEntry } from './errors/reason-list';
 import { RENT_ESCALATION_REASONS } from './errors/rent-escalation';
+import { RENT_LEDGER_REASONS } from './errors/rent-ledger';
 import { REPORT_REASONS_LIST } from './errors/report';
 import { ROOMMATE_REASONS } from './errors/roommate';
 import { ROOMMATE_REQUEST_REASONS } from './errors/roommate-request';
@@ -65,6 +67,8 @@ export const ERROR_REASON_LIST = {
   ...DOCUMENT_REASONS,
   ...AGREEMENT_REASONS,
   ...MY_DATA_REASONS,
+  ...RENT_LEDGER_REASONS,
+  ...PAYMENT_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

@@ -2,6 +2,7 @@ import type { BookingStatus, PaymentStatus } from './schemas/bookings';
 import type { ApplicationStatus } from './schemas/applications';
 import type { ChatMessage } from './schemas/conversation';
 import type { Notification } from './schemas/notification';
+import type { PaymentState } from './schemas/payments';
 
 /**
  * Realtime contract between server and web. Domain events are published by the server only
@@ -80,6 +81,17 @@ export interface DomainEvents {
   'rentEscalation.changed': {
     propertyId: string;
     action: 'saved' | 'applied' | 'notice' | 'acknowledged';
+  };
+  /**
+   * A due's payment moved (payer's and payee's rooms): claimed by UPI, confirmed, disputed,
+   * recorded in cash, captured or refunded by the gateway, or the stay's dues changed
+   * (`paymentId` null). Refetch the dues of the stay.
+   */
+  'payment.changed': {
+    bookingId: string;
+    dueId: string | null;
+    paymentId: string | null;
+    status: PaymentState | null;
   };
   /**
    * An application was submitted, decided or withdrawn (to the applicant's and the listing

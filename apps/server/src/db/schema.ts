@@ -12,8 +12,10 @@ import type { InterestsTables } from './tables/interests';
 import type { MailTables } from './tables/mail';
 import type { MyDataTables } from './tables/my-data';
 import type { NotificationsTables } from './tables/notifications';
+import type { PaymentsTables } from './tables/payments';
 import type { PropertiesTables } from './tables/properties';
 import type { RentEscalationsTables } from './tables/rent-escalations';
+import type { RentLedgerTables } from './tables/rent-ledger';
 import type { ReportsTables } from './tables/reports';
 import type { RoommateRequestsTables } from './tables/roommate-requests';
 import type { RoommatesTables } from './tables/roommates';
@@ -53,4 +55,6 @@ export interface Database
     ServiceBookingsTables,
     DocumentsTables,
     AgreementsTables,
-    MyDataTables {}
+    MyDataTables,
+    RentLedgerTables,
+    PaymentsTables {}

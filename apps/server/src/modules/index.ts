@@ -29,6 +29,8 @@ import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
 import * as scamSignals from './scam-signals/index';
 import * as savedLocations from './saved-locations/index';
+import * as rentLedger from './rent-ledger/index';
+import * as payments from './payments/index';
 import * as seo from './seo/index';
 import * as serviceBookings from './service-bookings/index';
 import * as services from './services/index';
@@ -52,6 +54,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   notifications.subscribe(app.deps);
   bookings.subscribe(app.deps);
   rentEscalations.subscribe(app.deps);
+  rentLedger.subscribe(app.deps);
+  payments.subscribe(app.deps);
   scamSignals.subscribe(app.deps);
   serviceBookings.subscribe(app.deps);
 
@@ -79,6 +83,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookings.bookingsRoutes);
   await app.register(rentEscalations.rentEscalationsRoutes);
   await app.register(rentEscalations.rentEscalationScheduler);
+  await app.register(rentLedger.rentLedgerRoutes);
+  await app.register(payments.paymentsRoutes);
   await app.register(roommates.roommatesRoutes);
   await app.register(roommateRequests.roommateRequestsRoutes);
   await app.register(reports.reportsRoutes);

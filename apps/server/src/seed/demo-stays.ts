@@ -35,7 +35,7 @@ interface StayPlan {
 
 /**
  * Stays and rent escalations on the console owner's listings, so every screen has something
- * to show: Priya's current stay in Hyderabad (confirmed and paid), her pending request in
+ * to show: Priya's current stay in Hyderabad (confirmed and paid, begun 75 days ago), her pending request in
  * Guntur and a stay she cancelled; other seekers' stays confirmed, pending, and cancelled by the
  * owner with the payment refunded. Rent escalations with history, one due within 30 days (its
  * 30-day notice already sent to the owner and to Priya). Made through the modules' use cases
@@ -133,7 +133,8 @@ export async function seedDemoStays(
     {
       by: priya,
       listing: 2,
-      daysAgo: 10,
+      // Began 75 days ago: two months paid, the third late, the fourth due (demo-money.ts).
+      daysAgo: 80,
       startsAfter: 5,
       months: 11,
       notes: 'Moving from Pune for work in HITEC City; I will bring my own bed.',

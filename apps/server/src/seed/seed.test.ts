@@ -18,6 +18,7 @@ import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from './demo-two-fact
 import { measureScamSignals } from './measure-scam-signals';
 import { TEST_ORIGIN } from '../../test/build-test-app';
 import { presentProperties } from '../modules/properties/index';
+import { presentStayLedger } from '../modules/rent-ledger/index';
 import { DEMO_OWNERS, DEMO_SEEKERS } from './demo-people';
 import {
   DEMO_ACCOUNTS,
@@ -428,6 +429,40 @@ describe('the demo seed', () => {
       .where('userId', '=', owner)
       .executeTakeFirst();
     expect(tax?.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+  it('gives the seeker paid months, one late and one due; owner and provider UPI IDs; every ledger adds up', async () => {
+    const today = kolkataDate(new Date());
+    const ledgers = await db().selectFrom('rent_ledgers').selectAll().execute();
+    expect(ledgers.length).toBeGreaterThanOrEqual(2);
+    for (const row of ledgers) {
+      const ledger = await presentStayLedger(db(), row, today);
+      const paid = (kind: string) =>
+        ledger.dues
+          .filter((d) => d.kind === kind && d.paidAt)
+          .reduce((s, d) => s + d.amountPaise, 0);
+      const refunds = ledger.refunds.reduce((s, r) => s + r.amountPaise, 0);
+      // deposit + rents − refunds = the ledger's paid total, and the payments agree.
+      expect(paid('deposit') + paid('rent') - refunds).toBe(ledger.totals.paidPaise);
+      const payments = await db()
+        .selectFrom('payments')
+        .select(['kind', 'amountPaise'])
+        .where('bookingId', '=', row.bookingId)
+        .where('status', '=', 'confirmed')
+        .execute();
+      const sum = (kind: string) =>
+        payments.filter((p) => p.kind === kind).reduce((s, p) => s + Number(p.amountPaise), 0);
+      expect(sum('payment') - sum('refund')).toBe(ledger.totals.paidPaise);
+    }
+    const hers = ledgers.find((l) => l.tenantId === ids['seeker@nivaas.demo']);
+    const ledger = await presentStayLedger(db(), hers!, today);
+    const rents = ledger.dues.filter((d) => d.kind === 'rent');
+    expect(rents.filter((d) => d.state === 'paid').length).toBeGreaterThanOrEqual(2);
+    expect(rents.filter((d) => d.state === 'late')).toHaveLength(1);
+    expect(rents.filter((d) => d.state === 'due')).toHaveLength(1);
+    expect(ledger.dues.find((d) => d.kind === 'deposit')?.state).toBe('paid');
+    const upi = await db().selectFrom('upi_ids').select(['userId', 'vpa']).execute();
+    expect(upi.map((u) => u.userId)).toEqual(
+      expect.arrayContaining([ids['owner@nivaas.demo'], ids['provider@nivaas.demo']]),
+    );
   });
 
   it('adds about 300 roommate profiles across the cities and 15 colleges, and gives the seeker 5 matches and requests', async () => {

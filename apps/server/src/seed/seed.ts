@@ -10,6 +10,7 @@ import { seedDemoServiceBookings } from './demo-service-bookings';
 import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 import { seedDemoAgreements } from './demo-agreements';
+import { seedDemoMoney } from './demo-money';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { seedDemoPhones } from './demo-phone';
 import { plantDemoScamCases } from './demo-scam-cases';
@@ -89,6 +90,11 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
     { seeker: ids.tenant!, owner: ids.owner! },
     Date.now(),
   );
+  const money = await seedDemoMoney(
+    app,
+    { seeker: ids.tenant!, owner: ids.owner!, provider: ids['service-provider']! },
+    Date.now(),
+  );
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
   const provider = DEMO_ACCOUNTS[2];
   const { providerIds: _providers, ...services } = await seedDemoServices(
@@ -116,6 +122,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
       ...applied,
       ...stayed,
       ...agreed,
+      ...money,
       ...roommates,
       ...services,
       ...serviceBookings,

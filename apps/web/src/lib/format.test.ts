@@ -147,3 +147,12 @@ describe('formatTimeSlot', () => {
     expect(formatTimeSlot('garbage')).toBe('garbage');
   });
 });
+
+describe('formatMonth and formatPaise', () => {
+  it('names the month a rent is for, and writes paise as rupees with Indian grouping', async () => {
+    const { formatMonth, formatPaise } = await import('./format');
+    expect(formatMonth('2026-11-30')).toBe('November 2026');
+    expect(formatMonth('2026-11-01', 'hi-IN')).toBe('नवंबर 2026');
+    expect(formatPaise(15_00_000_00)).toBe('₹15,00,000');
+  });
+});

@@ -32,8 +32,9 @@ export function formatNumber(
   }).format(value);
 }
 
-// Money is formatted in shared, so the server's link previews read like the app.
-export { formatINR, formatINRShort, type ShortUnits } from '@nivaas/shared';
+// Money is formatted in shared, so the server's link previews read like the app; ledger and
+// payment amounts are integer paise (formatPaise, decision 042).
+export { formatINR, formatINRShort, formatPaise, type ShortUnits } from '@nivaas/shared';
 
 export type DateStyle = 'medium' | 'short';
 
@@ -124,4 +125,16 @@ export function formatRelativeTime(
   if (ago < HOUR) return rtf.format(-Math.floor(ago / MINUTE), 'minute');
   if (ago < DAY) return rtf.format(-Math.floor(ago / HOUR), 'hour');
   return rtf.format(-Math.floor(ago / DAY), 'day');
+}
+
+/** November 2026 — the month a rent is for (a local `YYYY-MM-DD` of that month). */
+export function formatMonth(localDate: string, locale = DEFAULT_LOCALE): string {
+  const date = toDate(`${localDate.slice(0, 10)}T12:00:00+05:30`);
+  return date
+    ? new Intl.DateTimeFormat(locale, {
+        month: 'long',
+        year: 'numeric',
+        timeZone: TIME_ZONE,
+      }).format(date)
+    : '';
 }

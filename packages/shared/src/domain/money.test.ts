@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatINR, formatINRShort } from './money';
+import {
+  formatINR,
+  formatINRShort,
+  formatPaise,
+  paiseToDecimalRupees,
+  rupeesToPaise,
+} from './money';
 
 describe('formatINR', () => {
   it("reads the same as Intl's rupee currency format, to the character", () => {
@@ -35,5 +41,23 @@ describe('formatINR', () => {
             : `₹${plain.format(amount)}`;
       expect(formatINRShort(amount), String(amount)).toBe(expected);
     }
+  });
+});
+
+describe('formatPaise', () => {
+  it('writes integer paise as rupees with Indian grouping, paise only when there are some', () => {
+    expect(formatPaise(1_200_000)).toBe('₹12,000');
+    expect(formatPaise(15_000_000_050)).toBe('₹15,00,00,000.50');
+    expect(formatPaise(5)).toBe('₹0.05');
+    expect(formatPaise(-250_075)).toBe('-₹2,500.75');
+    expect(formatPaise(0)).toBe('₹0');
+    expect(formatPaise(1.5)).toBe('');
+    expect(formatPaise(null)).toBe('');
+  });
+
+  it('converts rupees to paise at the boundary and back for a UPI amount', () => {
+    expect(rupeesToPaise(12_000)).toBe(1_200_000);
+    expect(rupeesToPaise(0.1 + 0.2)).toBe(30);
+    expect(paiseToDecimalRupees(1_200_005)).toBe('12000.05');
   });
 });

@@ -66,3 +66,31 @@ export function pricePerSqft(p: {
   if (p.listingType !== 'sale' || !p.salePrice || !p.area || p.area <= 0) return null;
   return Math.round(p.salePrice / p.area);
 }
+
+/**
+ * Money of the ledger and of payments is integer paise (₹1 = 100 paise), so sums never drift
+ * (decision 042). Older fields (a listing's rent, a stay's total) stay whole rupees and are
+ * converted at the boundary with `rupeesToPaise`.
+ */
+export const PAISE_PER_RUPEE = 100;
+
+/** Whole or fractional rupees to integer paise, rounded to the nearest paisa. */
+export const rupeesToPaise = (rupees: number): number => Math.round(rupees * PAISE_PER_RUPEE);
+
+/**
+ * ₹12,000 or ₹12,000.50 — integer paise written as rupees with Indian grouping, paise shown only
+ * when there are some; '' for anything not a whole number of paise.
+ */
+export function formatPaise(paise: number | null | undefined): string {
+  if (paise === null || paise === undefined || !Number.isSafeInteger(paise)) return '';
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  const rupees = Math.floor(abs / PAISE_PER_RUPEE);
+  const rest = abs % PAISE_PER_RUPEE;
+  const text = formatINR(rupees).slice(1);
+  return `${sign}₹${text}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** "12000.50": paise as the decimal rupee amount a UPI link's `am` carries. */
+export const paiseToDecimalRupees = (paise: number): string =>
+  `${Math.floor(paise / PAISE_PER_RUPEE)}.${String(paise % PAISE_PER_RUPEE).padStart(2, '0')}`;

@@ -27,6 +27,9 @@ import * as m024 from './024-one-service-rating-each';
 import * as m025 from './025-second-factor-lock-notice';
 import * as m026 from './026-data-exports';
 import * as m027 from './027-deleted-accounts';
+import * as m028 from './028-rent-ledger';
+import * as m029 from './029-payments';
+import * as m030 from './030-deposit-deductions';
 import * as m031 from './031-tax-ids';
 import * as m032 from './032-rental-agreements';
 import * as m033 from './033-phone-sign-in';
@@ -65,6 +68,9 @@ export const migrations: Record<string, EngineMigration> = {
   '025-second-factor-lock-notice': m025,
   '026-data-exports': m026,
   '027-deleted-accounts': m027,
+  '028-rent-ledger': m028,
+  '029-payments': m029,
+  '030-deposit-deductions': m030,
   '031-tax-ids': m031,
   '032-rental-agreements': m032,
   '033-phone-sign-in': m033,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../plugins/events/deps';
 import { publishAfterCommit } from './publish-after-commit';
-import { tenantsStayingAt } from './bookings.repository';
+import { findBooking, tenantsStayingAt, type BookingRow } from './bookings.repository';
 import './bookings.events';
 
 /** The bookings module's face: stays at listings. */
@@ -24,3 +24,7 @@ export const currentTenantIds = (
   propertyId: string,
   today: string,
 ): Promise<string[]> => tenantsStayingAt(db, propertyId, today);
+
+/** A stay's row (dates, its two sides, the monthly rent in whole rupees), or undefined. */
+export const findStay = (db: Kysely<Database>, id: string): Promise<BookingRow | undefined> =>
+  findBooking(db, id);

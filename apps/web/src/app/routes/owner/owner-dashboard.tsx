@@ -11,6 +11,8 @@ import { OwnerPage } from '../../../features/owner-properties/components/owner-p
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
+import { UpiIdForm } from '../../../features/payments/components/upi-id-form';
+import { MyDues } from '../../../features/rent-ledger/components/my-dues';
 import { useTranslation } from 'react-i18next';
 
 /** Its own chunk, so this page's entry in the router stays small. */
@@ -23,7 +25,7 @@ const MyServiceBookings = lazy(() =>
 /** /owner: the spec's welcome, the figures that matter, and the latest listings. */
 export default function OwnerDashboard() {
   const { t } = useOwnerT();
-  const renting = useTranslation(['bookings', 'applications', 'rentEscalation', 'common']);
+  const renting = useTranslation(['bookings', 'applications', 'rentEscalation', 'money', 'common']);
   const welcome = useRoleWelcome();
   const { data: me } = useMe();
   useOwnerPropertiesLive(me?.id);
@@ -73,6 +75,18 @@ export default function OwnerDashboard() {
           </Button>
         </Group>
         <BookingsList as="owner" initialFilter="pending" limit={5} />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="owner-dues">
+        <Title order={2} size="h3" id="owner-dues">
+          {renting.t('money:title')}
+        </Title>
+        <MyDues as="owner" />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="owner-upi">
+        <Title order={2} size="h3" id="owner-upi">
+          {renting.t('money:upiId.title')}
+        </Title>
+        <UpiIdForm />
       </Stack>
       <Suspense fallback={<Skeleton h={120} radius="lg" />}>
         <MyServiceBookings />

@@ -1,15 +1,18 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { PageContainer } from '../../../components/ui/page-container';
 import { useRoleWelcome } from '../../../components/ui/use-role-welcome';
+import { UpiIdForm } from '../../../features/payments/components/upi-id-form';
 import { ProviderDashboard } from '../../../features/service-bookings/components/provider-dashboard';
 import { useServiceBookingsT } from '../../../features/service-bookings/lib/use-service-bookings-t';
 
 /** /service-provider: the spec's welcome, then the provider's bookings and figures. */
 export default function ServiceProviderDashboard() {
   const { t } = useServiceBookingsT();
+  const money = useTranslation('money');
   const welcome = useRoleWelcome();
   useDocumentTitle(t('dashboard.title'));
   return (
@@ -37,6 +40,12 @@ export default function ServiceProviderDashboard() {
           </Group>
         </Stack>
         <ProviderDashboard />
+        <Stack gap="sm" component="section" aria-labelledby="provider-upi">
+          <Title order={2} size="h3" id="provider-upi">
+            {money.t('upiId.title')}
+          </Title>
+          <UpiIdForm />
+        </Stack>
       </Stack>
     </PageContainer>
   );

@@ -22,6 +22,7 @@ import { MyApplications } from '../../../features/applications/components/my-app
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
 import { useFavoriteList } from '../../../features/favorites/api/favorites';
 import { MyRentNotices } from '../../../features/rent-escalations/components/my-rent-notices';
+import { MyDues } from '../../../features/rent-ledger/components/my-dues';
 import { RecentSearchesCard } from './recent-searches-card';
 
 /** Its own chunk, so this page's entry in the router stays small. */
@@ -106,6 +107,7 @@ export default function TenantDashboard() {
     'bookings',
     'rentEscalation',
     'applicationForms',
+    'money',
     'common',
   ]);
   const welcome = useRoleWelcome();
@@ -140,6 +142,11 @@ export default function TenantDashboard() {
           </Group>
         </Stack>
         <Grid gap="md">
+          <Grid.Col span={12}>
+            <Section id="home-dues" title={t('money:title')}>
+              <MyDues as="tenant" />
+            </Section>
+          </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Section
               id="home-applications"

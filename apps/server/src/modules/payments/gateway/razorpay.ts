@@ -1,0 +1,114 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../../../config';
+import type { GatewayEvent, PaymentGateway } from './payment-gateway';
+
+type RazorpayConfig = NonNullable<Config['razorpay']>;
+
+interface RazorpayPaymentEntity {
+  id: string;
+  order_id?: string | null;
+  amount: number;
+}
+
+interface RazorpayWebhook {
+  event: string;
+  payload?: {
+    payment?: { entity: RazorpayPaymentEntity };
+    refund?: { entity: { id: string; payment_id: string; amount: number } };
+  };
+}
+
+/**
+ * Razorpay's Orders API (amounts in paise, basic auth with the key id and secret) and its
+ * webhooks: `X-Razorpay-Signature` is the hex HMAC-SHA256 of the raw body keyed with the webhook
+ * secret; `X-Razorpay-Event-Id` names the event, the same on every redelivery.
+ */
+export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
+  const auth = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
+  async function call<T>(path: string, body: unknown): Promise<T> {
+    const res = await fetch(`${config.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`Razorpay ${path} answered ${res.status}: ${await res.text()}`);
+    return (await res.json()) as T;
+  }
+  return {
+    name: 'razorpay',
+    keyId: config.keyId,
+    async createOrder({ amountPaise, receipt, notes }) {
+      const order = await call<{ id: string; amount: number }>('/orders', {
+        amount: amountPaise,
+        currency: 'INR',
+        receipt,
+        notes,
+      });
+      return { orderId: order.id, amountPaise: order.amount };
+    },
+    async capture(gatewayPaymentId, amountPaise) {
+      await call(`/payments/${encodeURIComponent(gatewayPaymentId)}/capture`, {
+        amount: amountPaise,
+        currency: 'INR',
+      });
+    },
+    async refund(gatewayPaymentId, amountPaise) {
+      const refund = await call<{ id: string }>(
+        `/payments/${encodeURIComponent(gatewayPaymentId)}/refund`,
+        { amount: amountPaise },
+      );
+      return { refundId: refund.id };
+    },
+    verifyWebhook(rawBody, signature) {
+      if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+      const expected = createHmac('sha256', config.webhookSecret).update(rawBody).digest();
+      return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+    },
+    readWebhook(rawBody, headers) {
+      const body = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
+      const header = headers['x-razorpay-event-id'];
+      const eventId =
+        (Array.isArray(header) ? header[0] : header) ??
+        `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+      return { eventId, name: body.event, event: eventOf(body) };
+    },
+  };
+}
+
+function eventOf(body: RazorpayWebhook): GatewayEvent {
+  const payment = body.payload?.payment?.entity;
+  switch (body.event) {
+    case 'payment.captured':
+    case 'order.paid':
+      return payment?.order_id
+        ? {
+            kind: 'captured',
+            orderId: payment.order_id,
+            gatewayPaymentId: payment.id,
+            amountPaise: payment.amount,
+          }
+        : { kind: 'other' };
+    case 'payment.authorized':
+      return payment?.order_id
+        ? {
+            kind: 'authorized',
+            orderId: payment.order_id,
+            gatewayPaymentId: payment.id,
+            amountPaise: payment.amount,
+          }
+        : { kind: 'other' };
+    case 'payment.failed':
+      return payment?.order_id
+        ? { kind: 'failed', orderId: payment.order_id, gatewayPaymentId: payment.id }
+        : { kind: 'other' };
+    case 'refund.processed': {
+      const refund = body.payload?.refund?.entity;
+      return refund
+        ? { kind: 'refunded', gatewayPaymentId: refund.payment_id, amountPaise: refund.amount }
+        : { kind: 'other' };
+    }
+    default:
+      return { kind: 'other' };
+  }
+}

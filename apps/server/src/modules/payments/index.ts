@@ -1,0 +1,19 @@
+import type { Deps } from '../../plugins/events/deps';
+import { subscribePaymentRealtime } from './payment-realtime';
+import './payments.events';
+
+/**
+ * The payments module's face (decision 043): its routes, the UPI ID a person is paid at, and
+ * its subscribers (each step of a payment reaches both sides live).
+ */
+export { paymentsRoutes } from './payments.routes';
+export { getMyUpiId, saveMyUpiId } from './upi-ids';
+export { upiIntentLink } from './upi-link';
+export { claimUpiPayment } from './claim-upi-payment';
+export { confirmPayment } from './confirm-payment';
+export { recordCashPayment } from './record-cash-payment';
+export type { PaymentChangedEvent } from './payments.events';
+
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  subscribePaymentRealtime(deps);
+}

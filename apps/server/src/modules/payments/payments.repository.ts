@@ -1,0 +1,73 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PaymentsTable } from '../../db/tables/payments';
+
+/** The only place in the payments module that speaks SQL. */
+type Db = Kysely<Database>;
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export async function insertPayment(db: Db, row: Insertable<PaymentsTable>): Promise<void> {
+  await db.insertInto('payments').values(row).execute();
+}
+
+export const findPayment = (db: Db, id: string): Promise<PaymentRow | undefined> =>
+  db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findPaymentByOrder = (db: Db, orderId: string): Promise<PaymentRow | undefined> =>
+  db.selectFrom('payments').selectAll().where('gatewayOrderId', '=', orderId).executeTakeFirst();
+
+/**
+ * Moves a payment on from one of the states it may leave; false when another request moved it
+ * first (the conditional UPDATE decides between two at once).
+ */
+export async function movePayment(
+  db: Db,
+  id: string,
+  from: readonly string[],
+  change: Partial<
+    Pick<PaymentRow, 'status' | 'disputeReason' | 'paidAt' | 'gatewayPaymentId' | 'updatedAt'>
+  >,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set(change)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Notes a gateway event as handled; false when it was handled before (a repeated delivery). */
+export async function recordWebhookEvent(
+  db: Db,
+  eventId: string,
+  event: string,
+  receivedAt: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('payment_webhook_events')
+    .values({ eventId, event, receivedAt })
+    .onConflict((oc) => oc.column('eventId').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export const findUpiId = (db: Db, userId: string) =>
+  db.selectFrom('upi_ids').selectAll().where('userId', '=', userId).executeTakeFirst();
+
+export async function saveUpiId(
+  db: Db,
+  row: { userId: string; vpa: string; payeeName: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('upi_ids')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('userId').doUpdateSet({
+        vpa: row.vpa,
+        payeeName: row.payeeName,
+        updatedAt: row.updatedAt,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentEndpoints as endpoints } from '@nivaas/shared';
+import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
+import { claimUpiPayment } from './claim-upi-payment';
+import { confirmPayment } from './confirm-payment';
+import { disputePayment } from './dispute-payment';
+import { gatewayFrom } from './gateway/index';
+import { getUpiRequest } from './get-upi-request';
+import { handleGatewayWebhook } from './handle-gateway-webhook';
+import { openGatewayOrder } from './open-gateway-order';
+import { recordCashPayment } from './record-cash-payment';
+import { refundDeposit } from './refund-deposit';
+import { getMyUpiId, saveMyUpiId } from './upi-ids';
+
+/** Paying dues (decision 043): UPI, cash and the gateway, and the gateway's webhook. */
+export async function paymentsRoutes(root: FastifyInstance) {
+  const deps = root.deps;
+  const gateway = gatewayFrom(deps.config);
+
+  routeEndpoint(root, endpoints.myUpiId, async ({ caller }) => ({
+    upiId: await getMyUpiId(deps, caller.userId),
+  }));
+  routeEndpoint(root, endpoints.saveUpiId, ({ caller, body }) =>
+    saveMyUpiId(deps, caller.userId, body),
+  );
+  routeEndpoint(root, endpoints.upiRequest, ({ caller, params }) =>
+    getUpiRequest(deps, caller, params.dueId),
+  );
+  routeEndpoint(root, endpoints.claimUpi, ({ caller, params, body }) =>
+    claimUpiPayment(deps, caller, params.dueId, body.reference),
+  );
+  routeEndpoint(root, endpoints.recordCash, ({ caller, params }) =>
+    recordCashPayment(deps, caller, params.dueId),
+  );
+  routeEndpoint(root, endpoints.confirm, ({ caller, params }) =>
+    confirmPayment(deps, caller, params.paymentId),
+  );
+  routeEndpoint(root, endpoints.dispute, ({ caller, params, body }) =>
+    disputePayment(deps, caller, params.paymentId, body.reason),
+  );
+  routeEndpoint(root, endpoints.gatewayOrder, ({ caller, params }) =>
+    openGatewayOrder(deps, gateway, caller, params.dueId),
+  );
+  routeEndpoint(root, endpoints.refundDeposit, ({ caller, params, body }) =>
+    refundDeposit(deps, caller, params.bookingId, body),
+  );
+
+  // The signature is over the exact bytes sent: this route alone keeps the body as it came.
+  await root.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    routeEndpoint(scope, endpoints.razorpayWebhook, async ({ request }) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['x-razorpay-signature'];
+      await handleGatewayWebhook(
+        deps,
+        gateway,
+        raw,
+        request.headers,
+        Array.isArray(signature) ? signature[0] : signature,
+      );
+      return { ok: true as const };
+    });
+  });
+}

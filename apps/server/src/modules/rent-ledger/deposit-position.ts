@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { deductionsOf, duesOfStay, paiseOf } from './rent-ledger.repository';
+
+export interface DepositPosition {
+  /** The deposit the tenant paid (0 while unpaid). */
+  paidPaise: number;
+  deductedPaise: number;
+  /** Already paid back. */
+  refundedPaise: number;
+}
+
+/** Where a stay's deposit stands at move-out: paid, kept by deductions, and paid back. */
+export async function depositPosition(
+  db: Kysely<Database>,
+  bookingId: string,
+): Promise<DepositPosition> {
+  const [dues, deductions, refunds] = await Promise.all([
+    duesOfStay(db, bookingId),
+    deductionsOf(db, bookingId),
+    db
+      .selectFrom('payments')
+      .select('amountPaise')
+      .where('bookingId', '=', bookingId)
+      .where('kind', '=', 'refund')
+      .where('status', '=', 'confirmed')
+      .execute(),
+  ]);
+  const deposit = dues.find((d) => d.kind === 'deposit' && d.paidAt);
+  return {
+    paidPaise: deposit ? paiseOf(deposit.amountPaise) : 0,
+    deductedPaise: deductions.reduce((sum, d) => sum + paiseOf(d.amountPaise), 0),
+    refundedPaise: refunds.reduce((sum, r) => sum + paiseOf(r.amountPaise), 0),
+  };
+}

@@ -1,0 +1,182 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { RentDuesTable, RentLedgersTable } from '../../db/tables/rent-ledger';
+
+type Db = Kysely<Database>;
+export type LedgerRow = Selectable<RentLedgersTable>;
+export type DueRow = Selectable<RentDuesTable>;
+
+/** bigint columns come back as text from PostgreSQL. */
+export const paiseOf = (value: number | string | null | undefined): number => Number(value ?? 0);
+
+export const findLedger = (db: Db, bookingId: string): Promise<LedgerRow | undefined> =>
+  db.selectFrom('rent_ledgers').selectAll().where('bookingId', '=', bookingId).executeTakeFirst();
+
+/** Writes a ledger and its dues once: a second write (a repeated confirmation) adds nothing. */
+export async function insertLedger(
+  db: Db,
+  ledger: Insertable<RentLedgersTable>,
+  dues: Insertable<RentDuesTable>[],
+): Promise<void> {
+  await db
+    .insertInto('rent_ledgers')
+    .values(ledger)
+    .onConflict((oc) => oc.column('bookingId').doNothing())
+    .execute();
+  if (dues.length > 0)
+    await db
+      .insertInto('rent_dues')
+      .values(dues)
+      .onConflict((oc) => oc.columns(['bookingId', 'kind', 'periodStart']).doNothing())
+      .execute();
+}
+
+export const findDue = (db: Db, id: string): Promise<DueRow | undefined> =>
+  db.selectFrom('rent_dues').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const duesOfStay = (db: Db, bookingId: string): Promise<DueRow[]> =>
+  db
+    .selectFrom('rent_dues')
+    .selectAll()
+    .where('bookingId', '=', bookingId)
+    .orderBy('dueDate')
+    .orderBy('kind')
+    .execute();
+
+/** The unpaid rents of a listing's stays for months beginning after `after`: a raised rent. */
+export async function repriceUnpaidRents(
+  db: Db,
+  propertyId: string,
+  after: string,
+  amountPaise: number,
+  now: string,
+): Promise<string[]> {
+  const stays = await db
+    .selectFrom('rent_ledgers')
+    .select('bookingId')
+    .where('propertyId', '=', propertyId)
+    .execute();
+  const ids = stays.map((s) => s.bookingId);
+  if (ids.length === 0) return [];
+  await db
+    .updateTable('rent_dues')
+    .set({ amountPaise, updatedAt: now })
+    .where('bookingId', 'in', ids)
+    .where('kind', '=', 'rent')
+    .where('periodStart', '>', after)
+    .where('paidAt', 'is', null)
+    .where('openPaymentId', 'is', null)
+    .execute();
+  return ids;
+}
+
+export async function setDueDay(
+  db: Db,
+  bookingId: string,
+  dueDay: number | null,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('rent_ledgers')
+    .set({ dueDay, updatedAt: now })
+    .where('bookingId', '=', bookingId)
+    .execute();
+}
+
+export async function moveDueDate(db: Db, id: string, dueDate: string, now: string): Promise<void> {
+  await db
+    .updateTable('rent_dues')
+    .set({ dueDate, updatedAt: now })
+    .where('id', '=', id)
+    .where('paidAt', 'is', null)
+    .execute();
+}
+
+/**
+ * Claims a due for one payment: only while it is unpaid and no other payment is in flight.
+ * The conditional UPDATE is the lock: of two payers at once exactly one row changes.
+ */
+export async function claimDue(
+  db: Db,
+  id: string,
+  paymentId: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('rent_dues')
+    .set({ openPaymentId: paymentId, updatedAt: now })
+    .where('id', '=', id)
+    .where('paidAt', 'is', null)
+    .where('openPaymentId', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lets go of a claim (the payee disputed it, or the gateway failed it). */
+export async function releaseDue(
+  db: Db,
+  id: string,
+  paymentId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('rent_dues')
+    .set({ openPaymentId: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('openPaymentId', '=', paymentId)
+    .execute();
+}
+
+/**
+ * Marks a due paid by a payment: by the payment that claimed it, or (cash, recorded by the
+ * payee) by one with no claim in the way. False when the due is paid or claimed by another.
+ */
+export async function settleDue(
+  db: Db,
+  id: string,
+  paymentId: string,
+  paidAt: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('rent_dues')
+    .set({ paymentId, paidAt, openPaymentId: null, updatedAt: paidAt })
+    .where('id', '=', id)
+    .where('paidAt', 'is', null)
+    .where((eb) => eb.or([eb('openPaymentId', 'is', null), eb('openPaymentId', '=', paymentId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export const deductionsOf = (db: Db, bookingId: string) =>
+  db
+    .selectFrom('deposit_deductions')
+    .selectAll()
+    .where('bookingId', '=', bookingId)
+    .orderBy('createdAt')
+    .execute();
+
+export async function insertDeduction(
+  db: Db,
+  row: { id: string; bookingId: string; amountPaise: number; reason: string; createdAt: string },
+): Promise<void> {
+  await db.insertInto('deposit_deductions').values(row).execute();
+}
+
+/** Locks the stay's ledger row for a move-out change (PostgreSQL; SQLite writes one at a time). */
+export async function lockLedger(db: Db, bookingId: string): Promise<void> {
+  await db
+    .updateTable('rent_ledgers')
+    .set({ updatedAt: sql`${sql.ref('updatedAt')}` })
+    .where('bookingId', '=', bookingId)
+    .execute();
+}
+
+export async function dropUnpaidDues(db: Db, bookingId: string): Promise<void> {
+  await db
+    .deleteFrom('rent_dues')
+    .where('bookingId', '=', bookingId)
+    .where('paidAt', 'is', null)
+    .where('openPaymentId', 'is', null)
+    .execute();
+}

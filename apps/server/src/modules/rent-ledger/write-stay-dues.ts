@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { rupeesToPaise, scheduleDues } from '@nivaas/shared';
+import type { Database } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import type { Deps } from '../../plugins/events/deps';
+import { findStay, type BookingEvent } from '../bookings/index';
+import { findProperty } from '../properties/index';
+import { insertLedger } from './rent-ledger.repository';
+
+/**
+ * A confirmed stay gets its dues, in the confirmation's own transaction: the listing's deposit
+ * and the stay's monthly rent (whole rupees, as quoted) become paise here, at the boundary.
+ */
+export async function writeStayDues(
+  db: Kysely<Database>,
+  bookingId: string,
+  now: string,
+): Promise<void> {
+  const stay = await findStay(db, bookingId);
+  if (!stay || stay.status !== 'confirmed') return;
+  const listing = await findProperty(db, stay.propertyId);
+  const dues = scheduleDues({
+    startDate: stay.startDate,
+    endDate: stay.endDate,
+    monthlyRentPaise: rupeesToPaise(stay.monthlyRent),
+    depositPaise: rupeesToPaise(listing?.deposit ?? 0),
+    dueDay: null,
+  });
+  await insertLedger(
+    db,
+    {
+      bookingId,
+      propertyId: stay.propertyId,
+      tenantId: stay.tenantId,
+      ownerId: stay.ownerId,
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      dueDay: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    dues.map((due) => ({
+      id: newId(),
+      bookingId,
+      tenantId: stay.tenantId,
+      ownerId: stay.ownerId,
+      ...due,
+      openPaymentId: null,
+      paymentId: null,
+      paidAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+}
+
+export function onBookingConfirmed(deps: Pick<Deps, 'bus' | 'clock'>): void {
+  deps.bus.onInTransaction('booking.confirmed', async (event: BookingEvent, { trx }) => {
+    await writeStayDues(trx, event.bookingId, deps.clock.now().toISOString());
+  });
+}

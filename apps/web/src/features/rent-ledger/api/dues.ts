@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpointKey,
+  paymentEndpoints,
+  rentLedgerEndpoints as endpoints,
+  type DueState,
+  type LedgerSide,
+} from '@nivaas/shared';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import { call } from '../../../lib/api/call';
+
+/** A person's dues (as tenant or owner) and a stay's ledger; payments change both. */
+export const dueKeys = {
+  all: endpointKey(endpoints.dues),
+  list: (as: LedgerSide, state?: DueState) => endpointKey(endpoints.dues, { as, state }),
+  stays: endpointKey(endpoints.stay),
+};
+
+export const duesQuery = (as: LedgerSide, state?: DueState) =>
+  queryOptions({
+    queryKey: dueKeys.list(as, state),
+    queryFn: ({ signal }) =>
+      call(endpoints.dues, { query: { as, ...(state ? { state } : {}), limit: 50 } }, { signal }),
+    staleTime: 30_000,
+  });
+
+export const useDues = (as: LedgerSide, state?: DueState) => useQuery(duesQuery(as, state));
+
+/** Every step of a payment, on either side, refetches the dues shown (`payment.changed`). */
+export function useDuesLive(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('payment.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: dueKeys.all });
+    void queryClient.invalidateQueries({ queryKey: dueKeys.stays });
+  });
+}
+
+function useRefreshDues() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: dueKeys.all }),
+      queryClient.invalidateQueries({ queryKey: dueKeys.stays }),
+    ]);
+}
+
+/** The owner's UPI link and QR for a due, asked when the tenant opens "Pay by UPI". */
+export const useUpiRequest = (dueId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: endpointKey(paymentEndpoints.upiRequest, { dueId }),
+    queryFn: ({ signal }) => call(paymentEndpoints.upiRequest, { params: { dueId } }, { signal }),
+    enabled,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export function useClaimUpi() {
+  const refresh = useRefreshDues();
+  return useMutation({
+    mutationFn: ({ dueId, reference }: { dueId: string; reference: string }) =>
+      call(paymentEndpoints.claimUpi, { params: { dueId }, body: { reference } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRecordCash() {
+  const refresh = useRefreshDues();
+  return useMutation({
+    mutationFn: (dueId: string) => call(paymentEndpoints.recordCash, { params: { dueId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useConfirmPayment() {
+  const refresh = useRefreshDues();
+  return useMutation({
+    mutationFn: (paymentId: string) => call(paymentEndpoints.confirm, { params: { paymentId } }),
+    onSuccess: refresh,
+  });
+}
+
+export function useDisputePayment() {
+  const refresh = useRefreshDues();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
+      call(paymentEndpoints.dispute, { params: { paymentId }, body: { reason } }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import type { Payment } from '@nivaas/shared';
+import { errorMessage } from '../../../lib/error-messages';
+import { useDisputePayment } from '../api/dues';
+import { useMoneyT } from '../lib/use-money-t';
+
+/** The owner says the money did not arrive, and why; the tenant sees the reason. */
+export function DisputeDialog({
+  payment,
+  opened,
+  onClose,
+}: {
+  payment: Payment;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t, tr } = useMoneyT();
+  const dispute = useDisputePayment();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const invalid = touched && reason.trim().length < 3;
+  const close = () => {
+    if (dispute.isPending) return;
+    dispute.reset();
+    setReason('');
+    setTouched(false);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={t('dispute.title')} centered>
+      <Stack gap="md">
+        <Textarea
+          label={t('dispute.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={invalid ? t('dispute.reasonInvalid') : undefined}
+          maxLength={300}
+          autosize
+          minRows={2}
+        />
+        {dispute.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(tr, dispute.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={dispute.isPending}
+            onClick={() => {
+              setTouched(true);
+              if (reason.trim().length < 3) return;
+              dispute.mutate(
+                { paymentId: payment.id, reason: reason.trim() },
+                { onSuccess: close },
+              );
+            }}
+          >
+            {t('actions.dispute')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

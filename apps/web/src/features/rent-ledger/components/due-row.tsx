@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Due, LedgerSide } from '@nivaas/shared';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatDate, formatMonth, formatPaise, intlLocale } from '../../../lib/format';
+import { useConfirmPayment, useRecordCash } from '../api/dues';
+import { DUE_STATE_COLOR, dueAction } from '../lib/due-view';
+import { useMoneyT } from '../lib/use-money-t';
+import { DisputeDialog } from './dispute-dialog';
+import { PayUpiDialog } from './pay-upi-dialog';
+
+/** One due: what it is for, how much, when, where it stands, and the step its side may take. */
+export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
+  const { t, tr, i18n } = useMoneyT();
+  const locale = intlLocale(i18n.language);
+  const [paying, setPaying] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const confirm = useConfirmPayment();
+  const cash = useRecordCash();
+  const action = dueAction(due, as);
+  const what =
+    due.kind === 'deposit'
+      ? t('kind.deposit')
+      : t('kind.rent', { month: formatMonth(due.periodStart, locale) });
+  const failure = confirm.error ?? cash.error;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      style={{ listStyle: 'none' }}
+      aria-label={`${due.propertyTitle}: ${what}`}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <Stack gap={0} miw={0}>
+            <Text fw={600} truncate="end">
+              {what} · {formatPaise(due.amountPaise)}
+            </Text>
+            <Text size="sm" c="dimmed" truncate="end">
+              {as === 'owner' ? `${due.propertyTitle} · ${due.tenantName}` : due.propertyTitle}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {due.paidAt
+                ? t('paidOn', { date: formatDate(due.paidAt, 'medium', locale) })
+                : t('dueOn', {
+                    date: formatDate(`${due.dueDate}T12:00:00+05:30`, 'medium', locale),
+                  })}
+            </Text>
+          </Stack>
+          <Badge
+            color={DUE_STATE_COLOR[due.state]}
+            variant="light"
+            tt="none"
+            style={{ flexShrink: 0 }}
+          >
+            {t(`state.${due.state}`)}
+          </Badge>
+        </Group>
+        {due.payment?.status === 'claimed' && (
+          <Text size="sm">
+            {as === 'owner'
+              ? t('claimed.owner', { name: due.tenantName, reference: due.payment.reference ?? '' })
+              : t('claimed.tenant', { reference: due.payment.reference ?? '' })}
+          </Text>
+        )}
+        {due.payment?.status === 'confirmed' && due.payment.method && (
+          <Text size="sm" c="dimmed">
+            {t(`method.${due.payment.method}`)}
+            {due.payment.reference ? ` · ${due.payment.reference}` : ''}
+          </Text>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {errorMessage(tr, failure)}
+          </Alert>
+        )}
+        {action === 'pay' && (
+          <Group>
+            <Button size="sm" onClick={() => setPaying(true)}>
+              {t('actions.payUpi')}
+            </Button>
+          </Group>
+        )}
+        {action === 'review' && due.payment && (
+          <Group gap="xs">
+            <Button
+              size="sm"
+              color="green"
+              loading={confirm.isPending}
+              onClick={() => confirm.mutate(due.payment!.id)}
+            >
+              {t('actions.confirm')}
+            </Button>
+            <Button size="sm" variant="default" onClick={() => setDisputing(true)}>
+              {t('actions.dispute')}
+            </Button>
+          </Group>
+        )}
+        {action === 'cash' && (
+          <Group>
+            <Button
+              size="sm"
+              variant="default"
+              loading={cash.isPending}
+              onClick={() => cash.mutate(due.id)}
+            >
+              {t('actions.cash')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      {action === 'pay' && (
+        <PayUpiDialog due={due} opened={paying} onClose={() => setPaying(false)} />
+      )}
+      {due.payment && action === 'review' && (
+        <DisputeDialog
+          payment={due.payment}
+          opened={disputing}
+          onClose={() => setDisputing(false)}
+        />
+      )}
+    </Paper>
+  );
+}

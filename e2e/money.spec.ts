@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { NARROW, WIDE } from './support';
+
+/**
+ * The demo seeker (Priya) pays her rent by UPI and gives the reference; the demo owner confirms
+ * receipt; both see "Paid". At 390 px she pays the late month (the phone opens the UPI app from
+ * a button), at 1280 px the month due next (the laptop shows the QR code to scan). The seed
+ * leaves exactly one of each, and each width pays its own.
+ */
+for (const [width, viewport, state] of [
+  ['390', NARROW, 'Late'],
+  ['1280', WIDE, 'Due'],
+] as const) {
+  test(`at ${width} px the tenant pays a ${state.toLowerCase()} month by UPI with a reference; the owner confirms; both see "Paid"`, async ({
+    asRole,
+  }) => {
+    const seeker = await asRole('seeker');
+    const owner = await asRole('owner');
+    await seeker.setViewportSize(viewport);
+    await owner.setViewportSize(viewport);
+
+    await seeker.goto('/tenant');
+    const dues = seeker.getByRole('region', { name: 'Rent and payments' });
+    const row = dues
+      .getByRole('listitem')
+      .filter({ has: seeker.getByText(state, { exact: true }) })
+      .first();
+    await expect(row).toBeVisible();
+    const label = (await row.getAttribute('aria-label'))!;
+    expect(label).toMatch(/: Rent for /);
+    const mine = (page: Page) => {
+      const rows = page.getByRole('listitem', { name: label, exact: true });
+      return page === owner ? rows.filter({ hasText: 'Priya' }) : rows;
+    };
+
+    await row.getByRole('button', { name: 'Pay by UPI' }).click();
+    const dialog = seeker.getByRole('dialog', { name: /^Pay ₹[\d,]+ by UPI$/ });
+    await expect(dialog).toContainText('To Ravi Kumar (ravi.kumar@okaxis)');
+    const openApp = dialog.getByRole('link', { name: 'Open UPI app' }).first();
+    await expect(openApp).toHaveAttribute(
+      'href',
+      /^upi:\/\/pay\?pa=ravi\.kumar%40okaxis&pn=Ravi%20Kumar&am=\d+\.\d{2}&cu=INR&tn=/,
+    );
+    if (width === '1280')
+      await expect(dialog.getByRole('img', { name: 'QR code to pay by UPI' })).toBeVisible();
+    else await expect(dialog.getByRole('img', { name: 'QR code to pay by UPI' })).toBeHidden();
+
+    const reference = width === '390' ? '431299887766' : '431299887755';
+    await dialog.getByRole('textbox', { name: 'UTR or transaction reference' }).fill(reference);
+    await dialog.getByRole('button', { name: 'I have paid' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mine(seeker)).toContainText(
+      `Waiting for the owner to confirm (reference ${reference})`,
+    );
+
+    await owner.goto('/owner');
+    const ownerRow = mine(owner);
+    await expect(ownerRow).toContainText(
+      `Priya Sharma says this was paid by UPI, reference ${reference}`,
+    );
+    await ownerRow.getByRole('button', { name: 'Confirm receipt' }).click();
+    await expect(ownerRow.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(ownerRow).toContainText(`Paid by UPI · ${reference}`);
+
+    // The tenant's page hears it live: no reload.
+    await expect(mine(seeker).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(mine(seeker)).toContainText(`Paid by UPI · ${reference}`);
+  });
+}

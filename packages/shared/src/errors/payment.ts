@@ -1,0 +1,18 @@
+import { PAYMENT_MESSAGES as M } from '../schemas/payments';
+import type { ReasonList } from './reason-list';
+
+/** Payments of dues: UPI, cash and the gateway (decision 043). */
+export const PAYMENT_REASONS = {
+  'payment.due-not-found': { code: 'not-found', message: M.dueNotFound },
+  'payment.not-found': { code: 'not-found', message: M.notFound },
+  'payment.payer-only': { code: 'permission-denied', message: M.payerOnly },
+  'payment.payee-only': { code: 'permission-denied', message: M.payeeOnly },
+  'payment.already-paid': { code: 'conflict', message: M.alreadyPaid },
+  'payment.in-progress': { code: 'conflict', message: M.inProgress },
+  'payment.no-upi-id': { code: 'failed-precondition', message: M.noUpiId },
+  'payment.not-claimed': { code: 'conflict', message: M.notClaimed },
+  'payment.gateway-off': { code: 'unavailable', message: M.gatewayOff },
+  'payment.bad-signature': { code: 'permission-denied', message: M.badSignature },
+  'payment.too-much': { code: 'invalid-argument', message: M.tooMuch },
+  'payment.no-deposit': { code: 'conflict', message: M.noDeposit },
+} as const satisfies ReasonList<'payment'>;
