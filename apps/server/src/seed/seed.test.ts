@@ -429,6 +429,8 @@ describe('the demo seed', () => {
       .where('userId', '=', owner)
       .executeTakeFirst();
     expect(tax?.pan).toMatch(/^[A-Z]{5}\d{4}[A-Z]$/);
+  });
+
   it('gives the seeker paid months, one late and one due; owner and provider UPI IDs; every ledger adds up', async () => {
     const today = kolkataDate(new Date());
     const ledgers = await db().selectFrom('rent_ledgers').selectAll().execute();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPaise, numberInIndianWords, paiseInWords, rupeesInWords } from './amount-words';
+import { numberInIndianWords, paiseInWords, rupeesInWords } from './amount-words';
+import { formatPaise } from './money';
 
 describe('amounts in words, Indian style', () => {
   it('writes a month of rent the way a receipt does', () => {

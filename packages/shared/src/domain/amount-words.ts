@@ -97,16 +97,3 @@ export function paiseInWords(paise: number): string {
 
 /** Whole rupees in words: 22000 → "Twenty-two thousand rupees only". */
 export const rupeesInWords = (rupees: number): string => paiseInWords(rupees * 100);
-
-/** An amount in paise in figures with Indian grouping: 2200050 → "₹22,000.50", 2200000 → "₹22,000". */
-export function formatPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise) || paise < 0)
-    throw new RangeError(`Not an amount in paise: ${paise}`);
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  const whole = String(rupees);
-  const head = whole.slice(0, -3);
-  const tail = whole.slice(-3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${tail}` : tail;
-  return rest === 0 ? `₹${grouped}` : `₹${grouped}.${String(rest).padStart(2, '0')}`;
-}

@@ -7,9 +7,12 @@ export const documentLanguageQuerySchema = z.object({
   lang: z.enum(DOCUMENT_LANGUAGES).default('en'),
 });
 
-/** How rent or a service was paid, as receipts name it. */
-export const PAYMENT_METHODS = ['upi', 'bank-transfer', 'cash', 'cheque', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/**
+ * How rent or a service was paid, as receipts name it: the ways Nivaas records a payment
+ * (PAYMENT_METHODS: UPI, cash, the gateway) and those an owner may have been paid outside it.
+ */
+export const RECEIPT_PAYMENT_METHODS = ['upi', 'bank-transfer', 'cash', 'cheque', 'card'] as const;
+export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 
 export const DOCUMENT_MESSAGES = {
   pan: 'Enter a PAN like ABCPE1234F: five letters, four digits and a letter',
@@ -52,7 +55,7 @@ export interface RentReceiptInput {
   propertyAddress: string;
   period: { from: string; to: string };
   amountPaise: number;
-  method: PaymentMethod;
+  method: ReceiptPaymentMethod;
   reference: string | null;
   paidOn: string;
   ownerPan: string | null;
