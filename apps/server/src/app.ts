@@ -1,3 +1,4 @@
+import type { HelmetOptions } from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,12 +12,15 @@ import { mapTileSource, type Config } from './config';
 import { logControllerFor, loggerOptions } from './logger';
 import { createDb, type Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
-import errors, { frameworkErrors } from './plugins/errors';
+import errors, { frameworkErrorsWith } from './plugins/errors';
+import allowedMethods from './plugins/allowed-methods';
+import { finishApiDocument } from './plugins/openapi-document';
+import declaredEndpoints from './plugins/endpoints/declared-endpoints';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import rateLimits, { DEFAULT_AUTH_LIMITS, type AuthLimits } from './plugins/rate-limit';
 import originCheck, { originRule } from './plugins/origin-check';
 import permissionsPolicy from './plugins/permissions-policy';
-import securityHeaders from './plugins/security-headers';
+import securityHeaders, { securityHeaderSetter } from './plugins/security-headers';
 import authPlugin from './plugins/auth/auth.plugin';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
 import { createSmsSender, type SmsSender } from './plugins/sms/sms';
@@ -56,6 +60,29 @@ declare module 'fastify' {
 /** Builds the whole product as one Fastify app; server.ts only listens. Tests build the same app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const securityHeaderOptions: HelmetOptions = {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', mapTileSource(config.map.tileUrl)],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        // The installed app: its manifest and service worker come from this origin only.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    // HSTS over plain HTTP (a laptop demo) would pin localhost to HTTPS in the browser.
+    strictTransportSecurity: config.isProduction
+      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
+      : false,
+  };
   const app = Fastify({
     ...(opts.loggerInstance
       ? { loggerInstance: opts.loggerInstance }
@@ -66,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    frameworkErrors,
+    frameworkErrors: frameworkErrorsWith(securityHeaderSetter(securityHeaderOptions)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));
@@ -103,29 +130,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errors);
-  await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', mapTileSource(config.map.tileUrl)],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        // The installed app: its manifest and service worker come from this origin only.
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS over plain HTTP (a laptop demo) would pin localhost to HTTPS in the browser.
-    strictTransportSecurity: config.isProduction
-      ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true }
-      : false,
-  });
+  await app.register(allowedMethods);
+  await app.register(declaredEndpoints);
+  await app.register(securityHeaders, securityHeaderOptions);
   await app.register(permissionsPolicy);
   await app.register(rateLimits, {
     redis,
@@ -143,6 +150,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: { info: { title: 'Nivaas API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
+    transformObject: (built) =>
+      'openapiObject' in built ? finishApiDocument(built.openapiObject) : built.swaggerObject,
   });
   // Off in production unless API_DOCS=true: the route list is a map for an attacker.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -10,6 +10,7 @@ import { createDb, type Db } from '../src/db/client';
 import { migrateToLatest } from '../src/db/migrate';
 import type { AuthLimits } from '../src/plugins/rate-limit';
 import { newId } from '../src/lib/ids';
+import { checkAnswersAgainstDocument } from './api-document';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -92,6 +93,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     rateLimitNamespace: `${namespace}rl:`,
     realtimeChannel: `${namespace}rt`,
   });
+  const mismatches = checkAnswersAgainstDocument(app);
   await app.ready();
   return {
     app,
@@ -100,6 +102,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     close: async () => {
       await app.close();
       await drop();
+      if (mismatches.length > 0)
+        throw new Error(`Answers that differ from the API description:\n${mismatches.join('\n')}`);
     },
   };
 }

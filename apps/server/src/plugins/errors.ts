@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -13,6 +14,8 @@ import { AppError } from '../lib/app-error';
 const codeForStatus = (status: number): ErrorCode => {
   switch (status) {
     case 400:
+    case 405: // a method the path does not answer
+    case 414: // a path parameter over the router's length
       return 'invalid-argument';
     case 401:
       return 'unauthenticated';
@@ -33,11 +36,23 @@ const codeForStatus = (status: number): ErrorCode => {
   }
 };
 
-/** A failed request schema: `instancePath` is the issue's path, `/address/city`. */
-const schemaIssue = (issue: { instancePath: string; message?: string }) => ({
-  path: issue.instancePath.split('/').filter(Boolean),
-  message: issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
-});
+/**
+ * A failed request schema: `instancePath` is the issue's path, `/address/city`. A key the schema
+ * does not know (a strict query's `?sort=`) is named as its own field.
+ */
+const schemaIssues = (issue: {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}) => {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const message = issue.message ?? DEFAULT_MESSAGE_BY_CODE['invalid-argument'];
+  const keys = issue.params?.keys;
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys))
+    return keys.map((key) => ({ path: [...path, String(key)], message }));
+  return [{ path, message }];
+};
 
 /**
  * PostgreSQL's refusals of a value it cannot hold as text: a NUL (22021, "invalid byte sequence
@@ -53,15 +68,22 @@ const genericBody = (status: number): ApiErrorBody => {
   };
 };
 
+/** Sets the security headers on a raw response (security-headers.ts, permissions-policy.ts). */
+export type SetSecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
+
 /**
- * Fastify's router answers a few requests before any route or error handler sees them: a path
- * that is not valid percent-encoding (`/api/properties/%E0%A4`), a path parameter over its
- * length. This option of the Fastify constructor gives them our shape too.
+ * Fastify's router answers a few requests before any route, hook or error handler sees them: a
+ * path that is not valid percent-encoding (`/api/properties/%E0%A4`), a path parameter over its
+ * length (414). This option of the Fastify constructor gives them our shape and, since no
+ * onRequest hook runs for them, the security headers.
  */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  request.log.info({ code: error.code, status }, 'request refused by the router');
-  return reply.status(status).send(genericBody(status));
+export function frameworkErrorsWith(setSecurityHeaders: SetSecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+    request.log.info({ code: error.code, status }, 'request refused by the router');
+    setSecurityHeaders(request.raw, reply.raw);
+    return reply.status(status).send(genericBody(status));
+  };
 }
 
 /** True when every %XX in a query string decodes to UTF-8 (`%E0%A4` is half a character). */
@@ -109,7 +131,7 @@ export default fp(async function errors(app: FastifyInstance) {
           code: 'invalid-argument',
           reason: DEFAULT_REASON_BY_CODE['invalid-argument'],
           message: DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
-          fields: issuesToFields({ issues: err.validation.map(schemaIssue) }),
+          fields: issuesToFields({ issues: err.validation.flatMap(schemaIssues) }),
         },
       };
     } else if (UNSTORABLE_TEXT.has(String(err.code))) {

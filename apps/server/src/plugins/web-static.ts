@@ -154,6 +154,19 @@ export default fp(async function webStatic(
     ) {
       return sendShell(request, reply);
     }
+    // A path the API has, asked with a method it does not answer (RFC 9110, 15.5.6).
+    const allowed = isApi ? app.allowedMethods(request.url) : [];
+    if (allowed.length > 0)
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          error: {
+            code: 'invalid-argument',
+            reason: DEFAULT_REASON_BY_CODE['invalid-argument'],
+            message: DEFAULT_MESSAGE_BY_CODE['invalid-argument'],
+          },
+        });
     return reply.status(404).send({
       error: {
         code: 'not-found',

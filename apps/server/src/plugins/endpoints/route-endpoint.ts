@@ -7,8 +7,8 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { successStatus, type Endpoint, type EndpointResult } from '@nivaas/shared';
+import { z } from 'zod';
+import { apiErrorSchema, successStatus, type Endpoint, type EndpointResult } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../auth/auth.plugin';
 import { requireAdmin } from '../auth/require-admin';
@@ -83,6 +83,25 @@ function accessGuard(root: FastifyInstance, endpoint: Endpoint): onRequestHookHa
 }
 
 /**
+ * The query as the route checks it: a parameter the declaration does not name is refused (400,
+ * naming it; an endpoint that declares no query takes none), unless the contract chose what to do with others itself (`z.looseObject`,
+ * `.catchall(...)`, `z.strictObject`).
+ */
+export function routeQuery(query: z.ZodObject = z.object({})): z.ZodObject {
+  return query._zod.def.catchall === undefined ? query.strict() : query;
+}
+
+/**
+ * The declared answers, and those every declared endpoint may give: 400, since each checks its
+ * query (routeQuery), and, but for a GET, the origin check's 403 (origin-check.ts).
+ */
+const documentedResponses = (endpoint: Endpoint): Endpoint['responses'] => {
+  const shared: Record<number, z.ZodType> = { 400: apiErrorSchema };
+  if (endpoint.method !== 'GET') shared[403] = apiErrorSchema;
+  return { ...shared, ...endpoint.responses };
+};
+
+/**
  * Registers the route of a declared endpoint (decision 039): method, path, schemas, every
  * documented answer and who may call come from the declaration, so the handler is left with its
  * use case and answers with the declared success status. Where an endpoint declares two (200 for
@@ -95,6 +114,7 @@ export function routeEndpoint<E extends Endpoint>(
   options: EndpointOptions<E> = {},
 ): void {
   const status = successStatus(endpoint);
+  (root.declaredEndpoints as Endpoint[]).push(endpoint);
   const declared = (code: number) => code >= 200 && code < 300 && code in endpoint.responses;
   const onRequest = [accessGuard(root, endpoint), options.onRequest].filter((hook) => !!hook);
   const callerOf = async (request: FastifyRequest) =>
@@ -128,9 +148,9 @@ export function routeEndpoint<E extends Endpoint>(
       summary: endpoint.summary,
       ...(endpoint.consumes ? { consumes: [...endpoint.consumes] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      querystring: routeQuery(endpoint.query),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: endpoint.responses,
+      response: documentedResponses(endpoint),
     },
     handler: async (request, reply) => {
       const caller = await callerOf(request);

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
+import type { Endpoint } from '@nivaas/shared';
+
+/** The document path of a route path: `/api/x/:id` is `/api/x/{id}`. */
+export const documentPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
+
+/**
+ * The API description the app serves at GET /api/docs/json (taken from the app itself, so that a
+ * configuration without API_DOCS is checked too); a copy, free to change.
+ */
+export function apiDocument(app: FastifyInstance): Document {
+  return structuredClone(app.swagger()) as Document;
+}
+
+/** The document, read by a maintained OpenAPI 3 validator (openapi-backend, with ajv). */
+export async function documentValidator(app: FastifyInstance) {
+  // quick: the document as a whole is not checked here (its validity is a separate matter).
+  // The validator finds an operation by its operationId, which the document does not give.
+  const definition = apiDocument(app);
+  for (const [path, item] of Object.entries(definition.paths ?? {}))
+    for (const [method, op] of Object.entries(item ?? {}))
+      if (op && typeof op === 'object' && 'responses' in op)
+        (op as { operationId?: string }).operationId ??= `${method.toUpperCase()} ${path}`;
+  const api = new OpenAPIBackend({ definition, quick: true });
+  await api.init();
+  const operation = (endpoint: Endpoint): Operation => {
+    const path = documentPath(endpoint.path);
+    const found = api
+      .getOperations()
+      .find((op) => op.method.toUpperCase() === endpoint.method && op.path === path);
+    if (!found) throw new Error(`${endpoint.method} ${path} is not in the API description`);
+    return found;
+  };
+  return {
+    api,
+    operation,
+    /** What is wrong with an answer of the endpoint, by its description; empty when nothing. */
+    problems(endpoint: Endpoint, status: number, body: unknown): string[] {
+      const op = operation(endpoint);
+      if (!op.responses?.[String(status)])
+        return [`status ${status} is not among the documented ${Object.keys(op.responses ?? {})}`];
+      // A 204 has no body; the description says so by giving it no content.
+      if (status === 204) return body === undefined ? [] : ['a 204 with a body'];
+      const result = api.validateResponse(body, op, status);
+      return result.valid ? [] : (result.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+    },
+  };
+}
+
+/**
+ * Checks every answer of a declared endpoint against the API description while the tests run:
+ * what does not match is collected, and the test app refuses to close quietly with any.
+ */
+export function checkAnswersAgainstDocument(app: FastifyInstance) {
+  const mismatches: string[] = [];
+  let validator: Promise<Awaited<ReturnType<typeof documentValidator>>> | undefined;
+  const declared = (request: FastifyRequest) =>
+    app.declaredEndpoints.find(
+      (e) => e.method === request.method && e.path === request.routeOptions.url,
+    );
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    const endpoint = declared(request);
+    if (!endpoint) return payload;
+    validator ??= documentValidator(app);
+    const text = typeof payload === 'string' ? payload : undefined;
+    const body =
+      text === undefined || text === '' || reply.statusCode === 204 ? undefined : JSON.parse(text);
+    let problems: string[];
+    try {
+      problems = (await validator).problems(endpoint, reply.statusCode, body);
+    } catch (err) {
+      problems = [`the description could not be read: ${(err as Error).message}`];
+    }
+    for (const problem of problems)
+      mismatches.push(`${request.method} ${request.url} → ${reply.statusCode}: ${problem}`);
+    return payload;
+  });
+  return mismatches;
+}
