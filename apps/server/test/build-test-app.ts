@@ -89,7 +89,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(opts.logger ? { loggerInstance: opts.logger } : {}),
     ...(opts.authLimits === 'configured'
       ? {}
-      : { authLimits: opts.authLimits ?? { signIn: 1000, signUp: 1000, passwordReset: 1000, phoneCode: 1000 } }),
+      : {
+          authLimits: opts.authLimits ?? {
+            signIn: 1000,
+            signUp: 1000,
+            passwordReset: 1000,
+            phoneCode: 1000,
+          },
+        }),
     rateLimitNamespace: `${namespace}rl:`,
     realtimeChannel: `${namespace}rt`,
   });
