@@ -84,7 +84,7 @@ export const paymentEndpoints = {
     path: '/api/payments/dues/:dueId/gateway-order',
     summary: 'Open a gateway order for a due (when online payment is configured)',
     params: due,
-    responses: { 201: gatewayOrderSchema, 409: apiErrorSchema, 503: apiErrorSchema, ...errors },
+    responses: { 201: gatewayOrderSchema, 409: apiErrorSchema, ...errors },
   }),
   refundDeposit: defineEndpoint({
     ...member,
@@ -107,7 +107,7 @@ export const paymentEndpoints = {
     responses: {
       200: z.object({ ok: z.literal(true) }),
       403: apiErrorSchema,
-      503: apiErrorSchema,
+      404: apiErrorSchema,
     },
   }),
 };

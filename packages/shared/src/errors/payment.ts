@@ -11,7 +11,8 @@ export const PAYMENT_REASONS = {
   'payment.in-progress': { code: 'conflict', message: M.inProgress },
   'payment.no-upi-id': { code: 'failed-precondition', message: M.noUpiId },
   'payment.not-claimed': { code: 'conflict', message: M.notClaimed },
-  'payment.gateway-off': { code: 'unavailable', message: M.gatewayOff },
+  // Not offered here (no gateway settings): as if the route were not there, not a server fault.
+  'payment.gateway-off': { code: 'not-found', message: M.gatewayOff },
   'payment.bad-signature': { code: 'permission-denied', message: M.badSignature },
   'payment.too-much': { code: 'invalid-argument', message: M.tooMuch },
   'payment.no-deposit': { code: 'conflict', message: M.noDeposit },
