@@ -60,11 +60,14 @@ export function collect(socket: ClientSocket): DomainEnvelope[] {
   return received;
 }
 
-/** The next envelope named `name`, or a rejection after `timeoutMs`. */
+/**
+ * The next envelope named `name`, or a rejection after `timeoutMs` (15 s: an event comes in
+ * milliseconds, but a machine busy with other suites was seen to take over 3 s).
+ */
 export const nextEvent = (
   socket: ClientSocket,
   name: string,
-  timeoutMs = 3000,
+  timeoutMs = 15_000,
 ): Promise<DomainEnvelope> =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

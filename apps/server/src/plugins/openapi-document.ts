@@ -3,7 +3,7 @@ type Responses = Record<string, { content?: unknown } | undefined>;
 /**
  * OpenAPI 3.0 gives `nullable` a meaning only beside a `type` (3.0.3 says so); a schema with no
  * type (an "anything" value made nullable) already allows null. Validators refuse the pair, so
- * the lone `nullable` goes, wherever it is.
+ * the lone `nullable` goes, wherever it is; and a nullable `enum` lists null among its values.
  */
 function dropLoneNullable(node: unknown): void {
   if (Array.isArray(node)) {
@@ -14,6 +14,9 @@ function dropLoneNullable(node: unknown): void {
   const schema = node as Record<string, unknown>;
   if (schema.nullable === true && !('type' in schema) && !('$ref' in schema))
     delete schema.nullable;
+  // A nullable choice: validators hold the value against `enum` alone, so null must be in it.
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
   for (const value of Object.values(schema)) dropLoneNullable(value);
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint } from '@nivaas/shared';
 import { responseSerializerCompiler } from '../response-serializer';
+import declaredEndpoints from './declared-endpoints';
 import { routeEndpoint, type EndpointOptions } from './route-endpoint';
 
 const thing = z.object({ id: z.string(), fresh: z.boolean() });
@@ -30,6 +31,7 @@ const upload = defineEndpoint({
 
 async function appWith(options: EndpointOptions = {}) {
   const app: FastifyInstance = Fastify();
+  await app.register(declaredEndpoints);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(true));
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) =>
