@@ -58,6 +58,7 @@ export * from './contracts/reports';
 export * from './contracts/rent-escalations';
 export * from './contracts/bookings';
 export * from './contracts/service-bookings';
+export * from './contracts/services';
 export * from './contracts/property-search';
 export * from './contracts/config';
 export * from './contracts/health';

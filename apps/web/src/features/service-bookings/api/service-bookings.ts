@@ -5,7 +5,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { endpointKey, serviceBookingEndpoints as endpoints } from '@nivaas/shared';
+import {
+  endpointKey,
+  serviceBookingEndpoints as endpoints,
+  serviceEndpoints,
+} from '@nivaas/shared';
 import { call } from '../../../lib/api/call';
 import type { ServiceBookingInput, ServiceBookingStatus } from './types';
 
@@ -18,6 +22,9 @@ export const serviceBookingKeys = {
   slots: (serviceId: string) => endpointKey(endpoints.slots, { serviceId }),
 };
 
+const servicePaths = new Set<unknown>(
+  Object.values(serviceEndpoints).map((endpoint) => endpoint.path),
+);
 const slicePaths = new Set<unknown>(Object.values(endpoints).map((endpoint) => endpoint.path));
 
 /** Refetches every booking list, the dashboard, any booking shown and the free slots. */
@@ -103,7 +110,9 @@ export function useReviewServiceBooking() {
     onSuccess: async () => {
       await refreshServiceBookings(client);
       // The provider's rating and reviews changed too.
-      await client.invalidateQueries({ queryKey: ['services'] });
+      await client.invalidateQueries({
+        predicate: (query) => servicePaths.has(query.queryKey[0]),
+      });
     },
   });
 }
