@@ -57,6 +57,8 @@ export * from './contracts/comments';
 export * from './contracts/reports';
 export * from './contracts/rent-escalations';
 export * from './contracts/bookings';
+export * from './contracts/service-bookings';
+export * from './contracts/services';
 export * from './contracts/property-search';
 export * from './contracts/config';
 export * from './contracts/health';

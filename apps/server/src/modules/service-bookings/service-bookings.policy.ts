@@ -8,10 +8,6 @@ interface Sides {
   userId: string;
 }
 
-export function assertSignedIn(caller: RequestAuth | null): asserts caller is RequestAuth {
-  if (!caller) throw new AppError('unauthenticated');
-}
-
 /** The two sides read a booking; an admin may too, to help either of them (spec section 6). */
 export const canReadBooking = (caller: RequestAuth, b: Sides): boolean =>
   caller.userId === b.userId || caller.userId === b.providerId || actsAsAdmin(caller);

@@ -2,12 +2,6 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { actsAsAdmin } from '../../plugins/auth/acts-as-admin';
 
-/** Only a service provider offers services (spec section 1). */
-export function assertProvider(caller: RequestAuth | null): asserts caller is RequestAuth {
-  if (!caller) throw new AppError('unauthenticated');
-  if (caller.role !== 'service-provider') throw new AppError('service.provider-only');
-}
-
 /** A service is changed by its provider, or by an admin moderating it (spec section 6). */
 export function assertCanChange(
   caller: RequestAuth | null,

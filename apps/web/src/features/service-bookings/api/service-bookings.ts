@@ -5,76 +5,79 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type {
-  ServiceBooking,
-  ServiceBookingInput,
-  ServiceBookingList,
-  ServiceBookingStatus,
-  ServiceBookingSummary,
-  ServiceSlots,
-} from './types';
+import {
+  endpointKey,
+  serviceBookingEndpoints as endpoints,
+  serviceEndpoints,
+} from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
+import type { ServiceBookingInput, ServiceBookingStatus } from './types';
 
-/** Every service-booking query starts with 'service-bookings'. */
+/** Service-booking queries are keyed by their endpoint's path, then their input. */
 export const serviceBookingKeys = {
-  all: ['service-bookings'] as const,
   list: (as: 'customer' | 'provider', status?: string) =>
-    [...serviceBookingKeys.all, 'list', as, status ?? 'all'] as const,
-  detail: (id: string) => [...serviceBookingKeys.all, 'detail', id] as const,
-  summary: (weekOf: string) => [...serviceBookingKeys.all, 'summary', weekOf] as const,
-  slots: (serviceId: string) => [...serviceBookingKeys.all, 'slots', serviceId] as const,
+    endpointKey(endpoints.list, { as, status: status ?? 'all' }),
+  detail: (id: string) => endpointKey(endpoints.get, { id }),
+  summary: (weekOf: string) => endpointKey(endpoints.summary, { weekOf }),
+  slots: (serviceId: string) => endpointKey(endpoints.slots, { serviceId }),
 };
 
-const enc = encodeURIComponent;
-export const refreshServiceBookings = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: serviceBookingKeys.all });
+const servicePaths = new Set<unknown>(
+  Object.values(serviceEndpoints).map((endpoint) => endpoint.path),
+);
+const slicePaths = new Set<unknown>(Object.values(endpoints).map((endpoint) => endpoint.path));
 
-/** GET /api/services/:id/slots: free one-hour slots of the next 14 days, today first. */
+/** Refetches every booking list, the dashboard, any booking shown and the free slots. */
+export const refreshServiceBookings = (client: QueryClient) =>
+  client.invalidateQueries({ predicate: (query) => slicePaths.has(query.queryKey[0]) });
+
+/** Free one-hour slots of the next 14 days, today first. */
 export const useServiceSlots = (serviceId: string | null) =>
   useQuery({
     queryKey: serviceBookingKeys.slots(serviceId ?? ''),
-    queryFn: ({ signal }) =>
-      api<ServiceSlots>(`/api/services/${enc(serviceId ?? '')}/slots`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.slots, { params: { id: serviceId ?? '' } }, { signal }),
     enabled: Boolean(serviceId),
     staleTime: 15_000,
   });
 
-/** GET /api/service-bookings?as=…&status=…: newest first, page by page. */
+/** The caller's bookings as customer or provider: newest first, page by page. */
 export const useServiceBookings = (as: 'customer' | 'provider', status?: ServiceBookingStatus) =>
   useInfiniteQuery({
     queryKey: serviceBookingKeys.list(as, status),
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ as });
-      if (status) params.set('status', status);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<ServiceBookingList>(`/api/service-bookings?${params.toString()}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      call(
+        endpoints.list,
+        {
+          query: {
+            as,
+            ...(status ? { status } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-/** GET /api/service-bookings/summary?weekOf: the provider's dashboard in one answer. */
+/** The provider's dashboard in one answer. */
 export const useServiceBookingSummary = (weekOf: string) =>
   useQuery({
     queryKey: serviceBookingKeys.summary(weekOf),
-    queryFn: ({ signal }) =>
-      api<ServiceBookingSummary>(`/api/service-bookings/summary?weekOf=${enc(weekOf)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(endpoints.summary, { query: { weekOf } }, { signal }),
     placeholderData: (previous) => previous,
   });
 
-/** POST /api/service-bookings. A taken slot is a 409 whose details hold that day's fresh slots. */
+/** Books a slot. A taken slot is a 409 whose details hold that day's fresh slots. */
 export function useCreateServiceBooking() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ServiceBookingInput) =>
-      api<ServiceBooking>('/api/service-bookings', { method: 'POST', body: { ...input } }),
+    mutationFn: (input: ServiceBookingInput) => call(endpoints.create, { body: input }),
     onSettled: () => refreshServiceBookings(client),
   });
 }
 
-/** POST /api/service-bookings/:id/status { status, note? }. */
+/** Moves a booking on: { status, note? }. */
 export function useChangeServiceBookingStatus() {
   const client = useQueryClient();
   return useMutation({
@@ -87,8 +90,8 @@ export function useChangeServiceBookingStatus() {
       status: ServiceBookingStatus;
       note?: string;
     }) =>
-      api<ServiceBooking>(`/api/service-bookings/${enc(id)}/status`, {
-        method: 'POST',
+      call(endpoints.status, {
+        params: { id },
         body: note ? { status, note } : { status },
       }),
     onSuccess: (booking) => {
@@ -98,19 +101,18 @@ export function useChangeServiceBookingStatus() {
   });
 }
 
-/** POST /api/service-bookings/:id/review { rating, comment }: once, after completion. */
+/** Rates and reviews a booking { rating, comment }: once, after completion. */
 export function useReviewServiceBooking() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, rating, comment }: { id: string; rating: number; comment: string }) =>
-      api<ServiceBooking>(`/api/service-bookings/${enc(id)}/review`, {
-        method: 'POST',
-        body: { rating, comment },
-      }),
+      call(endpoints.review, { params: { id }, body: { rating, comment } }),
     onSuccess: async () => {
       await refreshServiceBookings(client);
       // The provider's rating and reviews changed too.
-      await client.invalidateQueries({ queryKey: ['services'] });
+      await client.invalidateQueries({
+        predicate: (query) => servicePaths.has(query.queryKey[0]),
+      });
     },
   });
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUpdateInput, SessionUser } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import { userEndpoints, type ProfileUpdateInput } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { userKeys } from '../../../lib/api/users';
 import { sessionKey } from '../../../lib/session';
 import { serviceKeys } from './services';
 
-/** PATCH /api/profile with a provider's own fields; the answer becomes the cached session. */
+/** Saves a provider's own profile fields; the answer becomes the cached session. */
 export function useUpdateProviderProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProfileUpdateInput) =>
-      api<SessionUser>('/api/profile', { method: 'PATCH', body: input }),
+    mutationFn: (input: ProfileUpdateInput) => call(userEndpoints.updateProfile, { body: input }),
     onSuccess: async (user) => {
       client.setQueryData(sessionKey, user);
       await Promise.all([

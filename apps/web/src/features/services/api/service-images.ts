@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Service, ServiceImageList } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { serviceKeys } from './services';
+import { serviceEndpoints as endpoints, type Service, type ServiceImageList } from '@nivaas/shared';
+import { call, upload } from '../../../lib/api/call';
+import { refreshServices, serviceKeys } from './services';
 
 function remember(client: ReturnType<typeof useQueryClient>, id: string, list: ServiceImageList) {
   client.setQueryData<Service>(serviceKeys.detail(id), (old) =>
     old ? { ...old, images: list.images, imageUrl: list.images[0]?.url ?? null } : old,
   );
-  void client.invalidateQueries({
-    queryKey: serviceKeys.all,
-    predicate: (q) => q.queryKey[1] === 'provider' || q.queryKey[1] === 'search',
-  });
+  void refreshServices(
+    client,
+    (path) => path === endpoints.provider.path || path === endpoints.search.path,
+  );
 }
 
-/** POST /api/services/:id/images (multipart field "images"), reporting upload progress. */
+/** Adds photos (multipart field "images"), reporting upload progress. */
 export function useUploadServiceImages(serviceId: string) {
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
@@ -24,26 +23,19 @@ export function useUploadServiceImages(serviceId: string) {
       setProgress(0);
       const body = new FormData();
       for (const file of files) body.append('images', file);
-      return uploadWithProgress<ServiceImageList>(
-        `/api/services/${encodeURIComponent(serviceId)}/images`,
-        body,
-        setProgress,
-      );
+      return upload(endpoints.addImages, { params: { id: serviceId } }, body, setProgress);
     },
     onSuccess: (list) => remember(client, serviceId, list),
   });
   return { ...mutation, progress };
 }
 
-/** DELETE /api/services/:id/images/:imageId. */
+/** Removes a photo of a service. */
 export function useDeleteServiceImage(serviceId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (imageId: string) =>
-      api<ServiceImageList>(
-        `/api/services/${encodeURIComponent(serviceId)}/images/${encodeURIComponent(imageId)}`,
-        { method: 'DELETE' },
-      ),
+      call(endpoints.removeImage, { params: { id: serviceId, imageId } }),
     onSuccess: (list) => remember(client, serviceId, list),
   });
 }

@@ -1,75 +1,95 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ProviderPage,
-  ProviderReviewList,
-  Service,
-  ServiceInput,
-  ServiceList,
-  ServiceUpdate,
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  endpointKey,
+  serviceEndpoints as endpoints,
+  type EndpointInput,
+  type ServiceInput,
 } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { serviceApiQuery, type ServiceFilters } from '../lib/search-params';
+import { call } from '../../../lib/api/call';
+import { serviceApiInput, type ServiceFilters } from '../lib/search-params';
 
-/** Every services query starts with 'services', so one invalidation refreshes them all. */
+/** Services queries are keyed by their endpoint's path, then their input. */
 export const serviceKeys = {
-  all: ['services'] as const,
-  search: (query: string) => [...serviceKeys.all, 'search', query] as const,
-  detail: (id: string) => [...serviceKeys.all, 'detail', id] as const,
-  provider: (id: string) => [...serviceKeys.all, 'provider', id] as const,
-  reviews: (id: string) => [...serviceKeys.all, 'reviews', id] as const,
+  search: (input: object) => endpointKey(endpoints.search, input),
+  detail: (id: string) => endpointKey(endpoints.get, { id }),
+  provider: (id: string) => endpointKey(endpoints.provider, { providerId: id }),
+  reviews: (id: string) => endpointKey(endpoints.providerReviews, { providerId: id }),
 };
 
-const enc = encodeURIComponent;
+const pathOf = (query: Query) => query.queryKey[0];
+const readPaths = new Set<unknown>([
+  endpoints.search.path,
+  endpoints.get.path,
+  endpoints.provider.path,
+  endpoints.providerReviews.path,
+]);
 
-/** GET /api/services?…: one page of cards; "Load more" follows `nextCursor`. */
+/** Refetches the services shown (searches, services, provider pages and reviews), or some of them. */
+export const refreshServices = (
+  client: QueryClient,
+  only: (path: unknown) => boolean = () => true,
+) =>
+  client.invalidateQueries({
+    predicate: (query) => readPaths.has(pathOf(query)) && only(pathOf(query)),
+  });
+
+/** One page of cards; "Load more" follows `nextCursor`. */
 export function useServiceSearch(
   filters: ServiceFilters,
   options: { limit?: number; near?: string } = {},
 ) {
   const { near } = options;
-  const query = serviceApiQuery(filters, null, near);
-  const limit = options.limit ? `&limit=${options.limit}` : '';
+  const limit = options.limit ? { limit: options.limit } : {};
   return useInfiniteQuery({
-    queryKey: serviceKeys.search(query + limit),
+    queryKey: serviceKeys.search({ ...serviceApiInput(filters, null, near), ...limit }),
     queryFn: ({ pageParam, signal }) =>
-      api<ServiceList>(`/api/services?${serviceApiQuery(filters, pageParam, near)}${limit}`, {
-        signal,
-      }),
+      call(
+        endpoints.search,
+        { query: { ...serviceApiInput(filters, pageParam, near), ...limit } },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 30_000,
   });
 }
 
-/** GET /api/services/:id: the full service (availability, places, photos). */
+/** The full service (availability, places, photos). */
 export const useService = (id: string | null) =>
   useQuery({
     queryKey: serviceKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<Service>(`/api/services/${enc(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.get, { params: { id: id ?? '' } }, { signal }),
     staleTime: 30_000,
     enabled: Boolean(id),
   });
 
 /**
- * GET /api/service-providers/:providerId: the provider and their listed services (their own
- * paused ones too when it is the provider asking, which is how they manage them).
+ * The provider and their listed services (their own paused ones too when it is the provider
+ * asking, which is how they manage them).
  */
 export const useProviderPage = (providerId: string) =>
   useQuery({
     queryKey: serviceKeys.provider(providerId),
-    queryFn: ({ signal }) =>
-      api<ProviderPage>(`/api/service-providers/${enc(providerId)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.provider, { params: { providerId } }, { signal }),
     enabled: providerId !== '',
     staleTime: 30_000,
   });
 
-/** GET /api/service-providers/:providerId/reviews?cursor: newest first, page by page. */
+/** A provider's reviews: newest first, page by page. */
 export const useProviderReviews = (providerId: string) =>
   useInfiniteQuery({
     queryKey: serviceKeys.reviews(providerId),
     queryFn: ({ pageParam, signal }) =>
-      api<ProviderReviewList>(
-        `/api/service-providers/${enc(providerId)}/reviews${pageParam ? `?cursor=${enc(pageParam)}` : ''}`,
+      call(
+        endpoints.providerReviews,
+        { params: { providerId }, query: pageParam ? { cursor: pageParam } : {} },
         { signal },
       ),
     initialPageParam: null as string | null,
@@ -77,32 +97,33 @@ export const useProviderReviews = (providerId: string) =>
     enabled: providerId !== '',
   });
 
-/** POST /api/services and PATCH /api/services/:id (a pause is `{ status: 'paused' }`). */
+type ServiceChange = EndpointInput<typeof endpoints.update>['body'];
+
+/** Creates a service, or changes one (a pause is `{ status: 'paused' }`). */
 export function useSaveService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: ServiceInput | ServiceUpdate }) =>
-      id
-        ? api<Service>(`/api/services/${enc(id)}`, { method: 'PATCH', body: { ...input } })
-        : api<Service>('/api/services', { method: 'POST', body: { ...input } }),
+    mutationFn: (
+      save: { id: string; input: ServiceChange } | { id?: undefined; input: ServiceInput },
+    ) =>
+      save.id === undefined
+        ? call(endpoints.create, { body: save.input })
+        : call(endpoints.update, { params: { id: save.id }, body: save.input }),
     onSuccess: async (service) => {
       client.setQueryData(serviceKeys.detail(service.id), service);
-      await client.invalidateQueries({
-        queryKey: serviceKeys.all,
-        predicate: (q) => q.queryKey[1] !== 'detail',
-      });
+      await refreshServices(client, (path) => path !== endpoints.get.path);
     },
   });
 }
 
-/** DELETE /api/services/:id. */
+/** Deletes a service with its photos. */
 export function useDeleteService() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/services/${enc(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSuccess: async (_done, id) => {
       client.removeQueries({ queryKey: serviceKeys.detail(id) });
-      await client.invalidateQueries({ queryKey: serviceKeys.all });
+      await refreshServices(client);
     },
   });
 }

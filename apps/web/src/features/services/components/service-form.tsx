@@ -63,16 +63,13 @@ export function ServiceForm({
   });
   const values = form.getValues();
   const submit = form.onSubmit((v) => {
-    save.mutate(
-      { ...(service ? { id: service.id } : {}), input: serviceBody(v) },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-            form.setErrors(placeFields(translateFieldErrors(tr, error.fields)));
-        },
+    save.mutate(service ? { id: service.id, input: serviceBody(v) } : { input: serviceBody(v) }, {
+      onSuccess: onSaved,
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0)
+          form.setErrors(placeFields(translateFieldErrors(tr, error.fields)));
       },
-    );
+    });
   });
   const hasFieldErrors =
     save.error instanceof ApiError && Object.keys(save.error.fields).length > 0;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
 import { ApiError } from '../../../lib/api-error';
-import { DEFAULT_SERVICE_FILTERS, serviceApiQuery } from '../lib/search-params';
+import { serviceKeys } from '../api/services';
+import { DEFAULT_SERVICE_FILTERS, serviceApiInput } from '../lib/search-params';
 import { ServiceResults } from './service-results';
 
 const failedWith = (error: ApiError) =>
   renderStatic(<ServiceResults filters={DEFAULT_SERVICE_FILTERS} onSort={() => {}} />, {
-    failed: [[['services', 'search', serviceApiQuery(DEFAULT_SERVICE_FILTERS)], error]],
+    failed: [[serviceKeys.search(serviceApiInput(DEFAULT_SERVICE_FILTERS)), error]],
   });
 
 describe('services that could not load', () => {

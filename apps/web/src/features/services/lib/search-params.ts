@@ -7,6 +7,7 @@ import {
   isServiceCategory,
   isSubcategoryOf,
   type ServiceCategory,
+  type ServiceSearchInput,
   type ServiceSort,
 } from '@nivaas/shared';
 
@@ -100,16 +101,37 @@ export function serviceFiltersToParams(filters: ServiceFilters): URLSearchParams
  * The query the API is asked with: the same names, plus the page's cursor and the city the
  * person last chose (`near`: its services come first), which is no filter and stays out of the URL.
  */
-export function serviceApiQuery(
+export function serviceApiInput(
   filters: ServiceFilters,
   cursor?: string | null,
   near?: string,
-): string {
-  const params = serviceFiltersToParams(filters);
-  if (near && !filters.city) params.set('near', near);
-  if (cursor) params.set('cursor', cursor);
-  return params.toString();
+): ServiceSearchInput {
+  return {
+    category: filters.category,
+    subcategory: filters.subcategory,
+    city: filters.city,
+    locality: filters.locality,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+    minRating: filters.minRating,
+    availableOn: filters.availableOn,
+    ...(filters.sort !== DEFAULT_SERVICE_FILTERS.sort ? { sort: filters.sort } : {}),
+    ...(near && !filters.city ? { near } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
 }
+
+/** The same query as a string, in the URL's order (undefined names left out). */
+export const serviceApiQuery = (
+  filters: ServiceFilters,
+  cursor?: string | null,
+  near?: string,
+): string =>
+  new URLSearchParams(
+    Object.entries(serviceApiInput(filters, cursor, near)).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
 
 /**
  * Some filters changed, the rest kept consistent: another category drops its subcategory,
