@@ -44,7 +44,13 @@ async function leaveTraces(seeker: TestUser, propertyId: string) {
 /** How many rows each module keeps of a person. */
 async function tracesOf(userId: string) {
   const count = async (
-    table: 'favorites' | 'property_interests' | 'comments' | 'tenant_profiles' | 'saved_locations',
+    table:
+      | 'favorites'
+      | 'property_interests'
+      | 'comments'
+      | 'property_ratings'
+      | 'tenant_profiles'
+      | 'saved_locations',
   ) =>
     (await t.app.db.selectFrom(table).select('userId').where('userId', '=', userId).execute())
       .length;
