@@ -58,6 +58,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   payments.subscribe(app.deps);
   scamSignals.subscribe(app.deps);
   serviceBookings.subscribe(app.deps);
+  favorites.subscribe(app.deps);
+  savedLocations.subscribe(app.deps);
+  tenantProfiles.subscribe(app.deps);
+  comments.subscribe(app.deps);
+  roommateRequests.subscribe(app.deps);
 
   // Activity tracking of signed-in requests, ahead of every route.
   await app.register(users.trackActivity);

@@ -40,16 +40,6 @@ export const findStayForAgreement = (db: Kysely<Database>, bookingId: string) =>
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
 
-export const houseRulesOf = async (db: Kysely<Database>, propertyId: string) =>
-  (
-    await db
-      .selectFrom('property_house_rules')
-      .select('value')
-      .where('propertyId', '=', propertyId)
-      .orderBy('position')
-      .execute()
-  ).map((row) => row.value);
-
 /** An owner's confirmed stays that have not ended by `today` and have no agreement. */
 export const staysWithoutAgreement = (db: Kysely<Database>, ownerId: string, today: string) =>
   db

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Deps } from '../../plugins/events/deps';
 import { documentHash, templateTerms } from './agreement-terms';
-import { findStayForAgreement, houseRulesOf, insertAgreement } from './agreements.repository';
+import { houseRulesOf } from '../properties/index';
+import { findStayForAgreement, insertAgreement } from './agreements.repository';
 import { presentAgreement } from './present-agreement';
 
 /**

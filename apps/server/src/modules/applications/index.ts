@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import { publishAfterCommit } from './publish-after-commit';
 import './applications.events';
 
@@ -14,4 +15,5 @@ export { decideApplication } from './decide-application';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'storage' | 'log'>): void {
   publishAfterCommit(deps);
+  onAccountErasing(deps);
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import { publishAfterCommit } from './publish-after-commit';
 import { onApplicationSubmitted } from './on-application-submitted';
 import './conversations.events';
@@ -16,4 +17,5 @@ export { messageParties, reportedMessageContext } from './reported-message';
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'clock'>): void {
   publishAfterCommit(deps);
   onApplicationSubmitted(deps);
+  onAccountErasing(deps);
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import { publishAfterCommit } from './publish-after-commit';
 import './interests.events';
 
@@ -11,4 +12,5 @@ export { interestedTenantIds } from './interests.repository';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   publishAfterCommit(deps);
+  onAccountErasing(deps);
 }

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
-import { FORMER_MEMBER_NAME } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 
 /**
- * Deleting an account (decision 041): what is erased and what is emptied, in one transaction.
- * The person's row stays as "Former member" so the records others keep (a chat thread, a
- * provider's booking, an owner's stay) still point at someone; everything only they had goes.
- * Listings, the roommate profile and service bookings go through their modules' use cases first.
+ * Deleting an account (decision 041): what my-data reads to prepare it, and its own rows. Each
+ * other module erases its own rows on `account.erasing`; the users module empties the person's
+ * row to "Former member" (`eraseAccount` on its face).
  */
 type Db = Kysely<Database>;
 
@@ -81,84 +79,7 @@ export async function privateFileKeys(db: Db, userId: string): Promise<string[]>
   return [...documents, ...attachments].map((r) => r.storageKey);
 }
 
-/** Erases what was only theirs and empties their row; returns how many sessions ended. */
-export async function eraseAndAnonymise(
-  trx: Db,
-  userId: string,
-  email: string,
-  at: string,
-): Promise<number> {
-  const own = <T extends keyof Database>(table: T, column = 'userId') =>
-    trx
-      .deleteFrom(table as 'favorites')
-      .where(column as 'userId', '=', userId)
-      .execute();
-  await own('favorites');
-  await own('saved_locations');
-  await own('notifications');
-  await own('tenant_profiles');
-  await own('property_interests');
-  await own('property_views');
-  await own('comments');
-  await own('property_ratings');
-  await own('rent_escalation_notices');
-  await own('user_service_areas');
-  await own('data_exports');
-  await own('roommate_requests', 'fromUserId');
-  await own('roommate_requests', 'toUserId');
-  await own('address_shares');
-  await own('address_shares', 'ownerId');
-  await own('applications', 'tenantId');
-  await trx
-    .deleteFrom('conversation_attachments')
-    .where(
-      'messageId',
-      'in',
-      trx.selectFrom('conversation_messages').select('id').where('senderId', '=', userId),
-    )
-    .execute();
-  await trx.deleteFrom('verifications').where('identifier', '=', email).execute();
-  await own('two_factors');
-  await own('accounts');
-  const sessions = await trx.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
-  const former = `${FORMER_MEMBER_NAME.firstName} ${FORMER_MEMBER_NAME.lastName}`;
-  await trx
-    .updateTable('users')
-    .set((eb) => ({
-      name: former,
-      firstName: FORMER_MEMBER_NAME.firstName,
-      lastName: FORMER_MEMBER_NAME.lastName,
-      // Unique and undeliverable: the address is free for a new account, and no mail goes out.
-      email: `deleted-${userId.toLowerCase()}@deleted.nivaas.invalid`,
-      emailVerified: 0,
-      avatarUrl: null,
-      phone: '',
-      // The sign-in number too: it is personal, and free again for someone else.
-      phoneNumber: null,
-      phoneNumberVerified: 0,
-      bio: '',
-      serviceCategory: '',
-      showPhoneOnListings: 0,
-      ipAddress: '',
-      lastLoginIP: '',
-      location: '{}',
-      lastLoginLocation: '{}',
-      lastLoginAt: '',
-      lastActive: '',
-      twoFactorEnabled: 0,
-      experienceYears: null,
-      languages: '[]',
-      // A deleted admin is no admin: the count of admins who can act must not include them.
-      userType: eb
-        .case()
-        .when('userType', '=', 'admin')
-        .then(eb.val<'tenant'>('tenant'))
-        .else(eb.ref('userType'))
-        .end(),
-      deletedAt: at,
-      updatedAt: at,
-    }))
-    .where('id', '=', userId)
-    .execute();
-  return Number(sessions.numDeletedRows);
+/** Erases what only my-data keeps of them: their data exports. */
+export async function eraseOwnRows(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('data_exports').where('userId', '=', userId).execute();
 }

@@ -10,8 +10,9 @@ import { changePropertyStatus, removeProperty } from '../properties/index';
 import { deleteRoommateProfile, getOwnRoommateProfile } from '../roommates/index';
 import { changeServiceBookingStatus } from '../service-bookings/index';
 import { hideProviderServices } from '../services/index';
+import { eraseAccount } from '../users/index';
 import {
-  eraseAndAnonymise,
+  eraseOwnRows,
   openServiceBookings,
   ownListingIds,
   personOf,
@@ -30,8 +31,9 @@ const CANCEL_NOTE = 'The account was deleted.';
  * 1. their service bookings not yet started are cancelled (the other side is told, as for any
  *    cancellation); their listings are closed, then erased (each as its owner would: photos
  *    and all, interested people and open tabs told) and so is their roommate profile with its room photos;
- * 2. in one transaction, what was only theirs is erased and their row emptied to "Former member";
- *    their services are hidden; every session ends;
+ * 2. in one transaction, what was only theirs is erased (each module its own rows, on
+ *    `account.erasing`) and their row emptied to "Former member"; their services are hidden;
+ *    every session ends;
  * 3. their sockets close on every instance, and their files are removed.
  * Kept, under "Former member": the messages they sent (their partner's thread), the service
  * bookings they had (the provider's history and reviews) and their stays (the owner's records).
@@ -67,16 +69,14 @@ export async function deleteAccount(
   if (!person) throw new AppError('user.not-found');
   const keys = await privateFileKeys(deps.db, userId);
   const avatarKey = person.avatarUrl ? deps.storage.keyFromUrl(person.avatarUrl) : null;
-  await inTransaction(deps, async (trx) => {
+  await inTransaction(deps, async (trx, emit) => {
     // Checked again where it counts: two admins deleting at once do not both go.
     if (await isLastAdmin({ db: trx }, userId)) throw new AppError('my-data.last-admin');
     await hideProviderServices(trx, userId, true);
-    const sessionsEnded = await eraseAndAnonymise(
-      trx,
-      userId,
-      person.email,
-      deps.clock.now().toISOString(),
-    );
+    // Each module erases its own rows of this person before the transaction commits.
+    emit('account.erasing', { userId });
+    await eraseOwnRows(trx, userId);
+    const sessionsEnded = await eraseAccount(trx, userId, deps.clock.now().toISOString());
     await recordAudit(trx, {
       actorId: userId,
       action: 'user.delete-own-account',

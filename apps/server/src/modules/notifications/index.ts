@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import { onApplicationDecided } from './on-application-decided';
 import { onApplicationSubmitted } from './on-application-submitted';
 import { onBookingCancelled } from './on-booking-cancelled';
@@ -35,4 +36,5 @@ export function subscribe(
   onReportHandled(deps);
   onContentModerated(deps);
   onServiceBookingChanged(deps);
+  onAccountErasing(deps);
 }

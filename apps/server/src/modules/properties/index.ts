@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import { onMessageSent } from './on-message-sent';
 import { publishAfterCommit } from './publish-after-commit';
 import './properties.events';
@@ -19,6 +20,7 @@ export { propertyParams } from './property-guards';
 export { findViewableProperty, findListing } from './load-property';
 export {
   findProperty,
+  houseRulesOf,
   type PropertyRow,
   type PropertyInsert,
   type PropertyLists,
@@ -52,6 +54,7 @@ export {
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'clock'>): void {
   publishAfterCommit(deps);
   onMessageSent(deps);
+  onAccountErasing(deps);
 }
 export {
   openLandingPages,

@@ -19,6 +19,17 @@ const LIST_TABLE = {
   houseRules: 'property_house_rules',
 } as const satisfies Record<ListName, keyof Database>;
 
+/** A listing's house rules in the owner's order (a rental agreement quotes them). */
+export const houseRulesOf = async (db: Db, propertyId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('property_house_rules')
+      .select('value')
+      .where('propertyId', '=', propertyId)
+      .orderBy('position')
+      .execute()
+  ).map((row) => row.value);
+
 const emptyLists = (): PropertyLists => ({ amenities: [], nearbyFacilities: [], houseRules: [] });
 
 /** Callers run it inside a transaction: the row and its lists appear together or not at all. */

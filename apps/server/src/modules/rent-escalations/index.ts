@@ -1,4 +1,5 @@
 import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import { publishAfterCommit } from './publish-after-commit';
 import './rent-escalations.events';
 
@@ -12,4 +13,5 @@ export type { NoticeRecipient, RentEscalationNoticeEvent } from './rent-escalati
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   publishAfterCommit(deps);
+  onAccountErasing(deps);
 }

@@ -1,3 +1,5 @@
+import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import './roommate-requests.events';
 
 /**
@@ -10,3 +12,8 @@ export type { RoommateRequestEvent } from './roommate-requests.events';
 /** For trusted server code (the demo seed). */
 export { sendRoommateRequest } from './send-roommate-request';
 export { answerRoommateRequest } from './answer-roommate-request';
+
+/** What it reacts to: an account being deleted erases their requests. */
+export function subscribe(deps: Pick<Deps, 'bus'>): void {
+  onAccountErasing(deps);
+}

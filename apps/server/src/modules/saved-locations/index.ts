@@ -1,3 +1,5 @@
+import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 /**
  * The saved-locations module's face: its routes, a person's own places (for their record) and
  * one of them by id (a search near a saved place). Someone else's place reads as missing.
@@ -5,3 +7,8 @@
 export { savedLocationsRoutes } from './saved-locations.routes';
 export { listMySavedLocations } from './list-saved-locations';
 export { findSavedLocation } from './saved-locations.repository';
+
+/** What it reacts to: an account being deleted erases their saved places. */
+export function subscribe(deps: Pick<Deps, 'bus'>): void {
+  onAccountErasing(deps);
+}

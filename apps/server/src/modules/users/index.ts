@@ -12,3 +12,4 @@ export { phoneVerifiedAmong } from './users.repository';
 export { updateOwnProfile } from './update-profile';
 export { setAccountSuspension, setAccountRole, endAllSessions } from './account-standing';
 export { recentSignIns, sessionSummary } from './sessions-of';
+export { eraseAccount } from './erase-account';
