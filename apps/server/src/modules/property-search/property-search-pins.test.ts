@@ -128,8 +128,13 @@ describe('GET /api/properties/search/pins', () => {
     const capped = await pins({ city: 'Guntur' });
     expect(capped.pins).toHaveLength(CAP);
     expect(capped).toMatchObject({ total: CAP + 5, totalIsLowerBound: false, capped: true });
-    const narrow = await pins({ city: 'Guntur', limit: 5, cursor: 'ignored' });
-    expect(narrow.pins).toHaveLength(CAP);
+    // A list's limit and cursor mean nothing here: refused by name (decision 050), not ignored.
+    const narrow = await searchRaw(t.app, { city: 'Guntur', limit: 5, cursor: 'x' }, null, PINS);
+    expect(narrow.statusCode).toBe(400);
+    expect(Object.keys(narrow.json<{ error: { fields: object } }>().error.fields).sort()).toEqual([
+      'cursor',
+      'limit',
+    ]);
   });
 
   it('refuses what the search refuses', async () => {
