@@ -60,6 +60,9 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
     // Leave any members-only page first, so its guard does not send us to /login on the way out.
     await navigate('/');
     signOut.mutate(undefined, {
+      // And home again once signed out: on a slow phone the page's guard could see the session
+      // end before the first navigation settled, and send the person to /login instead.
+      onSuccess: () => void navigate('/', { replace: true }),
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
     });
   };
