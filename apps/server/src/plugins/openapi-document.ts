@@ -12,8 +12,13 @@ function dropLoneNullable(node: unknown): void {
   }
   if (!node || typeof node !== 'object') return;
   const schema = node as Record<string, unknown>;
-  if (schema.nullable === true && !('type' in schema) && !('$ref' in schema))
+  if (schema.nullable === true && !('type' in schema) && !('$ref' in schema)) {
+    // A nullable union keeps null as one more choice; a schema of anything already allows it.
+    for (const key of ['oneOf', 'anyOf'] as const)
+      if (Array.isArray(schema[key]))
+        schema[key] = [...(schema[key] as unknown[]), { enum: [null] }];
     delete schema.nullable;
+  }
   // A nullable choice: validators hold the value against `enum` alone, so null must be in it.
   if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
     schema.enum = [...(schema.enum as unknown[]), null];

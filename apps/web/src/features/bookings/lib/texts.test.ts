@@ -24,6 +24,7 @@ describe('bookings texts', () => {
       endDate: M.endDate,
       endBeforeStart: M.endBeforeStart,
       startInPast: M.startInPast,
+      startTooFar: M.startTooFar,
       tooLong: M.tooLong,
       notesTooLong: M.notesTooLong,
       paymentStatus: M.paymentStatus,
