@@ -21,7 +21,9 @@ afterEach(() => {
 });
 
 /** An app behind a proxy (so x-forwarded-for is the caller's address) with these geo-IP services. */
-async function appWith(providers: string[], timeoutMs = 1000): Promise<TestApp> {
+// 10 s by default: the stand-in services answer at once, and a busy machine once took a lookup
+// past 1 s (the place then read "Unknown"). Tests of the timeout itself set their own.
+async function appWith(providers: string[], timeoutMs = 10_000): Promise<TestApp> {
   return buildTestApp({
     env: {
       TRUST_PROXY: 'true',
