@@ -7,7 +7,7 @@ import { inTransaction } from '../../plugins/events/transaction';
 import { claimDue, findDue } from '../rent-ledger/index';
 import { changed } from './payment-realtime';
 import { findPayment, insertPayment } from './payments.repository';
-import { assertOpen, duePayer } from './payments.policy';
+import { assertOpen, duePayer, refuseTakenDue } from './payments.policy';
 import { toPayment } from './present-payment';
 
 /**
@@ -43,10 +43,7 @@ export async function claimUpiPayment(
   };
   await inTransaction(deps, async (trx, emit) => {
     await insertPayment(trx, row);
-    if (!(await claimDue(trx, dueId, row.id, now))) {
-      const due = await findDue(trx, dueId);
-      throw new AppError(due?.paidAt ? 'payment.already-paid' : 'payment.in-progress');
-    }
+    if (!(await claimDue(trx, dueId, row.id, now))) await refuseTakenDue(trx, dueId);
     emit('payment.changed', changed(row, 'claimed'));
   });
   const stored = await findPayment(deps.db, row.id);

@@ -7,7 +7,7 @@ import { claimDue, findDue } from '../rent-ledger/index';
 import type { PaymentGateway } from './gateway/index';
 import { changed } from './payment-realtime';
 import { insertPayment } from './payments.repository';
-import { assertOpen, duePayer } from './payments.policy';
+import { assertOpen, duePayer, refuseTakenDue } from './payments.policy';
 
 /**
  * The tenant pays a due online: the gateway opens an order for its amount and the payment
@@ -50,10 +50,7 @@ export async function openGatewayOrder(
   };
   await inTransaction(deps, async (trx, emit) => {
     await insertPayment(trx, row);
-    if (!(await claimDue(trx, dueId, id, now))) {
-      const due = await findDue(trx, dueId);
-      throw new AppError(due?.paidAt ? 'payment.already-paid' : 'payment.in-progress');
-    }
+    if (!(await claimDue(trx, dueId, id, now))) await refuseTakenDue(trx, dueId);
     emit('payment.changed', changed(row, 'created'));
   });
   return {

@@ -1,6 +1,8 @@
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import type { DueFacts } from '../rent-ledger/index';
+import { findDue, type DueFacts } from '../rent-ledger/index';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { PaymentRow } from './payments.repository';
 
 /**
@@ -38,4 +40,13 @@ export function paymentPayee(caller: RequestAuth, payment: PaymentRow | undefine
 export function assertOpen(due: DueFacts): void {
   if (due.paidAt) throw new AppError('payment.already-paid');
   if (due.openPaymentId) throw new AppError('payment.in-progress');
+}
+
+/**
+ * Why a due could not be taken by a new payment (another claimed or paid it first, within the
+ * same instant): said in the person's words, after the conditional update refused it.
+ */
+export async function refuseTakenDue(db: Kysely<Database>, dueId: string): Promise<never> {
+  const due = await findDue(db, dueId);
+  throw new AppError(due?.paidAt ? 'payment.already-paid' : 'payment.in-progress');
 }

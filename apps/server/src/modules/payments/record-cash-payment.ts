@@ -7,7 +7,7 @@ import { inTransaction } from '../../plugins/events/transaction';
 import { findDue, settleDue } from '../rent-ledger/index';
 import { changed } from './payment-realtime';
 import { findPayment, insertPayment } from './payments.repository';
-import { assertOpen, duePayee } from './payments.policy';
+import { assertOpen, duePayee, refuseTakenDue } from './payments.policy';
 import { toPayment } from './present-payment';
 
 /**
@@ -42,10 +42,7 @@ export async function recordCashPayment(
   };
   await inTransaction(deps, async (trx, emit) => {
     await insertPayment(trx, row);
-    if (!(await settleDue(trx, dueId, row.id, now))) {
-      const due = await findDue(trx, dueId);
-      throw new AppError(due?.paidAt ? 'payment.already-paid' : 'payment.in-progress');
-    }
+    if (!(await settleDue(trx, dueId, row.id, now))) await refuseTakenDue(trx, dueId);
     emit('payment.changed', changed(row, 'confirmed'));
   });
   const stored = await findPayment(deps.db, row.id);
