@@ -107,6 +107,11 @@ function validValue(s: Schema): fc.Arbitrary<unknown> {
 const anyValue = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 120 }));
 /** A path segment of any text, within the router's 100 characters (over it: 414, elsewhere). */
 const anySegment = fc.string({ minLength: 1, maxLength: 100, unit: 'grapheme' });
+/**
+ * "." and ".." are not values but steps of the path (RFC 3986 removes them before a request is
+ * sent): `/stays/./deductions` is `/stays/deductions`, another path, so they are never an id.
+ */
+const notADotSegment = (segment: string) => segment !== '.' && segment !== '..';
 
 /** Valid or not: the valid value, or, now and then, something else. */
 const validOrNot = (good: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>) =>
@@ -170,7 +175,10 @@ describe('declared endpoints, as the API description says', () => {
         anonymous: fc.nat(9).map((n) => n === 0),
         params: fc.record(
           Object.fromEntries(
-            inPath.map((p) => [p.name, validOrNot(valid(p.schema), anySegment).map(asText)]),
+            inPath.map((p) => [
+              p.name,
+              validOrNot(valid(p.schema), anySegment).map(asText).filter(notADotSegment),
+            ]),
           ),
         ),
         query: fc.record(
