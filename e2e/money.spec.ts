@@ -29,6 +29,14 @@ for (const [width, viewport, state] of [
     await expect(row).toBeVisible();
     const label = (await row.getAttribute('aria-label'))!;
     expect(label).toMatch(/: Rent for /);
+    // The whole amount is on screen, on a phone too: never cut to "₹3…" by the row's edge.
+    const amount = row.getByText(/^₹[\d,]+(\.\d{2})?$/).first();
+    await expect(amount).toBeVisible();
+    const [amountBox, rowBox] = [await amount.boundingBox(), await row.boundingBox()];
+    expect(amountBox!.x + amountBox!.width).toBeLessThanOrEqual(rowBox!.x + rowBox!.width);
+    expect(
+      await amount.evaluate((el) => getComputedStyle(el.parentElement!).textOverflow),
+    ).not.toBe('ellipsis');
     const mine = (page: Page) => {
       const rows = page.getByRole('listitem', { name: label, exact: true });
       return page === owner ? rows.filter({ hasText: 'Priya' }) : rows;

@@ -4,6 +4,7 @@ import {
   accountDeletionCheckSchema,
   accountDeletionInputSchema,
   dataExportTokenParamsSchema,
+  deletionCodeSentSchema,
   myDataExportStateSchema,
   myDataFileSchema,
 } from '../schemas/my-data';
@@ -57,12 +58,26 @@ export const myDataEndpoints = {
     summary: 'What deleting my account would do, and how to confirm it',
     responses: { 200: accountDeletionCheckSchema, 401: apiErrorSchema },
   }),
+  sendDeletionCode: defineEndpoint({
+    ...own,
+    method: 'POST',
+    path: '/api/me/account/deletion/code',
+    summary:
+      'Send a 6-digit code by SMS to my verified mobile number, to confirm deleting my account with',
+    responses: {
+      202: deletionCodeSentSchema,
+      401: apiErrorSchema,
+      409: apiErrorSchema,
+      429: apiErrorSchema,
+      503: apiErrorSchema,
+    },
+  }),
   deleteAccount: defineEndpoint({
     ...own,
     method: 'POST',
     path: '/api/me/account/deletion',
     summary:
-      'Delete my account, confirmed with my password or a second-factor code: every session and socket ends at once',
+      'Delete my account, confirmed with my password, a second-factor code or a code sent by SMS: every session and socket ends at once',
     body: accountDeletionInputSchema,
     responses: {
       200: accountDeletedSchema,

@@ -8,4 +8,5 @@ export const MY_DATA_REASONS = {
   'my-data.export-rate-limited': { code: 'resource-exhausted', message: M.exportRateLimited },
   'my-data.wrong-confirmation': { code: 'permission-denied', message: M.wrongConfirmation },
   'my-data.last-admin': { code: 'conflict', message: M.lastAdmin },
+  'my-data.no-phone': { code: 'conflict', message: M.noPhone },
 } as const satisfies ReasonList<'my-data'>;

@@ -19,6 +19,7 @@ export const MY_DATA_MESSAGES = {
   exportRateLimited: `You can ask for a copy of your data ${MY_DATA_LIMITS.exportsPerDay} times a day. Please try again tomorrow.`,
   wrongConfirmation: 'The password or code is not correct.',
   lastAdmin: 'You are the last admin. Make someone else an admin before deleting your account.',
+  noPhone: 'Your account has no verified mobile number to send a code to.',
 } as const;
 
 /** What a deleted person's name reads as wherever others still see their part. */
@@ -48,10 +49,18 @@ export const dataExportTokenParamsSchema = z.object({
 /** The file: one JSON document, each section named as in docs/operations/privacy.md. */
 export const myDataFileSchema = z.record(z.string(), z.unknown());
 
-/** Confirming a deletion: the password, or a code of the authenticator app (second factor). */
+/**
+ * Confirming a deletion: the password, a code of the authenticator app (second factor), or a
+ * code sent by SMS to the account's verified mobile number (an account made by phone has no
+ * password).
+ */
 export const accountDeletionInputSchema = z.object({
   password: z.string().max(256).optional(),
   code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+  smsCode: z
     .string()
     .regex(/^\d{6}$/)
     .optional(),
@@ -63,7 +72,12 @@ export const accountDeletionCheckSchema = z.object({
   /** Why it cannot be done now, or null. */
   blockedBy: z.enum(['last-admin']).nullable(),
   /** How the person may confirm: with their password (they have one), with a code (TOTP on). */
-  confirmWith: z.object({ password: z.boolean(), code: z.boolean() }),
+  confirmWith: z.object({
+    password: z.boolean(),
+    code: z.boolean(),
+    /** The verified mobile number a code can be sent to, shown masked (`+91 ••••• •0001`). */
+    sms: z.string().nullable(),
+  }),
   /** As a service provider: bookings not yet done (pending or confirmed; in progress). */
   serviceBookings: z.object({ toCancel: z.number().int(), inProgress: z.number().int() }),
   /** As an owner: listings that will be closed and erased. */
@@ -72,3 +86,7 @@ export const accountDeletionCheckSchema = z.object({
 export type AccountDeletionCheck = z.infer<typeof accountDeletionCheckSchema>;
 
 export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** Where the deletion code went, masked as the confirmation shows it. */
+export const deletionCodeSentSchema = z.object({ sentTo: z.string() });
+export type DeletionCodeSent = z.infer<typeof deletionCodeSentSchema>;

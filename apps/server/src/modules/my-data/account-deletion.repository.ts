@@ -26,7 +26,16 @@ export const twoFactorOf = (db: Db, userId: string) =>
 export const personOf = (db: Db, userId: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'userType', 'avatarUrl', 'suspendedAt', 'deletedAt'])
+    .select([
+      'id',
+      'email',
+      'userType',
+      'avatarUrl',
+      'suspendedAt',
+      'deletedAt',
+      'phoneNumber',
+      'phoneNumberVerified',
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
 

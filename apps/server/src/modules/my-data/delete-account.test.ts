@@ -59,7 +59,7 @@ describe('deleting my account', { timeout: 180_000 }, () => {
 
     expect(await check(seeker)).toEqual({
       blockedBy: null,
-      confirmWith: { password: true, code: false },
+      confirmWith: { password: true, code: false, sms: null },
       serviceBookings: { toCancel: 0, inProgress: 0 },
       listings: 0,
     });
@@ -149,7 +149,7 @@ describe('deleting my account', { timeout: 180_000 }, () => {
     const me = await makeUser(t.app);
     const { cookie, secret } = await enrolTotp(t.app, me.cookie, TEST_PASSWORD);
     const signedIn = { ...me, cookie };
-    expect((await check(signedIn)).confirmWith).toEqual({ password: true, code: true });
+    expect((await check(signedIn)).confirmWith).toEqual({ password: true, code: true, sms: null });
     const wrong = await remove(signedIn, { code: totpCode(secret, Date.now() - 10 * 60_000) });
     expect(wrong.statusCode).toBe(403);
     const res = await remove(signedIn, { code: totpCode(secret) });

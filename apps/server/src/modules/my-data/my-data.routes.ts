@@ -7,9 +7,12 @@ import { checkAccountDeletion } from './check-account-deletion';
 import { deleteAccount } from './delete-account';
 import { downloadDataExport, getDataExportState } from './read-data-export';
 import { requestDataExport } from './request-data-export';
+import { sendDeletionCode } from './send-deletion-code';
 
 /** Password or code guesses per person per minute when confirming a deletion. */
 const DELETION_TRIES_PER_MINUTE = 5;
+/** Deletion codes sent by SMS per person per 10 minutes (each costs a message). */
+const DELETION_CODES_PER_10_MINUTES = 3;
 
 /** A person's own data (decision 041): the copy to download, and deleting the account. */
 export async function myDataRoutes(root: FastifyInstance) {
@@ -31,6 +34,13 @@ export async function myDataRoutes(root: FastifyInstance) {
     await tryLimit.call(root, request, reply);
   };
 
+  const codeLimit = root.rateLimit({
+    max: DELETION_CODES_PER_10_MINUTES,
+    timeWindow: 10 * 60_000,
+    keyGenerator: (request) => `account-deletion-code:${tryKeys.get(request) ?? request.ip}`,
+    errorResponseBuilder: () => new AppError('phone.too-many-codes'),
+  });
+
   routeEndpoint(root, endpoints.exportState, ({ caller }) =>
     getDataExportState(deps, caller.userId),
   );
@@ -46,6 +56,17 @@ export async function myDataRoutes(root: FastifyInstance) {
   });
   routeEndpoint(root, endpoints.deletionCheck, ({ caller }) =>
     checkAccountDeletion(deps, caller.userId),
+  );
+  routeEndpoint(
+    root,
+    endpoints.sendDeletionCode,
+    ({ caller }) => sendDeletionCode({ ...deps, auth: root.auth }, caller.userId),
+    {
+      guard: async ({ caller, request }) => {
+        tryKeys.set(request, caller.userId);
+      },
+      preHandler: codeLimit,
+    },
   );
   routeEndpoint(
     root,

@@ -47,6 +47,10 @@ export const useDeletionCheck = (enabled: boolean) =>
     staleTime: 0,
   });
 
+/** POST /api/me/account/deletion/code: a code by SMS to confirm the deletion with. */
+export const useSendDeletionCode = () =>
+  useMutation({ mutationFn: () => call(endpoints.sendDeletionCode, {}) });
+
 /** POST /api/me/account/deletion. */
 export const useDeleteAccount = () =>
   useMutation({

@@ -16,11 +16,33 @@ import { notifications as toasts } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
-import { useDeleteAccount, useDeletionCheck, useForgetDeletedAccount } from '../api/my-data';
+import type { AccountDeletionCheck } from '@nivaas/shared';
+import {
+  useDeleteAccount,
+  useDeletionCheck,
+  useForgetDeletedAccount,
+  useSendDeletionCode,
+} from '../api/my-data';
+
+type ConfirmWith = AccountDeletionCheck['confirmWith'];
+type Method = 'password' | 'code' | 'sms';
+
+const methodsOf = (confirmWith: ConfirmWith): Method[] => [
+  ...(confirmWith.password ? (['password'] as const) : []),
+  ...(confirmWith.code ? (['code'] as const) : []),
+  ...(confirmWith.sms ? (['sms'] as const) : []),
+];
+const hasMethod = (confirmWith: ConfirmWith) => methodsOf(confirmWith).length > 0;
+const SWITCH_LABEL = {
+  password: 'delete.usePassword',
+  code: 'delete.useCode',
+  sms: 'delete.useSms',
+} as const;
 
 /**
  * "Delete my account" on the profile: what is erased and what is kept (and why), then a
- * confirmation with the password or an authenticator code. Afterwards the person is signed out.
+ * confirmation with the password, an authenticator code or a code by SMS to the verified mobile
+ * number (an account made by phone has no password). Afterwards the person is signed out.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation(['myData', 'common']);
@@ -73,7 +95,7 @@ export function DeleteAccountSection() {
           {t('common:errors.reason.my-data.last-admin')}
         </Alert>
       ) : null}
-      {check.data && !check.data.confirmWith.password && !check.data.confirmWith.code ? (
+      {check.data && !hasMethod(check.data.confirmWith) ? (
         <Alert color="yellow" variant="light" role="status">
           {t('delete.noMethod')}
         </Alert>
@@ -81,11 +103,7 @@ export function DeleteAccountSection() {
       <Button
         color="red"
         variant="outline"
-        disabled={
-          !check.data ||
-          blocked ||
-          (!check.data.confirmWith.password && !check.data.confirmWith.code)
-        }
+        disabled={!check.data || blocked || !hasMethod(check.data.confirmWith)}
         onClick={() => setOpened(true)}
         style={{ alignSelf: 'flex-start' }}
       >
@@ -105,31 +123,46 @@ export function DeleteAccountSection() {
 interface ConfirmProps {
   opened: boolean;
   onClose: () => void;
-  confirmWith: { password: boolean; code: boolean };
+  confirmWith: ConfirmWith;
 }
 
 function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
   const { t } = useTranslation(['myData', 'common']);
   const navigate = useNavigate();
   const remove = useDeleteAccount();
+  const sendCode = useSendDeletionCode();
   const forget = useForgetDeletedAccount();
-  const [withCode, setWithCode] = useState(!confirmWith.password);
+  const methods = methodsOf(confirmWith);
+  const [method, setMethod] = useState<Method>(methods[0] ?? 'password');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const close = () => {
     remove.reset();
+    sendCode.reset();
     setPassword('');
     setCode('');
     onClose();
   };
+  const choose = (next: Method) => {
+    remove.reset();
+    setCode('');
+    setMethod(next);
+  };
+  const input =
+    method === 'password'
+      ? { password }
+      : method === 'code'
+        ? { code: code.trim() }
+        : { smsCode: code.trim() };
   const confirm = () =>
-    remove.mutate(withCode ? { code: code.trim() } : { password }, {
+    remove.mutate(input, {
       onSuccess: () => {
         toasts.show({ color: 'teal', message: t('delete.deleted') });
         void Promise.resolve(navigate('/', { replace: true })).then(forget);
       },
     });
-  const ready = withCode ? /^\d{6}$/.test(code.trim()) : password.length > 0;
+  const ready = method === 'password' ? password.length > 0 : /^\d{6}$/.test(code.trim());
+  const failure = remove.error ?? sendCode.error;
 
   return (
     <Modal opened={opened} onClose={close} title={t('delete.confirmTitle')} centered>
@@ -140,8 +173,18 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{t('delete.confirmBody')}</Text>
-          {withCode ? (
+          <Text size="sm">
+            {method === 'sms' ? t('delete.confirmBodySms') : t('delete.confirmBody')}
+          </Text>
+          {method === 'password' ? (
+            <PasswordInput
+              label={t('delete.password')}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete="current-password"
+              data-autofocus
+            />
+          ) : method === 'code' ? (
             <TextInput
               label={t('delete.code')}
               value={code}
@@ -152,27 +195,49 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
               data-autofocus
             />
           ) : (
-            <PasswordInput
-              label={t('delete.password')}
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              autoComplete="current-password"
-              data-autofocus
-            />
+            <Stack gap="xs">
+              <Group gap="sm" wrap="wrap">
+                <Button
+                  variant="default"
+                  loading={sendCode.isPending}
+                  onClick={() => sendCode.mutate()}
+                >
+                  {sendCode.data ? t('delete.resendSms') : t('delete.sendSms')}
+                </Button>
+                {sendCode.data ? (
+                  <Text size="sm" role="status">
+                    {t('delete.smsSent', { number: sendCode.data.sentTo })}
+                  </Text>
+                ) : null}
+              </Group>
+              <TextInput
+                label={t('delete.smsCode')}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                disabled={!sendCode.data}
+              />
+            </Stack>
           )}
-          {confirmWith.password && confirmWith.code ? (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() => setWithCode(!withCode)}
-            >
-              {withCode ? t('delete.usePassword') : t('delete.useCode')}
-            </Anchor>
-          ) : null}
-          {remove.isError ? (
+          {methods
+            .filter((other) => other !== method)
+            .map((other) => (
+              <Anchor
+                key={other}
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => choose(other)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t(SWITCH_LABEL[other])}
+              </Anchor>
+            ))}
+          {failure ? (
             <Alert color="red" variant="light" role="alert" title={t('delete.failed')}>
-              {errorMessage(t as unknown as Translate, remove.error)}
+              {errorMessage(t as unknown as Translate, failure)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

@@ -42,7 +42,7 @@ async function render(node: ReactNode, seed: (qc: QueryClient) => void): Promise
 
 const check = (over: Partial<AccountDeletionCheck> = {}): AccountDeletionCheck => ({
   blockedBy: null,
-  confirmWith: { password: true, code: false },
+  confirmWith: { password: true, code: false, sms: null },
   serviceBookings: { toCancel: 0, inProgress: 0 },
   listings: 0,
   ...over,
@@ -78,6 +78,22 @@ describe('Delete my account', () => {
     );
     expect(html).toContain('You are the last admin.');
     expect(html).toMatch(/<button[^>]*disabled[^>]*>(?:(?!<\/button>).)*Delete my account</);
+  });
+
+  it('lets an account made by phone (no password) go on, to confirm with a code by SMS', async () => {
+    const phoneOnly = { password: false, code: false, sms: '+91 ••••• •0001' };
+    const html = await render(<DeleteAccountSection />, (qc) =>
+      qc.setQueryData(myDataKeys.deletionCheck(), check({ confirmWith: phoneOnly })),
+    );
+    expect(html).not.toContain('set a password first');
+    expect(html).not.toMatch(/<button[^>]*disabled[^>]*>(?:(?!<\/button>).)*Delete my account</);
+    const none = await render(<DeleteAccountSection />, (qc) =>
+      qc.setQueryData(
+        myDataKeys.deletionCheck(),
+        check({ confirmWith: { password: false, code: false, sms: null } }),
+      ),
+    );
+    expect(none).toContain('set a password first');
   });
 });
 

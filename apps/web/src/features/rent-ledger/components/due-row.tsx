@@ -35,8 +35,12 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Stack gap={0} miw={0}>
-            <Text fw={600} truncate="end">
-              {what} · {formatPaise(due.amountPaise)}
+            {/* The amount is what a person came for: it wraps to a line of its own, never cut. */}
+            <Text fw={600}>
+              {what} ·{' '}
+              <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                {formatPaise(due.amountPaise)}
+              </Text>
             </Text>
             <Text size="sm" c="dimmed" truncate="end">
               {as === 'owner' ? `${due.propertyTitle} · ${due.tenantName}` : due.propertyTitle}
