@@ -62,6 +62,13 @@ function sideways(page: Page): Promise<{ width: number; outside: string[] }> {
         (el) =>
           `${el.tagName.toLowerCase()}.${el.className} "${el.textContent?.trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().right)}px`,
       );
+    // A choice of a group cut off at the edge is out of reach even when the page itself does
+    // not widen (its row scrolls or clips): every choice must be in sight.
+    for (const el of document.body.querySelectorAll<HTMLElement>('[role="radiogroup"] label')) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > edge + 0.5)
+        outside.push(`choice "${el.textContent?.trim().slice(0, 40)}" ${Math.round(box.right)}px`);
+    }
     return { width: document.documentElement.scrollWidth, outside };
   });
 }
@@ -94,7 +101,7 @@ for (const language of ['en', 'hi', 'te', 'ta'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       const { width, outside } = await sideways(page);
-      if (width > NARROW.width) {
+      if (width > NARROW.width || outside.some((what) => what.startsWith('choice'))) {
         wide.push(`${path}: ${width}px ${outside.join(' | ')}`);
         const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
         await page.screenshot({

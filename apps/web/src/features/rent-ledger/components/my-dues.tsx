@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { DueState, LedgerSide } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDues, useDuesLive } from '../api/dues';
@@ -20,14 +20,17 @@ export function MyDues({ as }: { as: LedgerSide }) {
   useDuesLive();
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        size="xs"
-        value={filter}
-        onChange={(value) => setFilter(value as Filter)}
-        data={FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-        aria-label={t('filter.label')}
-        style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
-      />
+      {/* Chips wrap to a second line where the words are long (Tamil on a phone), so every
+          choice stays in sight; a segmented control would hide the last ones off the edge. */}
+      <Chip.Group multiple={false} value={filter} onChange={(value) => setFilter(value as Filter)}>
+        <Group gap={6} role="radiogroup" aria-label={t('filter.label')}>
+          {FILTERS.map((value) => (
+            <Chip key={value} value={value} size="xs">
+              {t(`filter.${value}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {dues.isPending ? (
         <Skeleton h={96} aria-busy="true" />
       ) : dues.isError ? (
