@@ -16,7 +16,6 @@ export { propertiesRoutes } from './properties.routes';
 export { propertyImagesRoutes } from './property-images.routes';
 export { publicListingRoutes } from './public-listing.routes';
 export { getPublicListing } from './get-public-listing';
-export { propertyParams } from './property-guards';
 export { findViewableProperty, findListing } from './load-property';
 export {
   findProperty,

@@ -15,6 +15,7 @@ import {
   type Furnishing,
   type GenderPreference,
   type ListingType,
+  type PropertySearchParams,
   type PropertySort,
   type PropertyType,
   type RoomSharing,
@@ -67,7 +68,7 @@ export const RADIUS_STEPS_KM = [1, 2, 5, 10, 20, 50, 100] as const;
 const MAX_AMENITIES = 20;
 const AMENITY_MAX_CHARS = 40;
 
-/** The order names appear in a URL: stable, so equal searches share one cache entry. */
+/** Every filter, in the order its name appears in a URL (toApiParams). */
 const ORDER = [
   'listingType',
   'state',
@@ -185,27 +186,56 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   return prune(f);
 }
 
-/** The URL form of a search: defaults and empty values left out, names in a fixed order. */
-export function filtersToParams(filters: SearchFilters): URLSearchParams {
+const someText = (value: string | undefined) => value || undefined;
+const flag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);
+
+/**
+ * The search as the API is asked it (`propertySearchEndpoints.search`'s query): the same names
+ * as the page's URL, defaults and empty values left out (undefined), names in a fixed order.
+ */
+export function toApiParams(f: SearchFilters, extra: { limit?: number } = {}) {
+  return {
+    listingType: f.listingType,
+    state: someText(f.state),
+    city: someText(f.city),
+    locality: someText(f.locality),
+    type: f.type,
+    minPrice: f.minPrice,
+    maxPrice: f.maxPrice,
+    bedrooms: f.bedrooms,
+    bathrooms: f.bathrooms,
+    furnishing: f.furnishing,
+    petFriendly: flag(f.petFriendly),
+    genderPreference: f.genderPreference,
+    accommodationType: f.accommodationType,
+    roomSharing: f.roomSharing,
+    messAvailable: flag(f.messAvailable),
+    amenities: f.amenities && f.amenities.length > 0 ? f.amenities.join(',') : undefined,
+    availableBy: someText(f.availableBy),
+    q: someText(f.q),
+    near: someText(f.near),
+    savedLocationId: someText(f.savedLocationId),
+    radiusKm: f.radiusKm === DEFAULT_FILTERS.radiusKm || !hasOrigin(f) ? undefined : f.radiusKm,
+    sort: f.sort === DEFAULT_FILTERS.sort ? undefined : f.sort,
+    limit: extra.limit || undefined,
+  } satisfies PropertySearchParams;
+}
+
+/** A query in the URL's form: the names given, in their order. */
+function toSearchParams(query: Record<string, string | number | undefined>): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ORDER) {
-    const value = filters[key];
-    if (value === undefined || value === '' || value === false) continue;
-    if (key === 'radiusKm' && (value === DEFAULT_FILTERS.radiusKm || !hasOrigin(filters))) continue;
-    if (key === 'sort' && value === DEFAULT_FILTERS.sort) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else params.set(key, String(value));
-  }
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.set(key, String(value));
   return params;
 }
 
-/** The query string the API is asked with (same names; a cursor and page size when paging). */
-export function toApiQuery(filters: SearchFilters, extra: { limit?: number } = {}): string {
-  const params = filtersToParams(filters);
-  if (extra.limit) params.set('limit', String(extra.limit));
-  return params.toString();
-}
+/** The URL form of a search: defaults and empty values left out, names in a fixed order. */
+export const filtersToParams = (filters: SearchFilters): URLSearchParams =>
+  toSearchParams(toApiParams(filters));
+
+/** The query string the API is asked with (same names; a page size when paging): a cache key. */
+export const toApiQuery = (filters: SearchFilters, extra: { limit?: number } = {}): string =>
+  toSearchParams(toApiParams(filters, extra)).toString();
 
 export const hasOrigin = (f: Pick<SearchFilters, 'near' | 'savedLocationId'>): boolean =>
   Boolean(f.near || f.savedLocationId);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Property } from '@nivaas/shared';
-import { api, ApiError } from '../api-client';
+import { propertyEndpoints, type Property } from '@nivaas/shared';
+import { ApiError } from '../api-client';
+import { call } from './call';
 
 /**
  * One listing, as the person asking may see it. The listing page, its owner's screens and the
@@ -12,11 +13,9 @@ export const propertyKeys = {
   detail: (id: string) => [...propertyKeys.all, 'detail', id] as const,
 };
 
-export const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
-
 /** GET /api/properties/:id (an owner sees their inactive listings too). */
 export const fetchProperty = (id: string, signal?: AbortSignal): Promise<Property> =>
-  api<Property>(propertyPath(id), { signal });
+  call(propertyEndpoints.get, { params: { id } }, { signal });
 
 /** A missing listing is an answer (404), not a failure to retry. */
 export const propertyQuery = (id: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicListing } from '@nivaas/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { propertyEndpoints, type PublicListing } from '@nivaas/shared';
+import { ApiError } from '../../../lib/api-client';
+import { call } from '../../../lib/api/call';
 
 export const publicListingKeys = {
   all: ['listing-previews'] as const,
@@ -9,7 +10,7 @@ export const publicListingKeys = {
 
 /** GET /api/public/properties/:id: an open listing as a visitor without an account reads it. */
 export const fetchPublicListing = (id: string, signal?: AbortSignal): Promise<PublicListing> =>
-  api<PublicListing>(`/api/public/properties/${encodeURIComponent(id)}`, { signal });
+  call(propertyEndpoints.preview, { params: { id } }, { signal });
 
 export const isGone = (err: unknown): boolean => err instanceof ApiError && err.status === 404;
 

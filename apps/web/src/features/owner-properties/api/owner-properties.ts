@@ -6,15 +6,16 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  OwnerPropertyList,
-  Property,
-  PropertyInput,
-  PropertyPatch,
-  PropertyStatus,
+import {
+  propertyEndpoints as endpoints,
+  type OwnerPropertyList,
+  type Property,
+  type PropertyInput,
+  type PropertyPatch,
+  type PropertyStatus,
 } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { propertyKeys, propertyPath } from '../../../lib/api/properties';
+import { call } from '../../../lib/api/call';
+import { propertyKeys } from '../../../lib/api/properties';
 import { propertyInterestsKey } from './property-interests';
 
 /**
@@ -37,10 +38,7 @@ export const myPropertiesQuery = () =>
   infiniteQueryOptions({
     queryKey: ownerKeys.list(),
     queryFn: ({ pageParam, signal }) =>
-      api<OwnerPropertyList>(
-        `/api/owner/properties${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        { signal },
-      ),
+      call(endpoints.mine, { query: { cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -78,8 +76,7 @@ export function rememberProperty(queryClient: QueryClient, property: Property): 
 export function useCreateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PropertyInput) =>
-      api<Property>('/api/properties', { method: 'POST', body: input }),
+    mutationFn: (input: PropertyInput) => call(endpoints.create, { body: input }),
     onSuccess: (property) => rememberProperty(queryClient, property),
   });
 }
@@ -89,7 +86,7 @@ export function useUpdateProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: PropertyPatch }) =>
-      api<Property>(propertyPath(id), { method: 'PATCH', body: patch }),
+      call(endpoints.update, { params: { id }, body: patch }),
     onSuccess: (property) => rememberProperty(queryClient, property),
   });
 }
@@ -106,8 +103,7 @@ interface Snapshot {
 export function useChangeStatus() {
   const queryClient = useQueryClient();
   return useMutation<Property, Error, { id: string; status: PropertyStatus }, Snapshot>({
-    mutationFn: ({ id, status }) =>
-      api<Property>(`${propertyPath(id)}/status`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ id, status }) => call(endpoints.setStatus, { params: { id }, body: { status } }),
     onMutate: async ({ id, status }) => {
       await queryClient.cancelQueries({ queryKey: ownerKeys.list() });
       await queryClient.cancelQueries({ queryKey: propertyKeys.detail(id) });
@@ -135,7 +131,7 @@ export function useChangeStatus() {
 export function useDeleteProperty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(propertyPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSuccess: (_nothing, id) => {
       updateMyListed(queryClient, (p) => (p.id === id ? null : p));
       void queryClient.invalidateQueries({ queryKey: ownerKeys.list() });

@@ -1,7 +1,5 @@
-import type { PropertyImageList } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { uploadWithProgress as postWithProgress } from '../../../lib/upload-with-progress';
-import { propertyPath } from '../../../lib/api/properties';
+import { propertyEndpoints as endpoints, type PropertyImageList } from '@nivaas/shared';
+import { call, upload } from '../../../lib/api/call';
 
 /**
  * POST /api/properties/:id/images with one file. The route takes several at once, but all or
@@ -15,23 +13,13 @@ export function uploadPhoto(
 ): Promise<PropertyImageList> {
   const body = new FormData();
   body.append('images', file, file.name ?? 'photo');
-  return postWithProgress<PropertyImageList>(
-    `${propertyPath(propertyId)}/images`,
-    body,
-    onProgress,
-    signal,
-  );
+  return upload(endpoints.addImages, { params: { id: propertyId } }, body, onProgress, { signal });
 }
 
 /** PATCH /api/properties/:id/images/order: every stored photo once, cover first. */
 export const reorderPhotos = (propertyId: string, imageIds: string[]) =>
-  api<PropertyImageList>(`${propertyPath(propertyId)}/images/order`, {
-    method: 'PATCH',
-    body: { imageIds },
-  });
+  call(endpoints.orderImages, { params: { id: propertyId }, body: { imageIds } });
 
 /** DELETE /api/properties/:id/images/:imageId (its files go too). */
 export const deletePhoto = (propertyId: string, imageId: string) =>
-  api<PropertyImageList>(`${propertyPath(propertyId)}/images/${encodeURIComponent(imageId)}`, {
-    method: 'DELETE',
-  });
+  call(endpoints.removeImage, { params: { id: propertyId, imageId } });

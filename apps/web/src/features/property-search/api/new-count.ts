@@ -1,19 +1,14 @@
-import type { PropertyNewCount } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { toApiQuery, type SearchFilters } from '../search-params';
+import { propertySearchEndpoints as endpoints, type PropertyNewCount } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
+import { toApiParams, type SearchFilters } from '../search-params';
 
 /**
  * GET /api/properties/search/new-count: how many listings matching these filters arrived since
  * `since` (the first page's `asOf`). Asked on demand when a new listing is announced.
  */
-export function fetchNewCount(
+export const fetchNewCount = (
   filters: SearchFilters,
   since: string,
   signal?: AbortSignal,
-): Promise<PropertyNewCount> {
-  const params = new URLSearchParams(toApiQuery(filters));
-  params.set('since', since);
-  return api<PropertyNewCount>(`/api/properties/search/new-count?${params.toString()}`, {
-    signal,
-  });
-}
+): Promise<PropertyNewCount> =>
+  call(endpoints.newCount, { query: { ...toApiParams(filters), since } }, { signal });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PropertyPins } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { toApiQuery, type SearchFilters } from '../search-params';
+import { propertySearchEndpoints as endpoints } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
+import { toApiParams, toApiQuery, type SearchFilters } from '../search-params';
 
 /**
  * GET /api/properties/search/pins: every match of the search as a light pin, for the map
@@ -10,11 +10,10 @@ import { toApiQuery, type SearchFilters } from '../search-params';
  * thousands of pins have no place in a page the server draws.
  */
 export function useSearchPins(filters: SearchFilters, enabled = true) {
-  const query = toApiQuery(filters);
   return useQuery({
     enabled,
-    queryKey: ['property-search-pins', query],
-    queryFn: ({ signal }) => api<PropertyPins>(`/api/properties/search/pins?${query}`, { signal }),
+    queryKey: ['property-search-pins', toApiQuery(filters)],
+    queryFn: ({ signal }) => call(endpoints.pins, { query: toApiParams(filters) }, { signal }),
     staleTime: 60_000,
   });
 }

@@ -5,9 +5,9 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { PropertySearchResult } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
-import { toApiQuery, type SearchFilters } from '../search-params';
+import { propertySearchEndpoints as endpoints, type PropertySearchResult } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
+import { toApiParams, toApiQuery, type SearchFilters } from '../search-params';
 
 /** Every cached search starts with this key, so a live change can reach all of them at once. */
 export const SEARCH_KEY = 'property-search';
@@ -19,21 +19,18 @@ export const searchKeys = {
 };
 
 /** GET /api/properties/search: one page of a search (public). */
-export function fetchSearchPage(
-  query: string,
+export const fetchSearchPage = (
+  query: ReturnType<typeof toApiParams>,
   cursor: string | null,
   signal?: AbortSignal,
-): Promise<PropertySearchResult> {
-  const params = new URLSearchParams(query);
-  if (cursor) params.set('cursor', cursor);
-  return api<PropertySearchResult>(`/api/properties/search?${params.toString()}`, { signal });
-}
+): Promise<PropertySearchResult> =>
+  call(endpoints.search, { query: { ...query, cursor: cursor ?? undefined } }, { signal });
 
 /** The search page: page after page by cursor ("Load more"). */
 export const searchPagesQuery = (filters: SearchFilters) => {
-  const query = toApiQuery(filters);
+  const query = toApiParams(filters);
   return infiniteQueryOptions({
-    queryKey: searchKeys.pages(query),
+    queryKey: searchKeys.pages(toApiQuery(filters)),
     queryFn: ({ pageParam, signal }) => fetchSearchPage(query, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -48,10 +45,9 @@ export const useSearchPages = (filters: SearchFilters) =>
 
 /** Just the first page: landing pages show a few listings and link to the full search. */
 export const searchFirstPageQuery = (filters: SearchFilters, limit: number) => {
-  const query = toApiQuery(filters, { limit });
   return queryOptions({
-    queryKey: searchKeys.firstPage(query),
-    queryFn: ({ signal }) => fetchSearchPage(query, null, signal),
+    queryKey: searchKeys.firstPage(toApiQuery(filters, { limit })),
+    queryFn: ({ signal }) => fetchSearchPage(toApiParams(filters, { limit }), null, signal),
     staleTime: 60_000,
   });
 };
