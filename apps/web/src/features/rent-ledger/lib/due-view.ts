@@ -1,4 +1,12 @@
-import type { Due, DueState, LedgerSide } from '@nivaas/shared';
+import {
+  documentEndpoints,
+  endpointUrl,
+  financialYearOf,
+  kolkataDate,
+  type Due,
+  type DueState,
+  type LedgerSide,
+} from '@nivaas/shared';
 
 export const DUE_STATE_COLOR: Record<DueState, string> = {
   paid: 'green',
@@ -17,4 +25,28 @@ export function dueAction(due: Due, as: LedgerSide): DueAction {
   if (as === 'tenant') return open ? 'waiting' : 'pay';
   if (due.payment?.status === 'claimed') return 'review';
   return open ? 'waiting' : 'cash';
+}
+
+/**
+ * A paid month's papers: its rent receipt, and the statement of the April–March year it was paid
+ * in ("2026–27"), in Hindi for a Hindi reader and in English otherwise. Null while unpaid.
+ */
+export function duePapers(
+  due: Pick<Due, 'id' | 'bookingId' | 'kind' | 'paidAt'>,
+  language: string,
+): { receipt: string; statement: string; years: string } | null {
+  if (due.kind !== 'rent' || !due.paidAt) return null;
+  const lang = language === 'hi' ? 'hi' : 'en';
+  const year = financialYearOf(kolkataDate(due.paidAt));
+  return {
+    receipt: endpointUrl(documentEndpoints.rentReceipt, {
+      params: { dueId: due.id },
+      query: { lang },
+    }),
+    statement: endpointUrl(documentEndpoints.rentStatement, {
+      params: { bookingId: due.bookingId },
+      query: { year, lang },
+    }),
+    years: `${year}–${String(year + 1).slice(2)}`,
+  };
 }
