@@ -11,9 +11,13 @@ import { onBookingConfirmed } from './write-stay-dues';
 /**
  * The rent-ledger module's face (decision 042): its routes; for the payments module, a due and
  * the claim, release and settlement of it; and for readers such as receipts, a stay's dues and
- * the payment that paid one, and the rent an owner was paid in a year.
+ * the payment that paid one, and the rent an owner was paid in a year; the rent reminders'
+ * scheduler and its event.
  */
 export { rentLedgerRoutes } from './rent-ledger.routes';
+export { rentReminderScheduler } from './rent-reminder-scheduler';
+export { sendRentReminders, REMINDER_DAYS_BEFORE } from './send-rent-reminders';
+export type { ReminderMoment, RentReminderDueEvent } from './rent-ledger.events';
 export { claimDue, releaseDue, settleDue } from './rent-ledger.repository';
 export {
   findLedger as findStayLedger,
