@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Due, Payment } from '@nivaas/shared';
-import { dueAction, duePapers } from './due-view';
+import { depositPosition, dueAction, duePapers, typedRupeesToPaise } from './due-view';
 
 const due = (state: Due['state'], payment: Partial<Payment> | null = null): Due =>
   ({ state, payment: payment && ({ status: 'claimed', ...payment } as Payment) }) as Due;
@@ -40,5 +40,30 @@ describe("a due's papers", () => {
     expect(
       duePapers({ ...rent, kind: 'deposit', paidAt: '2027-02-10T06:00:00.000Z' }, 'en'),
     ).toBeNull();
+  });
+});
+
+describe('the deposit at move-out', () => {
+  const ledger = (paidAt: string | null, deductedPaise: number, refundedPaise: number) => ({
+    dues: [{ kind: 'deposit', amountPaise: 24_000_00, paidAt } as Due],
+    totals: { duePaise: 0, paidPaise: 0, deductedPaise, refundedPaise },
+  });
+
+  it('leaves what was paid less what was kept and paid back', () => {
+    expect(depositPosition(ledger('2026-01-01T00:00:00Z', 3_500_00, 0))).toEqual({
+      paidPaise: 24_000_00,
+      deductedPaise: 3_500_00,
+      refundedPaise: 0,
+      leftPaise: 20_500_00,
+    });
+    expect(depositPosition(ledger('2026-01-01T00:00:00Z', 3_500_00, 20_500_00)).leftPaise).toBe(0);
+    expect(depositPosition(ledger(null, 0, 0)).paidPaise).toBe(0);
+  });
+
+  it('reads typed rupees as whole paise, never a float', () => {
+    expect(typedRupeesToPaise('3,500')).toBe(3_500_00);
+    expect(typedRupeesToPaise('₹ 1250.5')).toBe(1_250_50);
+    expect(typedRupeesToPaise('0.1')).toBe(10);
+    for (const bad of ['', '0', '-5', '12.345', 'abc']) expect(typedRupeesToPaise(bad)).toBeNull();
   });
 });

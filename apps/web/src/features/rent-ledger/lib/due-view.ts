@@ -6,6 +6,7 @@ import {
   type Due,
   type DueState,
   type LedgerSide,
+  type StayLedger,
 } from '@nivaas/shared';
 
 export const DUE_STATE_COLOR: Record<DueState, string> = {
@@ -49,4 +50,34 @@ export function duePapers(
     }),
     years: `${year}–${String(year + 1).slice(2)}`,
   };
+}
+
+/**
+ * Where a stay's deposit stands for the owner at move-out: what the tenant paid, what was kept
+ * by deductions, what was paid back, and what is left to pay back (never below zero).
+ */
+export function depositPosition(ledger: Pick<StayLedger, 'dues' | 'totals'>): {
+  paidPaise: number;
+  deductedPaise: number;
+  refundedPaise: number;
+  leftPaise: number;
+} {
+  const deposit = ledger.dues.find((due) => due.kind === 'deposit' && due.paidAt);
+  const paidPaise = deposit?.amountPaise ?? 0;
+  const { deductedPaise, refundedPaise } = ledger.totals;
+  return {
+    paidPaise,
+    deductedPaise,
+    refundedPaise,
+    leftPaise: Math.max(0, paidPaise - deductedPaise - refundedPaise),
+  };
+}
+
+/** Rupees as typed (up to two decimals) to whole paise, or null when it is not an amount. */
+export function typedRupeesToPaise(value: string | number): number | null {
+  const text = String(value).replace(/[,\s₹]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return paise > 0 && Number.isSafeInteger(paise) ? paise : null;
 }
