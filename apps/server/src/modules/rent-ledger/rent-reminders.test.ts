@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Booking } from '@nivaas/shared';
-import { as, type TestUser } from '../../../test/accounts';
+import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { buildTestApp } from '../../../test/build-test-app';
 import { makeProperty } from '../../../test/properties';
 import {
   dayFromToday,
@@ -128,5 +129,23 @@ describe('rent reminders', () => {
       await sendRentReminders({ ...apps.first.app.deps, clock: { now: () => new Date(at) } }),
     ).toBe(0);
     expect(await remindersOf(tenant)).toHaveLength(before);
+  }, 60_000);
+
+  it('are sent by the scheduler by itself, every RENT_REMINDER_INTERVAL_MS', async () => {
+    const tenant = await makeUser(apps.first.app, 'tenant');
+    await stayFrom(tenant, dayFromToday(2));
+    const scheduled = await buildTestApp({
+      database: apps.first.database,
+      env: { RENT_ESCALATION_INTERVAL_MS: '0', RENT_REMINDER_INTERVAL_MS: '200' },
+    });
+    try {
+      await expect
+        .poll(async () => (await remindersOf(tenant)).map((r) => r.data.moment), {
+          timeout: 15_000,
+        })
+        .toEqual(['before']);
+    } finally {
+      await scheduled.close();
+    }
   }, 60_000);
 });
