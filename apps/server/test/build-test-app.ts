@@ -79,6 +79,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     // Tests write from a few accounts in quick succession; the limits' own tests set them.
     COMMENT_CREATE_LIMIT_PER_MINUTE: '1000',
     LISTING_CREATE_LIMIT_PER_HOUR: '1000',
+    // Rent reminders come from their own tests' passes; a stay due tomorrow would get one.
+    RENT_REMINDER_INTERVAL_MS: '0',
     ...opts.env,
   });
   if (opts.withoutRedis) config.redisUrl = undefined;

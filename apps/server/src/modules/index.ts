@@ -89,6 +89,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rentEscalations.rentEscalationsRoutes);
   await app.register(rentEscalations.rentEscalationScheduler);
   await app.register(rentLedger.rentLedgerRoutes);
+  await app.register(rentLedger.rentReminderScheduler);
   await app.register(payments.paymentsRoutes);
   await app.register(roommates.roommatesRoutes);
   await app.register(roommateRequests.roommateRequestsRoutes);

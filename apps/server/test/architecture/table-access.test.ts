@@ -37,6 +37,9 @@ const ALLOWED_READS: Record<string, string> = {
   'agreements → rent_escalations': "the listing's rent increase terms, quoted in the agreement",
   'applications → properties': "the listing's title and owner beside each application page",
   'bookings → properties': "the listing's title beside each stay of a page",
+  'documents → bookings':
+    "a rent receipt is made from its stay: the stay, the listing's address and both names in one statement",
+  'documents → properties': "the listing's address, printed on its stay's rent receipts",
   'documents → service_bookings':
     'an invoice is made from its booking: the booking, the service and both names in one statement',
   'documents → services': "the service's name beside the booking an invoice is made from",

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api-error';
-import { documentLanguageQuerySchema, panInputSchema, savedPanSchema } from '../schemas/documents';
+import {
+  documentLanguageQuerySchema,
+  panInputSchema,
+  panStatusSchema,
+  rentStatementQuerySchema,
+  savedPanSchema,
+} from '../schemas/documents';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['documents'];
@@ -15,8 +21,9 @@ export const documentEndpoints = {
     tags,
     method: 'GET',
     path: '/api/me/pan',
-    summary: 'The caller’s PAN, masked, or null',
-    responses: { 200: savedPanSchema, 401: apiErrorSchema },
+    summary:
+      'The caller’s PAN, masked, or null; the rent they were paid this financial year, and whether they are asked for a PAN',
+    responses: { 200: panStatusSchema, 401: apiErrorSchema },
   }),
   savePan: defineEndpoint({
     access: ['owner'],
@@ -45,6 +52,37 @@ export const documentEndpoints = {
       401: apiErrorSchema,
       404: apiErrorSchema,
       409: apiErrorSchema,
+    },
+  }),
+  rentReceipt: defineEndpoint({
+    access: 'member',
+    tags,
+    method: 'GET',
+    path: '/api/rent-ledger/dues/:dueId/receipt',
+    summary: 'The rent receipt of a paid month, as a PDF: for the stay’s tenant and owner',
+    params: z.object({ dueId: z.string().min(1).max(64) }),
+    query: documentLanguageQuerySchema,
+    responses: {
+      200: pdfFileSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+    },
+  }),
+  rentStatement: defineEndpoint({
+    access: 'member',
+    tags,
+    method: 'GET',
+    path: '/api/rent-ledger/stays/:bookingId/statement',
+    summary: 'A stay’s rent statement for one April–March year, as a PDF: for its tenant and owner',
+    params: z.object({ bookingId: z.string().min(1).max(64) }),
+    query: rentStatementQuerySchema,
+    responses: {
+      200: pdfFileSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      404: apiErrorSchema,
     },
   }),
 };

@@ -6,4 +6,6 @@ export const DOCUMENT_REASONS = {
   'document.pan-owners-only': { code: 'permission-denied', message: M.panOwnersOnly },
   'document.invoice-not-found': { code: 'not-found', message: M.invoiceNotFound },
   'document.invoice-not-ready': { code: 'conflict', message: M.invoiceNotReady },
+  'document.receipt-not-found': { code: 'not-found', message: M.receiptNotFound },
+  'document.receipt-not-ready': { code: 'conflict', message: M.receiptNotReady },
 } as const satisfies ReasonList<'document'>;

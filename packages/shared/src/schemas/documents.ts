@@ -11,7 +11,14 @@ export const documentLanguageQuerySchema = z.object({
  * How rent or a service was paid, as receipts name it: the ways Nivaas records a payment
  * (PAYMENT_METHODS: UPI, cash, the gateway) and those an owner may have been paid outside it.
  */
-export const RECEIPT_PAYMENT_METHODS = ['upi', 'bank-transfer', 'cash', 'cheque', 'card'] as const;
+export const RECEIPT_PAYMENT_METHODS = [
+  'upi',
+  'gateway',
+  'bank-transfer',
+  'cash',
+  'cheque',
+  'card',
+] as const;
 export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 
 export const DOCUMENT_MESSAGES = {
@@ -19,6 +26,8 @@ export const DOCUMENT_MESSAGES = {
   panOwnersOnly: 'Only owners can save a PAN',
   invoiceNotFound: 'Invoice not found',
   invoiceNotReady: 'The invoice is ready once the service is completed',
+  receiptNotFound: 'Receipt not found',
+  receiptNotReady: 'A receipt is ready once the month’s rent is paid and confirmed',
 } as const;
 
 /**
@@ -43,6 +52,22 @@ export const panInputSchema = z.object({ pan: panSchema });
 /** GET and PUT /api/me/pan: the caller's PAN, masked, or null. */
 export const savedPanSchema = z.object({ pan: z.string().nullable() });
 export type SavedPan = z.infer<typeof savedPanSchema>;
+
+/**
+ * GET /api/me/pan: the PAN as saved, and what an owner was paid in rent this financial year.
+ * `asked` is true once that passes ₹1,00,000 and no PAN is saved: the owner is asked for it.
+ */
+export const panStatusSchema = savedPanSchema.extend({
+  financialYear: z.number().int(),
+  rentReceivedPaise: z.number().int(),
+  asked: z.boolean(),
+});
+export type PanStatus = z.infer<typeof panStatusSchema>;
+
+/** A yearly statement's query: the April–March year by the year it starts, and the language. */
+export const rentStatementQuerySchema = documentLanguageQuerySchema.extend({
+  year: z.coerce.number().int().min(2000).max(2100),
+});
 
 /**
  * A rent receipt's data: a plain input (the rent ledger makes it from a recorded payment).
@@ -70,3 +95,7 @@ export function financialYearOf(date: string): number {
 
 /** Above this much rent in a financial year, a tenant's HRA claim needs the owner's PAN. */
 export const PAN_NEEDED_ABOVE_PAISE = 1_00_000_00;
+
+/** Whether an owner paid `rentReceivedPaise` in a year is asked for a PAN (none saved yet). */
+export const panAsked = (rentReceivedPaise: number, hasPan: boolean): boolean =>
+  !hasPan && rentReceivedPaise > PAN_NEEDED_ABOVE_PAISE;

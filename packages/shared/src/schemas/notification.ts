@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'bookingCancelled',
   'rentEscalationDue',
   'rentEscalationApplied',
+  /** To a stay's tenant: a month's rent is due in 3 days, or today. */
+  'rentDueReminder',
   /** To a listing's owner: a new application. */
   'applicationSubmitted',
   /** To the applicant: the owner's decision. */

@@ -45,8 +45,17 @@ export interface DepositDeductionsTable {
   createdAt: string;
 }
 
-/** The rent-ledger module: stays' dues and deposit deductions. */
+/** A rent reminder sent (migration 035): its row is the claim that sends it once. */
+export interface RentDueRemindersTable {
+  dueId: string;
+  /** 'before' (3 days ahead) or 'on-day'. */
+  moment: string;
+  sentAt: string;
+}
+
+/** The rent-ledger module: stays' dues, deposit deductions and the reminders sent. */
 export interface RentLedgerTables {
+  rent_due_reminders: RentDueRemindersTable;
   rent_ledgers: RentLedgersTable;
   rent_dues: RentDuesTable;
   deposit_deductions: DepositDeductionsTable;

@@ -39,3 +39,32 @@ export const findInvoiceBooking = (db: Kysely<Database>, bookingId: string) =>
     ])
     .where('b.id', '=', bookingId)
     .executeTakeFirst();
+
+/**
+ * A stay with what its rent papers print: both people's names, the listing's address and the
+ * owner's PAN. A read across slices in one statement (bookings, properties, users, tax ids).
+ */
+export const findReceiptStay = (db: Kysely<Database>, bookingId: string) =>
+  db
+    .selectFrom('bookings as b')
+    .innerJoin('properties as p', 'p.id', 'b.propertyId')
+    .innerJoin('users as owner', 'owner.id', 'b.ownerId')
+    .innerJoin('users as tenant', 'tenant.id', 'b.tenantId')
+    .leftJoin('tax_ids as tax', 'tax.userId', 'b.ownerId')
+    .select([
+      'b.id',
+      'b.ownerId',
+      'b.tenantId',
+      'b.endDate',
+      'p.title',
+      'p.address',
+      'p.sublocality',
+      'p.city',
+      'p.state',
+      'p.pincode',
+      'owner.name as ownerName',
+      'tenant.name as tenantName',
+      'tax.pan as ownerPan',
+    ])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst();

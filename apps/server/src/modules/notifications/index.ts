@@ -9,6 +9,7 @@ import { onMessageSent } from './on-message-sent';
 import { onPropertyChanged } from './on-property-changed';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { onRentEscalationDue } from './on-rent-escalation-due';
+import { onRentReminderDue } from './on-rent-reminder-due';
 import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
@@ -32,6 +33,7 @@ export function subscribe(
   onBookingCancelled(deps);
   onRentEscalationDue(deps);
   onRentEscalationApplied(deps);
+  onRentReminderDue(deps);
   onRoommateRequest(deps);
   onReportHandled(deps);
   onContentModerated(deps);

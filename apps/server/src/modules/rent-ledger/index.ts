@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
+import { startOfKolkataDay } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../plugins/events/deps';
 import { onBookingCancelled } from './on-booking-cancelled';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { paiseOf, findDue as findDueRow } from './rent-ledger.repository';
-import { dueViewsOfStay } from './rent-ledger.read';
+import { dueViewsOfStay, rentPaidToOwner } from './rent-ledger.read';
 import { onBookingConfirmed } from './write-stay-dues';
 
 /**
  * The rent-ledger module's face (decision 042): its routes; for the payments module, a due and
  * the claim, release and settlement of it; and for readers such as receipts, a stay's dues and
- * the payment that paid one.
+ * the payment that paid one, and the rent an owner was paid in a year; the rent reminders'
+ * scheduler and its event.
  */
 export { rentLedgerRoutes } from './rent-ledger.routes';
+export { rentReminderScheduler } from './rent-reminder-scheduler';
+export { sendRentReminders, REMINDER_DAYS_BEFORE } from './send-rent-reminders';
+export type { ReminderMoment, RentReminderDueEvent } from './rent-ledger.events';
 export { claimDue, releaseDue, settleDue } from './rent-ledger.repository';
 export {
   findLedger as findStayLedger,
@@ -71,6 +76,19 @@ export async function listStayDues(db: Kysely<Database>, bookingId: string): Pro
         : null,
   }));
 }
+
+/** The rent an owner was paid in one April–March year (named by the year it starts), in paise. */
+export const rentReceivedInYear = (
+  db: Kysely<Database>,
+  ownerId: string,
+  financialYear: number,
+): Promise<number> =>
+  rentPaidToOwner(
+    db,
+    ownerId,
+    startOfKolkataDay(`${financialYear}-04-01`),
+    startOfKolkataDay(`${financialYear + 1}-04-01`),
+  );
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'clock'>): void {
   onBookingConfirmed(deps);

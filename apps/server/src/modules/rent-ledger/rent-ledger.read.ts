@@ -151,3 +151,24 @@ export async function refundsOfStay(db: Db, bookingId: string): Promise<Payment[
     paidAt: p.paidAt,
   }));
 }
+
+/**
+ * What an owner was paid in rent between two instants (months paid and confirmed, by when they
+ * were paid): one range of the paid dues' index by owner.
+ */
+export async function rentPaidToOwner(
+  db: Db,
+  ownerId: string,
+  from: string,
+  to: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('rent_dues')
+    .select((eb) => eb.fn.sum<number | string | null>('amountPaise').as('total'))
+    .where('ownerId', '=', ownerId)
+    .where('kind', '=', 'rent')
+    .where('paidAt', '>=', from)
+    .where('paidAt', '<', to)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

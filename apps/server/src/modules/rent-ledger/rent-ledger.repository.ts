@@ -180,3 +180,57 @@ export async function dropUnpaidDues(db: Db, bookingId: string): Promise<void> {
     .where('openPaymentId', 'is', null)
     .execute();
 }
+
+/**
+ * Unpaid months of rent a reminder is owed for on `today`: due today ('on-day'), or due after
+ * today and by `before` ('before'), whose reminder of that moment was not yet sent.
+ */
+export async function remindersOwed(db: Db, today: string, before: string, limit: number) {
+  const owed = (moment: 'before' | 'on-day') =>
+    db
+      .selectFrom('rent_dues as d')
+      .innerJoin('rent_ledgers as l', 'l.bookingId', 'd.bookingId')
+      .innerJoin('properties as pr', 'pr.id', 'l.propertyId')
+      .leftJoin('rent_due_reminders as r', (join) =>
+        join.onRef('r.dueId', '=', 'd.id').on('r.moment', '=', moment),
+      )
+      .select([
+        'd.id',
+        'd.bookingId',
+        'd.tenantId',
+        'l.propertyId',
+        'pr.title as propertyTitle',
+        'd.amountPaise',
+        'd.dueDate',
+      ])
+      .where('d.kind', '=', 'rent')
+      .where('d.paidAt', 'is', null)
+      .where('r.dueId', 'is', null)
+      .orderBy('d.dueDate')
+      .orderBy('d.id')
+      .limit(limit);
+  const [onDay, ahead] = await Promise.all([
+    owed('on-day').where('d.dueDate', '=', today).execute(),
+    owed('before').where('d.dueDate', '>', today).where('d.dueDate', '<=', before).execute(),
+  ]);
+  return [
+    ...onDay.map((row) => ({ ...row, moment: 'on-day' as const })),
+    ...ahead.map((row) => ({ ...row, moment: 'before' as const })),
+  ];
+}
+
+/** Claims a reminder: true for the one caller whose row went in (the key keeps out a second). */
+export async function claimReminder(
+  db: Db,
+  dueId: string,
+  moment: 'before' | 'on-day',
+  at: string,
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('rent_due_reminders')
+    .values({ dueId, moment, sentAt: at })
+    .onConflict((oc) => oc.columns(['dueId', 'moment']).doNothing())
+    .returning('dueId')
+    .execute();
+  return rows.length === 1;
+}

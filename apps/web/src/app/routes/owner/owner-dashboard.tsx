@@ -13,6 +13,7 @@ import { useOwnerPropertiesLive } from '../../../features/owner-properties/realt
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
 import { UpiIdForm } from '../../../features/payments/components/upi-id-form';
 import { MyDues } from '../../../features/rent-ledger/components/my-dues';
+import { PanPrompt } from '../../../features/documents/components/pan-prompt';
 import { useTranslation } from 'react-i18next';
 
 /** Its own chunk, so this page's entry in the router stays small. */
@@ -80,6 +81,7 @@ export default function OwnerDashboard() {
         <Title order={2} size="h3" id="owner-dues">
           {renting.t('money:title')}
         </Title>
+        <PanPrompt />
         <MyDues as="owner" />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="owner-upi">

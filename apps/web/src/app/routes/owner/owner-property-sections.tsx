@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { ApplicationFormSection } from '../../../features/application-forms/components/application-form-section';
 import { OwnerApplications } from '../../../features/applications/components/owner-applications';
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
+import { StayMoneyButton } from '../../../features/rent-ledger/components/stay-money';
 import { RentEscalationPanel } from '../../../features/rent-escalations/components/rent-escalation-panel';
 
 export const OWNER_PROPERTY_TABS = ['applications', 'form', 'stays', 'rent'] as const;
@@ -75,7 +76,13 @@ export function OwnerPropertySections({ property }: { property: Property }) {
       {forRent ? (
         <>
           <Tabs.Panel value="stays" pt="md">
-            <BookingsList as="owner" propertyId={property.id} />
+            <BookingsList
+              as="owner"
+              propertyId={property.id}
+              stayActions={(stay) =>
+                stay.status === 'confirmed' ? <StayMoneyButton bookingId={stay.id} /> : null
+              }
+            />
           </Tabs.Panel>
           <Tabs.Panel value="rent" pt="md">
             <RentEscalationPanel propertyId={property.id} listingRent={property.rent} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
@@ -18,10 +19,13 @@ export function BookingRow({
   booking: b,
   as,
   showListing,
+  actions,
 }: {
   booking: Booking;
   as: 'owner' | 'tenant';
   showListing: boolean;
+  /** More steps for this stay, from the page showing it. */
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useBookingsT();
   const locale = intlLocale(i18n.language);
@@ -150,6 +154,7 @@ export function BookingRow({
               {t('row.cancel')}
             </Button>
           ) : null}
+          {actions}
           {as === 'owner' ? (
             <NativeSelect
               size="xs"

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { BOOKING_STATUSES, type BookingStatus } from '@nivaas/shared';
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@nivaas/shared';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
@@ -13,7 +13,8 @@ type Filter = 'all' | BookingStatus;
 
 /**
  * Stays, kept live. The owner's: of one listing or of all theirs, filtered by status. The
- * tenant's: their own, with a way to cancel.
+ * tenant's: their own, with a way to cancel. `stayActions` adds a page's own steps to a stay
+ * (the owner's rent and deposit).
  */
 export function BookingsList({
   as,
@@ -21,12 +22,14 @@ export function BookingsList({
   limit,
   initialFilter = 'all',
   filterable = true,
+  stayActions,
 }: {
   as: 'owner' | 'tenant';
   propertyId?: string;
   limit?: number;
   initialFilter?: Filter;
   filterable?: boolean;
+  stayActions?: (booking: Booking) => ReactNode;
 }) {
   const { t } = useBookingsT();
   const [filter, setFilter] = useState<Filter>(initialFilter);
@@ -101,7 +104,13 @@ export function BookingsList({
           aria-label={as === 'owner' ? t('list.ownerLabel') : t('list.tenantLabel')}
         >
           {bookings.map((b) => (
-            <BookingRow key={b.id} booking={b} as={as} showListing={!propertyId} />
+            <BookingRow
+              key={b.id}
+              booking={b}
+              as={as}
+              showListing={!propertyId}
+              actions={stayActions?.(b)}
+            />
           ))}
         </Stack>
       );

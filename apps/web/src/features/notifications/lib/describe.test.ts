@@ -158,6 +158,21 @@ describe('describeNotification: each type in the reader’s words', () => {
     });
   });
 
+  it('rent reminders: the amount in rupees and the due date, 3 days ahead or today', () => {
+    const data = { propertyTitle: 'Villa', amountPaise: 18_500_00, dueDate: '2026-12-05' };
+    expect(say('en', { type: 'rentDueReminder', data: { ...data, moment: 'before' } })).toEqual({
+      title: 'Rent due soon',
+      body: 'Your rent of ₹18,500 for Villa is due on 5 Dec 2026.',
+    });
+    expect(say('en', { type: 'rentDueReminder', data: { ...data, moment: 'on-day' } })).toEqual({
+      title: 'Rent due today',
+      body: 'Your rent of ₹18,500 for Villa is due today (5 Dec 2026).',
+    });
+    expect(say('hi', { type: 'rentDueReminder', data: { ...data, moment: 'on-day' } }).title).toBe(
+      'किराया आज देय है',
+    );
+  });
+
   it('rent notices: from and to in rupees, on the due date', () => {
     expect(
       say('en', {

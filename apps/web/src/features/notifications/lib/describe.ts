@@ -1,5 +1,5 @@
 import { MESSAGE_NOTIFICATION_PREVIEW_CHARS, type Notification } from '@nivaas/shared';
-import { formatDate, formatINR, formatTimeSlot } from '../../../lib/format';
+import { formatDate, formatINR, formatPaise, formatTimeSlot } from '../../../lib/format';
 
 /** A `t` of the notifications namespace (typed loosely so tests can pass any i18next `t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -140,6 +140,23 @@ export function describeNotification(
           from && to && on
             ? t(`types.${n.type}.body`, { property, from, to, date: on })
             : t(`types.${n.type}.bodyShort`, { property }),
+      };
+    }
+    case 'rentDueReminder': {
+      const paise = amount(data, 'amountPaise');
+      const dueDate = text(data, 'dueDate');
+      const on = dueDate ? formatDate(`${dueDate}T12:00:00+05:30`, 'medium', locale) : null;
+      const today = text(data, 'moment') === 'on-day';
+      return {
+        title: t(today ? 'types.rentDueReminder.titleToday' : 'types.rentDueReminder.title'),
+        body:
+          paise !== null && on
+            ? t(today ? 'types.rentDueReminder.bodyToday' : 'types.rentDueReminder.body', {
+                property,
+                amount: formatPaise(paise),
+                date: on,
+              })
+            : t('types.rentDueReminder.bodyShort', { property }),
       };
     }
     case 'roommateRequestReceived':

@@ -87,3 +87,43 @@ export function useDisputePayment() {
     onSuccess: refresh,
   });
 }
+
+/** A stay's whole ledger (its tenant or owner): dues, deductions, refunds and totals. */
+export const stayLedgerQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: endpointKey(endpoints.stay, { bookingId }),
+    queryFn: ({ signal }) => call(endpoints.stay, { params: { bookingId } }, { signal }),
+  });
+
+export const useStayLedger = (bookingId: string, enabled = true) =>
+  useQuery({ ...stayLedgerQuery(bookingId), enabled });
+
+/** The owner sets the day of the month rent falls due (null: the day each month begins). */
+export function useSetDueDay(bookingId: string) {
+  const refresh = useRefreshDues();
+  return useMutation({
+    mutationFn: (dueDay: number | null) =>
+      call(endpoints.setDueDay, { params: { bookingId }, body: { dueDay } }),
+    onSuccess: refresh,
+  });
+}
+
+/** At move-out the owner keeps part of the deposit, with a reason. */
+export function useAddDeduction(bookingId: string) {
+  const refresh = useRefreshDues();
+  return useMutation({
+    mutationFn: (body: { amountPaise: number; reason: string }) =>
+      call(endpoints.deduct, { params: { bookingId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** The owner pays back what is left of the deposit, in cash or by UPI with its reference. */
+export function useRefundDeposit(bookingId: string) {
+  const refresh = useRefreshDues();
+  return useMutation({
+    mutationFn: (body: { method: 'cash' | 'upi'; reference?: string }) =>
+      call(paymentEndpoints.refundDeposit, { params: { bookingId }, body }),
+    onSuccess: refresh,
+  });
+}

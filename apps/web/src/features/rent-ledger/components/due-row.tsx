@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Due, LedgerSide } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatMonth, formatPaise, intlLocale } from '../../../lib/format';
 import { useConfirmPayment, useRecordCash } from '../api/dues';
-import { DUE_STATE_COLOR, dueAction } from '../lib/due-view';
+import { DUE_STATE_COLOR, dueAction, duePapers } from '../lib/due-view';
 import { useMoneyT } from '../lib/use-money-t';
 import { DisputeDialog } from './dispute-dialog';
 import { PayUpiDialog } from './pay-upi-dialog';
@@ -23,6 +23,7 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
       ? t('kind.deposit')
       : t('kind.rent', { month: formatMonth(due.periodStart, locale) });
   const failure = confirm.error ?? cash.error;
+  const papers = duePapers(due, i18n.language);
   return (
     <Paper
       component="li"
@@ -74,6 +75,16 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
             {t(`method.${due.payment.method}`)}
             {due.payment.reference ? ` · ${due.payment.reference}` : ''}
           </Text>
+        )}
+        {papers && (
+          <Group gap="md">
+            <Anchor size="sm" download href={papers.receipt}>
+              {t('papers.receipt')}
+            </Anchor>
+            <Anchor size="sm" download href={papers.statement}>
+              {t('papers.statement', { years: papers.years })}
+            </Anchor>
+          </Group>
         )}
         {failure && (
           <Alert color="red" role="alert">

@@ -1,4 +1,13 @@
-import type { Due, DueState, LedgerSide } from '@nivaas/shared';
+import {
+  documentEndpoints,
+  endpointUrl,
+  financialYearOf,
+  kolkataDate,
+  type Due,
+  type DueState,
+  type LedgerSide,
+  type StayLedger,
+} from '@nivaas/shared';
 
 export const DUE_STATE_COLOR: Record<DueState, string> = {
   paid: 'green',
@@ -17,4 +26,58 @@ export function dueAction(due: Due, as: LedgerSide): DueAction {
   if (as === 'tenant') return open ? 'waiting' : 'pay';
   if (due.payment?.status === 'claimed') return 'review';
   return open ? 'waiting' : 'cash';
+}
+
+/**
+ * A paid month's papers: its rent receipt, and the statement of the April–March year it was paid
+ * in ("2026–27"), in Hindi for a Hindi reader and in English otherwise. Null while unpaid.
+ */
+export function duePapers(
+  due: Pick<Due, 'id' | 'bookingId' | 'kind' | 'paidAt'>,
+  language: string,
+): { receipt: string; statement: string; years: string } | null {
+  if (due.kind !== 'rent' || !due.paidAt) return null;
+  const lang = language === 'hi' ? 'hi' : 'en';
+  const year = financialYearOf(kolkataDate(due.paidAt));
+  return {
+    receipt: endpointUrl(documentEndpoints.rentReceipt, {
+      params: { dueId: due.id },
+      query: { lang },
+    }),
+    statement: endpointUrl(documentEndpoints.rentStatement, {
+      params: { bookingId: due.bookingId },
+      query: { year, lang },
+    }),
+    years: `${year}–${String(year + 1).slice(2)}`,
+  };
+}
+
+/**
+ * Where a stay's deposit stands for the owner at move-out: what the tenant paid, what was kept
+ * by deductions, what was paid back, and what is left to pay back (never below zero).
+ */
+export function depositPosition(ledger: Pick<StayLedger, 'dues' | 'totals'>): {
+  paidPaise: number;
+  deductedPaise: number;
+  refundedPaise: number;
+  leftPaise: number;
+} {
+  const deposit = ledger.dues.find((due) => due.kind === 'deposit' && due.paidAt);
+  const paidPaise = deposit?.amountPaise ?? 0;
+  const { deductedPaise, refundedPaise } = ledger.totals;
+  return {
+    paidPaise,
+    deductedPaise,
+    refundedPaise,
+    leftPaise: Math.max(0, paidPaise - deductedPaise - refundedPaise),
+  };
+}
+
+/** Rupees as typed (up to two decimals) to whole paise, or null when it is not an amount. */
+export function typedRupeesToPaise(value: string | number): number | null {
+  const text = String(value).replace(/[,\s₹]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  const paise = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return paise > 0 && Number.isSafeInteger(paise) ? paise : null;
 }
