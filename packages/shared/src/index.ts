@@ -81,3 +81,5 @@ export * from './schemas/payments';
 export * from './schemas/rent-ledger';
 export * from './contracts/payments';
 export * from './contracts/rent-ledger';
+export * from './contracts/conversations';
+export * from './contracts/applications';

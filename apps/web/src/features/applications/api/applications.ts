@@ -6,17 +6,17 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  applicationEndpoints as endpoints,
   applicationListSchema,
   type Application,
   type ApplicationList,
   type ApplicationListQuery,
-  type ApplicationResult,
   type ApplicationStatus,
   type SubmitApplicationInput,
 } from '@nivaas/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { call, upload } from '../../../lib/api/call';
 import { useRealtimeEvent } from '../../../lib/realtime';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export interface ApplicationFilters {
   status?: ApplicationStatus;
@@ -41,15 +41,17 @@ export async function fetchApplications(
   query: ApplicationListQuery,
   signal?: AbortSignal,
 ): Promise<ApplicationList> {
-  const params = new URLSearchParams();
-  if (query.status) params.set('status', query.status);
-  if (query.propertyId) params.set('propertyId', query.propertyId);
-  params.set('limit', String(query.limit ?? PAGE_SIZE));
-  if (query.cursor) params.set('cursor', query.cursor);
-  const body = await api<unknown>(`/api/applications?${params.toString()}`, {
-    ...(signal ? { signal } : {}),
+  const { status, propertyId, cursor } = query;
+  const limit = query.limit ?? PAGE_SIZE;
+  // Screens read answers field by field: a list in another shape is reported, not half-shown
+  // (call() checks it while developing and testing; here it is checked everywhere).
+  const body = await call(
+    endpoints.list,
+    { query: { status, propertyId, limit, cursor } },
+    { signal },
+  ).catch((err: unknown) => {
+    throw err instanceof ApiError ? err : processError();
   });
-  // Screens read answers field by field: a list in another shape is reported, not half-shown.
   const parsed = applicationListSchema.safeParse(body);
   if (!parsed.success) throw processError();
   return parsed.data;
@@ -100,14 +102,12 @@ export async function loadMoreApplications(
   );
 }
 
-const appPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
-
 /** GET /api/applications/:id */
 export const applicationQuery = (id: string) =>
   queryOptions({
     queryKey: applicationKeys.detail(id),
     queryFn: ({ signal }) =>
-      api<ApplicationResult>(appPath(id), { signal }).then((r) => r.application),
+      call(endpoints.get, { params: { id } }, { signal }).then((r) => r.application),
   });
 
 export const useApplication = (id: string | null) =>
@@ -124,10 +124,9 @@ export function useSubmitApplication(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SubmitApplicationInput) =>
-      api<ApplicationResult>(`/api/properties/${encodeURIComponent(propertyId)}/applications`, {
-        method: 'POST',
-        body: { ...input },
-      }).then((r) => r.application),
+      call(endpoints.submit, { params: { id: propertyId }, body: input }).then(
+        (r) => r.application,
+      ),
     onSuccess: (application) => settle(client, application),
   });
 }
@@ -146,8 +145,9 @@ export function useSubmitSimpleApplication(propertyId: string) {
       const body = new FormData();
       body.append('message', message);
       for (const file of documents) body.append('documents', file, file.name);
-      return uploadWithProgress<ApplicationResult>(
-        `/api/properties/${encodeURIComponent(propertyId)}/applications/simple`,
+      return upload(
+        endpoints.submitSimple,
+        { params: { id: propertyId } },
         body,
         onProgress ?? (() => {}),
       ).then((r) => r.application);
@@ -163,14 +163,12 @@ export function useDecideApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
-      api<ApplicationResult>(
-        `${appPath(id)}/${decision.status === 'approved' ? 'approve' : 'reject'}`,
-        {
-          method: 'POST',
-          ...(decision.status === 'rejected'
-            ? { body: decision.reason?.trim() ? { reason: decision.reason.trim() } : {} }
-            : {}),
-        },
+      (decision.status === 'approved'
+        ? call(endpoints.approve, { params: { id } })
+        : call(endpoints.reject, {
+            params: { id },
+            body: decision.reason?.trim() ? { reason: decision.reason.trim() } : {},
+          })
       ).then((r) => r.application),
     onSuccess: (application) => settle(client, application),
   });
@@ -180,7 +178,7 @@ export function useDecideApplication() {
 export function useWithdrawApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(appPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(endpoints.withdraw, { params: { id } }),
     onSuccess: (_void, id) => {
       client.removeQueries({ queryKey: applicationKeys.detail(id) });
       void client.invalidateQueries({ queryKey: applicationKeys.lists() });

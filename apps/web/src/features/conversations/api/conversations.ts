@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Conversation } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import { conversationEndpoints as endpoints, type Conversation } from '@nivaas/shared';
+import { call } from '../../../lib/api/call';
 import { useSession } from '../../../lib/session';
 import { markReadUpTo, type MessagePage } from '../lib/merge-messages';
 
@@ -20,13 +20,10 @@ export const conversationKeys = {
     ['conversations', 'open', userId, propertyId ?? ''] as const,
 };
 
-export const conversationPath = (id: string) => `/api/conversations/${encodeURIComponent(id)}`;
-
 /** GET /api/conversations: my threads, newest activity first, each with my unread count. */
 export const inboxQuery = queryOptions({
   queryKey: conversationKeys.inbox,
-  queryFn: async ({ signal }) =>
-    (await api<{ conversations: Conversation[] }>('/api/conversations', { signal })).conversations,
+  queryFn: async ({ signal }) => (await call(endpoints.inbox, {}, { signal })).conversations,
   // Realtime events keep it current; a reconnect refetches it.
   staleTime: 60_000,
 });
@@ -41,8 +38,7 @@ export function useUnreadMessagesCount(): number {
 }
 
 export const fetchConversation = async (id: string, signal?: AbortSignal) =>
-  (await api<{ conversation: Conversation }>(conversationPath(id), signal ? { signal } : {}))
-    .conversation;
+  (await call(endpoints.get, { params: { id } }, { signal })).conversation;
 
 /** GET /api/conversations/:id: one thread (block state, unlock level, "Seen" position). */
 export const conversationQuery = (id: string) =>
@@ -60,11 +56,11 @@ export const openConversation = async (
   signal?: AbortSignal,
 ) =>
   (
-    await api<{ conversation: Conversation }>('/api/conversations', {
-      method: 'POST',
-      body: propertyId ? { userId, propertyId } : { userId },
-      ...(signal ? { signal } : {}),
-    })
+    await call(
+      endpoints.open,
+      { body: propertyId ? { userId, propertyId } : { userId } },
+      { signal },
+    )
   ).conversation;
 
 /**
@@ -111,7 +107,7 @@ export async function markConversationRead(
   myId: string,
 ): Promise<void> {
   applyMyRead(queryClient, id, myId, Number.MAX_SAFE_INTEGER, new Date().toISOString());
-  await api<{ readSeq: number }>(`${conversationPath(id)}/read`, { method: 'POST' });
+  await call(endpoints.read, { params: { id } });
 }
 
 /** PUT (block) or DELETE (unblock) /api/conversations/:id/block; either participant may. */
@@ -119,9 +115,7 @@ export function useSetBlocked(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blocked: boolean) =>
-      api<{ conversation: Conversation }>(`${conversationPath(id)}/block`, {
-        method: blocked ? 'PUT' : 'DELETE',
-      }),
+      call(blocked ? endpoints.block : endpoints.unblock, { params: { id } }),
     onSuccess: ({ conversation }) => {
       queryClient.setQueryData(conversationKeys.detail(id), conversation);
       void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });

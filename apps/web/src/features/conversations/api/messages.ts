@@ -1,23 +1,19 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_LIMITS, type ChatMessage } from '@nivaas/shared';
-import { api } from '../../../lib/api-client';
+import { CHAT_LIMITS, conversationEndpoints as endpoints, type ChatMessage } from '@nivaas/shared';
+import { call, upload } from '../../../lib/api/call';
 import { lastSeqOf, mergeMessages, type MessagePage } from '../lib/merge-messages';
-import { conversationKeys, conversationPath } from './conversations';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { conversationKeys } from './conversations';
 import { removeMessage } from './conversations-cache';
 
 /** A thread's messages (/api/conversations/:id/messages): pages, sends, attachments, deletes. */
 type Range = { after?: number; before?: number };
 
-export const fetchMessages = (id: string, range: Range, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ limit: String(CHAT_LIMITS.pageSize) });
-  if (range.after !== undefined) query.set('after', String(range.after));
-  if (range.before !== undefined) query.set('before', String(range.before));
-  return api<{ messages: ChatMessage[]; hasMore: boolean }>(
-    `${conversationPath(id)}/messages?${query}`,
-    signal ? { signal } : {},
+export const fetchMessages = (id: string, range: Range, signal?: AbortSignal) =>
+  call(
+    endpoints.messages,
+    { params: { id }, query: { limit: CHAT_LIMITS.pageSize, ...range } },
+    { signal },
   );
-};
 
 /** Everything after `seq`, page by page, for catching up after a reconnect. */
 async function fetchSince(id: string, seq: number, signal?: AbortSignal) {
@@ -73,12 +69,8 @@ export async function loadEarlier(queryClient: QueryClient, id: string): Promise
 
 /** POST /api/conversations/:id/messages (201 stored, 200 the same key again). */
 export const sendText = async (conversationId: string, content: string, clientKey: string) =>
-  (
-    await api<{ message: ChatMessage }>(`${conversationPath(conversationId)}/messages`, {
-      method: 'POST',
-      body: { content, clientKey },
-    })
-  ).message;
+  (await call(endpoints.send, { params: { id: conversationId }, body: { content, clientKey } }))
+    .message;
 
 /** POST /api/conversations/:id/attachments?clientKey=… with the file as multipart field `file`. */
 export async function sendAttachment(
@@ -89,9 +81,11 @@ export async function sendAttachment(
 ): Promise<ChatMessage> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const url = `${conversationPath(conversationId)}/attachments?clientKey=${encodeURIComponent(clientKey)}`;
-  const body = await uploadWithProgress<{ message: ChatMessage }>(url, form, (percent) =>
-    onProgress(percent / 100),
+  const body = await upload(
+    endpoints.sendAttachment,
+    { params: { id: conversationId }, query: { clientKey } },
+    form,
+    (percent) => onProgress(percent / 100),
   );
   return body.message;
 }
@@ -101,9 +95,7 @@ export function useDeleteMessage(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: string) =>
-      api<void>(`${conversationPath(conversationId)}/messages/${encodeURIComponent(messageId)}`, {
-        method: 'DELETE',
-      }),
+      call(endpoints.deleteMessage, { params: { id: conversationId, messageId } }),
     onSuccess: (_, messageId) => {
       removeMessage(queryClient, conversationId, messageId);
       void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox });
