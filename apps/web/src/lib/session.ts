@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionState, SessionUser } from '@nivaas/shared';
-import { api } from './api-client';
+import { userEndpoints, type SessionUser } from '@nivaas/shared';
+import { call } from './api/call';
 
 /** The key of the signed-in person; sign-in, sign-out and profile changes write it. */
 export const sessionKey = ['me'] as const;
@@ -12,7 +12,7 @@ export const sessionKey = ['me'] as const;
 export const meQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async ({ signal }): Promise<SessionUser | null> =>
-    (await api<SessionState>('/api/session', { signal })).user,
+    (await call(userEndpoints.session, {}, { signal })).user,
   staleTime: 60_000,
 });
 
