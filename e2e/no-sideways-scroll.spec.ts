@@ -64,7 +64,9 @@ function sideways(page: Page): Promise<{ width: number; outside: string[] }> {
       );
     // A choice of a group cut off at the edge is out of reach even when the page itself does
     // not widen (its row scrolls or clips): every choice must be in sight.
-    for (const el of document.body.querySelectorAll<HTMLElement>('[role="radiogroup"] label')) {
+    for (const el of Array.from(
+      document.body.querySelectorAll<HTMLElement>('[role="radiogroup"] label'),
+    )) {
       const box = el.getBoundingClientRect();
       if (box.width > 0 && box.right > edge + 0.5)
         outside.push(`choice "${el.textContent?.trim().slice(0, 40)}" ${Math.round(box.right)}px`);
