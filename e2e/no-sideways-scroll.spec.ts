@@ -71,6 +71,13 @@ function sideways(page: Page): Promise<{ width: number; outside: string[] }> {
       if (box.width > 0 && box.right > edge + 0.5)
         outside.push(`choice "${el.textContent?.trim().slice(0, 40)}" ${Math.round(box.right)}px`);
     }
+    // A button whose words are cut off says nothing: its label must fit, or wrap.
+    for (const el of Array.from(
+      document.body.querySelectorAll<HTMLElement>('.mantine-Button-label'),
+    )) {
+      if (el.getBoundingClientRect().width > 0 && el.scrollWidth > el.clientWidth + 1)
+        outside.push(`cut "${el.textContent?.trim().slice(0, 40)}"`);
+    }
     return { width: document.documentElement.scrollWidth, outside };
   });
 }
@@ -103,7 +110,8 @@ for (const language of ['en', 'hi', 'te', 'ta'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.waitForLoadState('networkidle').catch(() => undefined);
       const { width, outside } = await sideways(page);
-      if (width > NARROW.width || outside.some((what) => what.startsWith('choice'))) {
+      const cut = outside.some((what) => what.startsWith('choice') || what.startsWith('cut'));
+      if (width > NARROW.width || cut) {
         wide.push(`${path}: ${width}px ${outside.join(' | ')}`);
         const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
         await page.screenshot({

@@ -79,7 +79,14 @@ export function SendRequest({
 
   return (
     <>
-      <Button onClick={() => setOpened(true)} disabled={box.isPending} size={size}>
+      {/* Never squeezed by its row (it would cut its words): it moves to a line of its own. */}
+      <Button
+        onClick={() => setOpened(true)}
+        disabled={box.isPending}
+        size={size}
+        className="nivaas-button-wraps"
+        style={{ flexShrink: 0, maxWidth: '100%' }}
+      >
         {t('request.send')}
       </Button>
       <Modal

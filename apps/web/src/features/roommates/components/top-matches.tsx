@@ -123,6 +123,8 @@ function MatchCard({ match }: { match: Match }) {
             to={href}
             variant="light"
             size="xs"
+            className="nivaas-button-wraps"
+            style={{ flexShrink: 0, maxWidth: '100%' }}
             aria-label={`${t('matches.viewProfile')}: ${name}`}
           >
             {t('matches.viewProfile')}
