@@ -103,6 +103,8 @@ const envSchema = z.object({
   AUTH_ACCOUNT_ALERT_AFTER: z.coerce.number().int().positive().default(10),
   /** How often due rent increases are applied and their notices sent, ms; 0 turns it off. */
   RENT_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** How often waiting saved-search digests are looked at, ms; each person gets at most one a day. 0: off. */
+  SAVED_SEARCH_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** Online payment through Razorpay: on with all three, off without them (decision 043). */
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -187,6 +189,8 @@ export interface Config {
   };
   /** Scheduler period of rent increases, ms (0: the scheduler is off). */
   rentEscalationIntervalMs: number;
+  /** Scheduler period of saved-search digests, ms (0: off); each person gets one a day at most. */
+  savedSearchDigestIntervalMs: number;
   /** The payment gateway's keys, or null: online payment is off (UPI and cash still work). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
 }
@@ -298,6 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       alertAfter: env.AUTH_ACCOUNT_ALERT_AFTER,
     },
     rentEscalationIntervalMs: env.RENT_ESCALATION_INTERVAL_MS,
+    savedSearchDigestIntervalMs: env.SAVED_SEARCH_DIGEST_INTERVAL_MS,
   };
 }
 

@@ -42,6 +42,10 @@ const ALLOWED_READS: Record<string, string> = {
   'documents → services': "the service's name beside the booking an invoice is made from",
   'dev → outbox_mails': 'the development mail viewer reads what the mail plugin queued',
   'favorites → properties': 'the saved listings page joins the listings it pages',
+  'saved-searches → properties':
+    'the daily digest joins the titles of the listings it carries, in one statement',
+  'saved-searches → property_amenities':
+    'a saved search\'s "every amenity" filter is judged on the new listing\'s amenities',
   'my-data → accounts':
     'the export says whether a password is set; deleting checks the password first',
   'my-data → two_factors':

@@ -34,6 +34,7 @@ import * as m031 from './031-tax-ids';
 import * as m032 from './032-rental-agreements';
 import * as m033 from './033-phone-sign-in';
 import * as m034 from './034-sms-outbox';
+import * as m037 from './037-saved-searches';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -75,4 +76,5 @@ export const migrations: Record<string, EngineMigration> = {
   '032-rental-agreements': m032,
   '033-phone-sign-in': m033,
   '034-sms-outbox': m034,
+  '037-saved-searches': m037,
 };

@@ -12,6 +12,7 @@ import { onRentEscalationDue } from './on-rent-escalation-due';
 import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
+import { onSavedSearchMatched } from './on-saved-search-matched';
 import { onServiceBookingChanged } from './on-service-booking-changed';
 import { publishAfterCommit } from './publish-after-commit';
 
@@ -36,5 +37,6 @@ export function subscribe(
   onReportHandled(deps);
   onContentModerated(deps);
   onServiceBookingChanged(deps);
+  onSavedSearchMatched(deps);
   onAccountErasing(deps);
 }
