@@ -142,6 +142,13 @@ export function describeNotification(
             : t(`types.${n.type}.bodyShort`, { property }),
       };
     }
+    case 'savedSearchMatch': {
+      const search = text(data, 'searchName') ?? t('types.savedSearchMatch.someSearch');
+      return {
+        title: t('types.savedSearchMatch.title'),
+        body: t('types.savedSearchMatch.body', { property, search }),
+      };
+    }
     case 'roommateRequestReceived':
     case 'roommateRequestAccepted':
     case 'roommateRequestDeclined': {

@@ -46,6 +46,8 @@ export function notificationTarget(n: Target): string {
       return str(n.data, 'recipientRole') === 'owner'
         ? ownerListing(n.propertyId, 'rent', '/owner')
         : '/tenant';
+    case 'savedSearchMatch':
+      return n.propertyId ? `/properties/${enc(n.propertyId)}` : '/saved-searches';
     case 'roommateRequestReceived':
     case 'roommateRequestDeclined':
       return n.senderId ? `/roommates/profile/${enc(n.senderId)}` : '/roommates';
