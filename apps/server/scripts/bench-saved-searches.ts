@@ -24,6 +24,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/lib/ids';
 import { createAccount } from '../src/modules/users/index';
 import {
+  explainCandidates,
   findMatchingSearches,
   indexedCriteria,
   matchesRest,
@@ -278,6 +279,18 @@ async function main() {
       `Load average at end: ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}.`,
+    );
+    const sample = randomListing('bench-owner', 0);
+    console.log('\nPlan of the candidate query (a listing in the busiest city):');
+    console.log(
+      await explainCandidates(app.db, DATABASE_URL ? 'postgres' : 'sqlite', {
+        city: sample.city,
+        locality: sample.sublocality,
+        listingType: sample.listingType,
+        propertyType: sample.type,
+        price: sample.price,
+        bedrooms: sample.bedrooms,
+      }),
     );
     console.log(`\nbench:saved-searches (${engine}) — ${closing.join('; ')}`);
   } finally {

@@ -11,7 +11,9 @@ import './saved-searches.events';
 export { savedSearchesRoutes } from './saved-searches.routes';
 export { savedSearchDigestScheduler } from './digest-scheduler';
 export { sendDigests } from './send-digests';
+export { saveSearch } from './save-search';
 export { findMatchingSearches } from './find-matching-searches';
+export { explainCandidates } from './saved-searches.repository';
 export { indexedCriteria, matchesRest, type ListingToMatch } from './saved-search-criteria';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'clock'>): void {

@@ -32,7 +32,7 @@ export function canonicalQuery(query: string): { query: string; filters: SavedSe
 /** Saves a property search for the caller with a name and an alert mode. */
 export async function saveSearch(
   deps: Pick<Deps, 'db' | 'clock'>,
-  caller: RequestAuth,
+  caller: Pick<RequestAuth, 'userId'>,
   input: { name: string; query: string; alertMode: SavedSearchAlertMode },
 ): Promise<SavedSearch> {
   const { query, filters } = canonicalQuery(input.query);

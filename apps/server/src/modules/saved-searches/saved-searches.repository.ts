@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SavedSearchesTable } from '../../db/tables/saved-searches';
 import { NO_CEILING } from './saved-search-criteria';
@@ -78,13 +78,7 @@ export interface ListingKeys {
 /** What matching reads of a candidate search. */
 export type Candidate = Pick<SavedSearchRow, 'id' | 'userId' | 'name' | 'alertMode' | 'filters'>;
 
-/**
- * The saved searches with alerts on that a listing may match, by the `saved_searches_match`
- * index: each of the listing's city, locality, kind and type, or "any" ('') for each, with alerts
- * on (32 prefixes), each a range of budget ceilings at or above the price; the floor and the
- * bedrooms are read from the same index entries. The caller drops the owner's own.
- */
-export const candidateSearches = (db: Db, keys: ListingKeys): Promise<Candidate[]> =>
+const candidateQuery = (db: Db, keys: ListingKeys) =>
   db
     .selectFrom('saved_searches')
     .select(['id', 'userId', 'name', 'alertMode', 'filters'])
@@ -99,8 +93,32 @@ export const candidateSearches = (db: Db, keys: ListingKeys): Promise<Candidate[
         ? eb.and([eb('maxPrice', '=', NO_CEILING), eb('minPrice', '=', 0)])
         : eb.and([eb('maxPrice', '>=', keys.price), eb('minPrice', '<=', keys.price)]),
     )
-    .where('minBedrooms', '<=', keys.bedrooms)
-    .execute();
+    .where('minBedrooms', '<=', keys.bedrooms);
+
+/**
+ * The saved searches with alerts on that a listing may match, by the `saved_searches_match`
+ * index: each of the listing's city, locality, kind and type, or "any" ('') for each, with alerts
+ * on (32 prefixes), each a range of budget ceilings at or above the price; the floor and the
+ * bedrooms are read from the same index entries. The caller drops the owner's own.
+ */
+export const candidateSearches = (db: Db, keys: ListingKeys): Promise<Candidate[]> =>
+  candidateQuery(db, keys).execute();
+
+/** The engine's plan of the candidate query (the benchmark shows it uses the index). */
+export async function explainCandidates(
+  db: Db,
+  engine: 'sqlite' | 'postgres',
+  keys: ListingKeys,
+): Promise<string> {
+  const query = candidateQuery(db, keys).compile();
+  const prefix = engine === 'sqlite' ? 'explain query plan ' : 'explain ';
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(prefix + query.sql, [...query.parameters]),
+  );
+  return rows
+    .map((r) => (engine === 'sqlite' ? String(r.detail) : Object.values(r).join(' ')))
+    .join('\n');
+}
 
 /** Which of these searches were already alerted of the listing. */
 export async function alreadyAlerted(
@@ -155,6 +173,7 @@ export interface WaitingAlert {
   title: string;
   city: string;
   userId: string;
+  createdAt: string;
 }
 
 /** Digest alerts still waiting for their mail, person by person. */
@@ -170,6 +189,7 @@ export const waitingDigestAlerts = (db: Db, limit: number): Promise<WaitingAlert
       'p.title',
       'p.city',
       'a.userId',
+      'a.createdAt',
     ])
     .where('a.mailedAt', 'is', null)
     .where('s.alertMode', '=', 'daily')
@@ -195,19 +215,38 @@ export async function lastDigestOf(
   return new Map(rows.map((r) => [r.userId, r.last]));
 }
 
-/** The digest carried these searches' waiting alerts. */
-export async function markMailed(
+/**
+ * Claims a person's waiting digest alerts of these searches for the mail about to go: the one
+ * instance whose update changed rows sends it (several may run the scheduler). False: another
+ * instance claimed them first.
+ */
+export async function claimForDigest(
   db: Db,
   userId: string,
   savedSearchIds: readonly string[],
+  /** The newest alert the mail carries: later ones wait for the next digest. */
+  upTo: string,
   at: string,
-): Promise<void> {
-  if (savedSearchIds.length === 0) return;
-  await db
+): Promise<boolean> {
+  if (savedSearchIds.length === 0) return false;
+  const result = await db
     .updateTable('saved_search_alerts')
     .set({ mailedAt: at })
     .where('userId', '=', userId)
     .where('savedSearchId', 'in', [...savedSearchIds])
     .where('mailedAt', 'is', null)
+    .where('createdAt', '<=', upTo)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The mail did not go: the claimed alerts wait for the next pass. */
+export async function releaseDigestClaim(db: Db, userId: string, at: string): Promise<void> {
+  await db
+    .updateTable('saved_search_alerts')
+    .set({ mailedAt: null })
+    .where('userId', '=', userId)
+    .where('mailedAt', '=', at)
+    .where('mode', '=', 'daily')
     .execute();
 }

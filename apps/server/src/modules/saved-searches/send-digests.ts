@@ -1,8 +1,9 @@
 import type { Deps } from '../../plugins/events/deps';
 import { savedSearchDigestMail } from '../../plugins/mail/templates';
 import {
+  claimForDigest,
   lastDigestOf,
-  markMailed,
+  releaseDigestClaim,
   waitingDigestAlerts,
   type WaitingAlert,
 } from './saved-searches.repository';
@@ -14,8 +15,9 @@ const PASS_LIMIT = 5000;
 
 /**
  * Mails each person with waiting digest alerts one digest of them, unless they had one in the
- * last 24 hours (those wait for tomorrow's). Alerts are marked once their mail went out; a failed
- * send leaves them waiting for the next pass. Returns how many mails went out.
+ * last 24 hours (those wait for tomorrow's). Alerts are claimed before their mail goes, so two
+ * instances never send one twice; a failed send releases them for the next pass. Returns how
+ * many mails went out.
  */
 export async function sendDigests(
   deps: Pick<Deps, 'db' | 'mailer' | 'config' | 'clock' | 'log'>,
@@ -39,6 +41,9 @@ export async function sendDigests(
     if (lastAt && now.getTime() - Date.parse(lastAt) < DAY_MS) continue;
     const alerts = byUser.get(person.id) ?? [];
     const searches = new Map(alerts.map((a) => [a.savedSearchId, a.searchName]));
+    const at = now.toISOString();
+    const upTo = alerts.reduce((max, a) => (a.createdAt > max ? a.createdAt : max), '');
+    if (!(await claimForDigest(deps.db, person.id, [...searches.keys()], upTo, at))) continue;
     try {
       await deps.mailer.send(
         savedSearchDigestMail({
@@ -59,9 +64,9 @@ export async function sendDigests(
       );
     } catch (err) {
       deps.log.error({ err, userId: person.id }, 'saved-search digest mail failed');
+      await releaseDigestClaim(deps.db, person.id, at);
       continue;
     }
-    await markMailed(deps.db, person.id, [...searches.keys()], now.toISOString());
     sent++;
   }
   return sent;
