@@ -96,6 +96,8 @@ const ALLOWED_READS: Record<string, string> = {
     "a person's copy of their data (decision 041) reads their rows of every module: the listings they were interested in",
   'my-data → saved_locations':
     "a person's copy of their data (decision 041) reads their rows of every module: their saved places",
+  'my-data → saved_searches':
+    "a person's copy of their data (decision 041) reads their rows of every module: their saved searches",
   'my-data → notifications':
     "a person's copy of their data (decision 041) reads their rows of every module: their notifications",
   'my-data → roommate_profiles':

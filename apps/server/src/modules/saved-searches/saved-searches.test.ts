@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Notification, SavedSearch, SavedSearchList } from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { sendDigests } from './index';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -87,6 +87,73 @@ describe('saved searches belong to their owner', () => {
       query: 'city=Guntur',
     });
     expect(unnamed.statusCode).toBe(400);
+  });
+});
+
+describe('who may do what with a saved search (authorisation matrix)', () => {
+  type Caller =
+    'anonymous' | 'owner of the record' | 'tenant' | 'owner' | 'service-provider' | 'admin';
+  let who: Record<Caller, TestUser | null>;
+  let record: SavedSearch;
+  beforeAll(async () => {
+    who = {
+      anonymous: null,
+      ...(await makeUsers(t.app, {
+        'owner of the record': 'tenant',
+        tenant: 'tenant',
+        owner: 'owner',
+        'service-provider': 'service-provider',
+        admin: ADMIN_WITHOUT_SECOND_FACTOR,
+      })),
+    };
+    record = await save(who['owner of the record']!, 'city=Guntur&bedrooms=3');
+  });
+
+  const expected: Record<Caller, { read: number; change: number }> = {
+    anonymous: { read: 401, change: 401 },
+    'owner of the record': { read: 200, change: 200 },
+    tenant: { read: 404, change: 404 },
+    owner: { read: 404, change: 404 },
+    'service-provider': { read: 404, change: 404 },
+    admin: { read: 404, change: 404 },
+  };
+
+  it.each(Object.keys(expected) as Caller[])('%s', async (caller) => {
+    const user = who[caller];
+    const list = await send(user, 'GET', '/api/saved-searches');
+    if (expected[caller].read === 401) expect(list.statusCode).toBe(401);
+    else {
+      const ids = list.json<SavedSearchList>().savedSearches.map((s) => s.id);
+      expect(ids.includes(record.id)).toBe(expected[caller].read === 200);
+    }
+    const patch = await send(user, 'PATCH', `/api/saved-searches/${record.id}`, {
+      alertMode: 'daily',
+    });
+    expect(patch.statusCode).toBe(expected[caller].change);
+    const own = await t.database.db
+      .selectFrom('saved_searches')
+      .select('alertMode')
+      .where('id', '=', record.id)
+      .executeTakeFirstOrThrow();
+    expect(own.alertMode).toBe(caller === 'owner of the record' ? 'daily' : 'instant');
+    if (caller !== 'owner of the record')
+      expect((await send(user, 'DELETE', `/api/saved-searches/${record.id}`)).statusCode).toBe(
+        expected[caller].change,
+      );
+    // Every signed-in role may keep searches of its own.
+    if (user) await send(user, 'POST', '/api/saved-searches', { name: 'Mine', query: 'city=Pune' });
+    if (user)
+      expect(
+        (await send(user, 'GET', '/api/saved-searches'))
+          .json<SavedSearchList>()
+          .savedSearches.some((s) => s.name === 'Mine'),
+      ).toBe(true);
+    // Reset for the next caller.
+    await t.database.db
+      .updateTable('saved_searches')
+      .set({ alertMode: 'instant' })
+      .where('id', '=', record.id)
+      .execute();
   });
 });
 
