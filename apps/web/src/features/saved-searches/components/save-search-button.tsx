@@ -4,7 +4,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { SAVED_SEARCH_LIMITS, type SavedSearchAlertMode } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useSaveSearch } from '../api/saved-searches';
 import { AlertModeChoice } from './alert-mode-select';
@@ -24,6 +24,7 @@ export function SaveSearchButton({ query, suggestedName }: SaveSearchButtonProps
   const [alertMode, setAlertMode] = useState<SavedSearchAlertMode>('instant');
   const [nameError, setNameError] = useState<string | null>(null);
   const save = useSaveSearch();
+  const navigate = useNavigate();
 
   const open = () => {
     setName(suggestedName || t('save.defaultName'));
@@ -47,7 +48,15 @@ export function SaveSearchButton({ query, suggestedName }: SaveSearchButtonProps
             message: (
               <>
                 {t('save.saved')}{' '}
-                <Anchor component={Link} to="/saved-searches" size="sm">
+                {/* Toasts live outside the router: a click navigates with this page's navigate. */}
+                <Anchor
+                  href="/saved-searches"
+                  size="sm"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void navigate('/saved-searches');
+                  }}
+                >
                   {t('save.open')}
                 </Anchor>
               </>
