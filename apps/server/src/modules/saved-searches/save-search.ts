@@ -1,4 +1,5 @@
 import {
+  findLocality,
   parseSavedSearchQuery,
   SAVED_SEARCH_LIMITS,
   SAVED_SEARCH_MESSAGES,
@@ -20,7 +21,10 @@ import { countSavedSearches, insertSavedSearch } from './saved-searches.reposito
  */
 export function canonicalQuery(query: string): { query: string; filters: SavedSearchFilters } {
   const parsed = parseSavedSearchQuery(query);
-  if (!parsed.success)
+  // A locality to measure from that the search page could not place either.
+  const near = parsed.data?.near;
+  const city = parsed.data?.city;
+  if (!parsed.success || (near && !(city && findLocality(city, near))))
     throw new AppError('invalid-argument', undefined, { query: SAVED_SEARCH_MESSAGES.query });
   const params = new URLSearchParams(query.replace(/^\?/, ''));
   const kept = new URLSearchParams();

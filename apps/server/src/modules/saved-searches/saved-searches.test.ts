@@ -82,6 +82,11 @@ describe('saved searches belong to their owner', () => {
       query: 'bedrooms=many',
     });
     expect(bad.statusCode).toBe(400);
+    const nowhere = await send(seeker, 'POST', '/api/saved-searches', {
+      name: 'x',
+      query: 'city=Guntur&near=Atlantis',
+    });
+    expect(nowhere.statusCode).toBe(400);
     const unnamed = await send(seeker, 'POST', '/api/saved-searches', {
       name: '  ',
       query: 'city=Guntur',
