@@ -105,6 +105,8 @@ const envSchema = z.object({
   RENT_ESCALATION_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
   /** How often rent reminders are looked for and sent, ms; 0 turns it off. */
   RENT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(900_000),
+  /** How often waiting saved-search digests are looked at, ms; each person gets at most one a day. 0: off. */
+  SAVED_SEARCH_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
   /** Online payment through Razorpay: on with all three, off without them (decision 043). */
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -191,6 +193,8 @@ export interface Config {
   rentEscalationIntervalMs: number;
   /** Scheduler period of rent reminders, ms (0: the scheduler is off). */
   rentReminderIntervalMs: number;
+  /** Scheduler period of saved-search digests, ms (0: off); each person gets one a day at most. */
+  savedSearchDigestIntervalMs: number;
   /** The payment gateway's keys, or null: online payment is off (UPI and cash still work). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
 }
@@ -303,6 +307,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     rentEscalationIntervalMs: env.RENT_ESCALATION_INTERVAL_MS,
     rentReminderIntervalMs: env.RENT_REMINDER_INTERVAL_MS,
+    savedSearchDigestIntervalMs: env.SAVED_SEARCH_DIGEST_INTERVAL_MS,
   };
 }
 

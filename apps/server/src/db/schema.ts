@@ -22,6 +22,7 @@ import type { RoommatesTables } from './tables/roommates';
 import type { ServiceBookingsTables } from './tables/service-bookings';
 import type { ServicesTables } from './tables/services';
 import type { SavedLocationsTables } from './tables/saved-locations';
+import type { SavedSearchesTables } from './tables/saved-searches';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
 
@@ -57,4 +58,5 @@ export interface Database
     AgreementsTables,
     MyDataTables,
     RentLedgerTables,
-    PaymentsTables {}
+    PaymentsTables,
+    SavedSearchesTables {}

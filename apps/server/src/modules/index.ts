@@ -29,6 +29,7 @@ import * as roommateRequests from './roommate-requests/index';
 import * as roommates from './roommates/index';
 import * as scamSignals from './scam-signals/index';
 import * as savedLocations from './saved-locations/index';
+import * as savedSearches from './saved-searches/index';
 import * as rentLedger from './rent-ledger/index';
 import * as payments from './payments/index';
 import * as seo from './seo/index';
@@ -60,6 +61,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   serviceBookings.subscribe(app.deps);
   favorites.subscribe(app.deps);
   savedLocations.subscribe(app.deps);
+  savedSearches.subscribe(app.deps);
   tenantProfiles.subscribe(app.deps);
   comments.subscribe(app.deps);
   roommateRequests.subscribe(app.deps);
@@ -78,6 +80,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(properties.publicListingRoutes);
   await app.register(comments.commentsRoutes);
   await app.register(savedLocations.savedLocationsRoutes);
+  await app.register(savedSearches.savedSearchesRoutes);
   await app.register(favorites.favoritesRoutes);
   await app.register(interests.interestsRoutes);
   await app.register(notifications.notificationsRoutes);
@@ -88,6 +91,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(bookings.bookingsRoutes);
   await app.register(rentEscalations.rentEscalationsRoutes);
   await app.register(rentEscalations.rentEscalationScheduler);
+  await app.register(savedSearches.savedSearchDigestScheduler);
   await app.register(rentLedger.rentLedgerRoutes);
   await app.register(rentLedger.rentReminderScheduler);
   await app.register(payments.paymentsRoutes);

@@ -10,6 +10,7 @@ import {
   propertyInputSchema,
   type Property,
   type PropertyInput,
+  type SavedSearchList,
 } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cookieFrom, signIn } from '../../test/accounts';
@@ -573,6 +574,18 @@ describe('the demo seed', () => {
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect(reviews.some((r) => r.bookingId === done[0]!.id)).toBe(false);
     expect(priya.some((b) => b.status === 'confirmed' && b.date > today)).toBe(true);
+  });
+
+  it('gives the seeker two saved searches: one alerting at once, one in the daily digest', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/saved-searches',
+      headers: { cookie: await signIn(t.app, 'seeker@nivaas.demo', DEMO_PASSWORD) },
+    });
+    expect(res.statusCode).toBe(200);
+    const { savedSearches } = res.json<SavedSearchList>();
+    expect(savedSearches.map((s) => s.alertMode).sort()).toEqual(['daily', 'instant']);
+    expect(savedSearches.every((s) => s.query.includes('city=Hyderabad'))).toBe(true);
   });
 
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {

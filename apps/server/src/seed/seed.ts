@@ -13,6 +13,7 @@ import { seedDemoAgreements } from './demo-agreements';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { seedDemoPhones } from './demo-phone';
+import { seedDemoSavedSearches } from './demo-saved-searches';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../modules/scam-signals/index';
 import { withRoutineLogsMuted } from '../lib/routine-logs';
@@ -96,6 +97,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
     Date.now(),
   );
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
+  const savedSearches = await seedDemoSavedSearches(app, ids.tenant!);
   const provider = DEMO_ACCOUNTS[2];
   const { providerIds: _providers, ...services } = await seedDemoServices(
     app,
@@ -124,6 +126,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
       ...agreed,
       ...money,
       ...roommates,
+      ...savedSearches,
       ...services,
       ...serviceBookings,
       ...moderation,

@@ -45,6 +45,10 @@ const ALLOWED_READS: Record<string, string> = {
   'documents → services': "the service's name beside the booking an invoice is made from",
   'dev → outbox_mails': 'the development mail viewer reads what the mail plugin queued',
   'favorites → properties': 'the saved listings page joins the listings it pages',
+  'saved-searches → properties':
+    'the daily digest joins the titles of the listings it carries, in one statement',
+  'saved-searches → property_amenities':
+    'a saved search\'s "every amenity" filter is judged on the new listing\'s amenities',
   'my-data → accounts':
     'the export says whether a password is set; deleting checks the password first',
   'my-data → two_factors':
@@ -95,6 +99,8 @@ const ALLOWED_READS: Record<string, string> = {
     "a person's copy of their data (decision 041) reads their rows of every module: the listings they were interested in",
   'my-data → saved_locations':
     "a person's copy of their data (decision 041) reads their rows of every module: their saved places",
+  'my-data → saved_searches':
+    "a person's copy of their data (decision 041) reads their rows of every module: their saved searches",
   'my-data → notifications':
     "a person's copy of their data (decision 041) reads their rows of every module: their notifications",
   'my-data → roommate_profiles':

@@ -57,6 +57,8 @@ const mainPages: RouteObject[] = [
   at('message-test', () => import('./routes/dev/message-test')),
   at('auth-test', () => import('./routes/dev/auth-test')),
   at('crash-test', () => import('./routes/dev/crash-test')),
+  // A digest mail's link: works signed in or not.
+  at('saved-searches/unsubscribe', () => import('./routes/saved-searches-unsubscribe')),
   {
     element: <GuestOnly />,
     children: [
@@ -82,6 +84,7 @@ const mainPages: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       at('favorites', favorites),
+      at('saved-searches', () => import('./routes/saved-searches')),
       at('notifications', () => import('./routes/notifications')),
       at('agreements', () => import('./routes/agreements')),
       at('profile', profile),

@@ -36,6 +36,8 @@ export const NOTIFICATION_TYPES = [
   'serviceBookingDeclined',
   'serviceBookingCancelled',
   'serviceBookingCompleted',
+  /** To a seeker: a new or newly available listing matches one of their saved searches. */
+  'savedSearchMatch',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [

@@ -35,6 +35,7 @@ import * as m032 from './032-rental-agreements';
 import * as m033 from './033-phone-sign-in';
 import * as m034 from './034-sms-outbox';
 import * as m035 from './035-rent-reminders';
+import * as m037 from './037-saved-searches';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -77,4 +78,5 @@ export const migrations: Record<string, EngineMigration> = {
   '033-phone-sign-in': m033,
   '034-sms-outbox': m034,
   '035-rent-reminders': m035,
+  '037-saved-searches': m037,
 };

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/use-test-app';
 const t = useTestApp();
 
 /** What a seeker leaves across Nivaas: a saved listing, interest, a rated comment, a
- * profile, a place. */
+ * profile, a place, a saved search. */
 async function leaveTraces(seeker: TestUser, propertyId: string) {
   const sent = [
     await t.app.inject({
@@ -37,6 +37,12 @@ async function leaveTraces(seeker: TestUser, propertyId: string) {
       headers: as(seeker),
       payload: { name: 'College', city: 'Bengaluru', sublocality: 'Koramangala' },
     }),
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: as(seeker),
+      payload: { name: 'Near college', query: 'city=Bengaluru&locality=Koramangala' },
+    }),
   ];
   for (const res of sent) expect(res.statusCode, res.body).toBeLessThan(300);
 }
@@ -50,7 +56,8 @@ async function tracesOf(userId: string) {
       | 'comments'
       | 'property_ratings'
       | 'tenant_profiles'
-      | 'saved_locations',
+      | 'saved_locations'
+      | 'saved_searches',
   ) =>
     (await t.app.db.selectFrom(table).select('userId').where('userId', '=', userId).execute())
       .length;
@@ -61,6 +68,7 @@ async function tracesOf(userId: string) {
     ratings: await count('property_ratings'),
     tenantProfiles: await count('tenant_profiles'),
     savedLocations: await count('saved_locations'),
+    savedSearches: await count('saved_searches'),
   };
 }
 
@@ -79,6 +87,7 @@ describe('deleting my account', { timeout: 180_000 }, () => {
       ratings: 1,
       tenantProfiles: 1,
       savedLocations: 1,
+      savedSearches: 1,
     };
     expect(await tracesOf(me.id)).toEqual(left);
 
@@ -97,6 +106,7 @@ describe('deleting my account', { timeout: 180_000 }, () => {
       ratings: 0,
       tenantProfiles: 0,
       savedLocations: 0,
+      savedSearches: 0,
     });
     expect(await tracesOf(neighbour.id)).toEqual(left);
   });

@@ -75,6 +75,7 @@ export async function collectMyData(
     favourites: r.favourites,
     interests: r.interests,
     savedPlaces: r.savedPlaces,
+    savedSearches: r.savedSearches,
     notifications: r.notifications,
     roommateProfile: r.roommateProfile
       ? {

@@ -42,6 +42,12 @@ describe('a copy of my data', { timeout: 180_000 }, () => {
     const seeker = await makeUser(t.app, 'tenant', { firstName: 'Meera' });
     const listing = await makeProperty(t.app, owner, { title: 'Two rooms near the bus stand' });
     await t.app.inject({ method: 'PUT', url: `/api/favorites/${listing.id}`, headers: as(seeker) });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/saved-searches',
+      headers: as(seeker),
+      payload: { name: 'Near the bus stand', query: 'city=Guntur', alertMode: 'daily' },
+    });
     const thread = await openThread(t, seeker, { propertyId: listing.id });
     await sendOk(t, seeker, thread.id, 'Is the flat still free?');
 
@@ -75,6 +81,9 @@ describe('a copy of my data', { timeout: 180_000 }, () => {
       expect.objectContaining({ content: 'Is the flat still free?', conversationId: thread.id }),
     ]);
     expect(data.favourites).toEqual([expect.objectContaining({ propertyId: listing.id })]);
+    expect(data.savedSearches).toEqual([
+      expect.objectContaining({ name: 'Near the bus stand', query: 'city=Guntur' }),
+    ]);
     for (const section of ['listings', 'applications', 'stays', 'serviceBookings', 'notifications'])
       expect(Array.isArray(data[section]), section).toBe(true);
     // Nothing that would let someone act as them: no hashes, tokens or secrets.

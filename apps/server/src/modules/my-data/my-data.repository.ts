@@ -40,6 +40,7 @@ export async function readPersonRecords(db: Db, userId: string) {
     favourites,
     interests,
     savedPlaces,
+    savedSearches,
     notifications,
     roommateProfile,
     roomPhotos,
@@ -116,6 +117,11 @@ export async function readPersonRecords(db: Db, userId: string) {
     db.selectFrom('favorites').selectAll().where('userId', '=', userId).execute(),
     db.selectFrom('property_interests').selectAll().where('userId', '=', userId).execute(),
     db.selectFrom('saved_locations').selectAll().where('userId', '=', userId).execute(),
+    db
+      .selectFrom('saved_searches')
+      .select(['id', 'name', 'query', 'alertMode', 'createdAt', 'updatedAt'])
+      .where('userId', '=', userId)
+      .execute(),
     db.selectFrom('notifications').selectAll().where('userId', '=', userId).execute(),
     db.selectFrom('roommate_profiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
     db
@@ -154,6 +160,7 @@ export async function readPersonRecords(db: Db, userId: string) {
     favourites,
     interests,
     savedPlaces,
+    savedSearches,
     notifications,
     roommateProfile,
     roomPhotos,

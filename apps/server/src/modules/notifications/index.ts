@@ -13,6 +13,7 @@ import { onRentReminderDue } from './on-rent-reminder-due';
 import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
+import { onSavedSearchMatched } from './on-saved-search-matched';
 import { onServiceBookingChanged } from './on-service-booking-changed';
 import { publishAfterCommit } from './publish-after-commit';
 
@@ -38,5 +39,6 @@ export function subscribe(
   onReportHandled(deps);
   onContentModerated(deps);
   onServiceBookingChanged(deps);
+  onSavedSearchMatched(deps);
   onAccountErasing(deps);
 }

@@ -7,6 +7,7 @@ import { useMe } from '../../../lib/session';
 import { useFavoriteIds } from '../../../features/favorites/api/favorites';
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { SearchPage } from '../../../features/property-search/components/search-page';
+import { SaveSearchButton } from '../../../features/saved-searches/components/save-search-button';
 
 /** /properties and /tenant/properties; for seekers this is home, so it greets them first (spec section 1). */
 export default function PropertySearch() {
@@ -38,6 +39,11 @@ export default function PropertySearch() {
         <SearchPage
           mapTiles={config.data?.map}
           renderActions={(p) => <FavoriteToggle propertyId={p.id} />}
+          renderSearchAction={
+            user
+              ? (query, city) => <SaveSearchButton query={query} suggestedName={city} />
+              : undefined
+          }
         />
       </Stack>
     </Container>

@@ -184,7 +184,15 @@ export default function TenantDashboard() {
             </Section>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Section id="home-searches" title={t('sections.searches')}>
+            <Section
+              id="home-searches"
+              title={t('sections.searches')}
+              action={
+                <Anchor component={Link} to="/saved-searches" size="sm">
+                  {t('savedSearches')}
+                </Anchor>
+              }
+            >
               <RecentSearchesCard t={t} language={i18n.language} />
             </Section>
           </Grid.Col>

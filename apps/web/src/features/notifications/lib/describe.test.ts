@@ -42,6 +42,19 @@ describe('describeNotification: each type in the reader’s words', () => {
     });
   });
 
+  it('a saved-search match names the listing and the search, in Hindi too', () => {
+    const n = {
+      type: 'savedSearchMatch',
+      data: { propertyTitle: 'Sunny 2 BHK', searchName: 'Near work' },
+    } as const;
+    expect(say('en', n)).toEqual({
+      title: 'New home for your saved search',
+      body: 'Sunny 2 BHK matches your saved search “Near work”.',
+    });
+    expect(say('hi', n).body).toContain('Near work');
+    expect(say('hi', n).title).not.toBe(say('en', n).title);
+  });
+
   it('a service booking says its hour the way the booking card does (2:00 pm – 3:00 pm)', () => {
     const n = {
       type: 'serviceBookingRequested',

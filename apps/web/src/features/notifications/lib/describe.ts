@@ -159,6 +159,13 @@ export function describeNotification(
             : t('types.rentDueReminder.bodyShort', { property }),
       };
     }
+    case 'savedSearchMatch': {
+      const search = text(data, 'searchName') ?? t('types.savedSearchMatch.someSearch');
+      return {
+        title: t('types.savedSearchMatch.title'),
+        body: t('types.savedSearchMatch.body', { property, search }),
+      };
+    }
     case 'roommateRequestReceived':
     case 'roommateRequestAccepted':
     case 'roommateRequestDeclined': {

@@ -11,6 +11,13 @@ describe('notificationTarget (spec section 2: where a click leads)', () => {
     },
   );
 
+  it('a saved-search match opens the listing, or the saved searches without one', () => {
+    expect(notificationTarget({ ...base, type: 'savedSearchMatch' })).toBe('/properties/p1');
+    expect(notificationTarget({ ...base, propertyId: null, type: 'savedSearchMatch' })).toBe(
+      '/saved-searches',
+    );
+  });
+
   it('a message opens the conversation with its sender', () => {
     expect(notificationTarget({ ...base, type: 'message' })).toBe('/messages/u9');
   });

@@ -48,6 +48,8 @@ export function notificationTarget(n: Target): string {
         : '/tenant';
     case 'rentDueReminder':
       return '/tenant';
+    case 'savedSearchMatch':
+      return n.propertyId ? `/properties/${enc(n.propertyId)}` : '/saved-searches';
     case 'roommateRequestReceived':
     case 'roommateRequestDeclined':
       return n.senderId ? `/roommates/profile/${enc(n.senderId)}` : '/roommates';

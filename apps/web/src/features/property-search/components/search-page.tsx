@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -32,10 +32,12 @@ export interface SearchPageProps {
   renderActions?: RenderActions;
   /** Map tiles from the server's configuration; without them the map has a plain background. */
   mapTiles?: MapTiles;
+  /** An action on the search itself, given its URL query and city (the page passes "Save this search"). */
+  renderSearchAction?: (query: string, city: string | undefined) => ReactNode;
 }
 
 /** The property search: filters (sidebar or drawer), results as a list or a map, live. */
-export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
+export function SearchPage({ renderActions, mapTiles, renderSearchAction }: SearchPageProps) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation('common');
   const queryClient = useQueryClient();
@@ -120,6 +122,11 @@ export function SearchPage({ renderActions, mapTiles }: SearchPageProps) {
           <Alert color="yellow" variant="light" role="status">
             {t(liveNotice)}
           </Alert>
+        ) : null}
+        {renderSearchAction ? (
+          <Group justify="flex-end">
+            {renderSearchAction(filtersToParams(filters).toString(), filters.city)}
+          </Group>
         ) : null}
         <ResultsToolbar
           filters={filters}
