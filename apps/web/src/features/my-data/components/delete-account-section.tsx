@@ -158,7 +158,12 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
     remove.mutate(input, {
       onSuccess: () => {
         toasts.show({ color: 'teal', message: t('delete.deleted') });
-        void Promise.resolve(navigate('/', { replace: true })).then(forget);
+        // Home, then forget the person, then home again: the server ends the sockets at once, and
+        // on a slow phone the profile's guard can see the session end before the first move
+        // settles and send the person to /login instead (seen in browser runs at load 15).
+        void Promise.resolve(navigate('/', { replace: true }))
+          .then(forget)
+          .then(() => navigate('/', { replace: true }));
       },
     });
   const ready = method === 'password' ? password.length > 0 : /^\d{6}$/.test(code.trim());
