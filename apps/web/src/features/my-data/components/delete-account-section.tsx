@@ -154,18 +154,19 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
       : method === 'code'
         ? { code: code.trim() }
         : { smsCode: code.trim() };
+  // The server ends the person's sockets at once, so the profile's guard may see the session end
+  // and leave for /login before the answer arrives; this page, and a callback given to mutate(),
+  // are then gone. The promise of mutateAsync still settles: home, forget the person, home again.
   const confirm = () =>
-    remove.mutate(input, {
-      onSuccess: () => {
+    remove.mutateAsync(input).then(
+      async () => {
         toasts.show({ color: 'teal', message: t('delete.deleted') });
-        // Home, then forget the person, then home again: the server ends the sockets at once, and
-        // on a slow phone the profile's guard can see the session end before the first move
-        // settles and send the person to /login instead (seen in browser runs at load 15).
-        void Promise.resolve(navigate('/', { replace: true }))
-          .then(forget)
-          .then(() => navigate('/', { replace: true }));
+        await navigate('/', { replace: true });
+        forget();
+        await navigate('/', { replace: true });
       },
-    });
+      () => undefined, // shown from remove.error
+    );
   const ready = method === 'password' ? password.length > 0 : /^\d{6}$/.test(code.trim());
   const failure = remove.error ?? sendCode.error;
 
