@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/common.json';
 import hi from '../../locales/hi/common.json';
 import { ApiError } from '../../lib/api-error';
-import { renderStatic, textOf } from '../property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../test/static-render';
 import { QueryFailure, QuerySkeleton, QueryState } from './query-state';
 
 const state = (over: { isPending?: boolean; error?: unknown; empty?: boolean }, lng = 'en') =>
