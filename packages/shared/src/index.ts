@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './constants';
+export * from './web-pages';
 export * from './text';
 export * from './schemas/text';
 export * from './errors';

@@ -4,21 +4,26 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { LanguageCode } from '@nivaas/shared';
+import { WEB_PAGES, webPathPattern, type LanguageCode, type WebPage } from '@nivaas/shared';
 import { LruMap } from '../lib/lru-map';
 import { scriptJson } from '../lib/script-json';
+
+const drawnFor = (who: WebPage['drawnFor']): RegExp[] =>
+  Object.values<WebPage>(WEB_PAGES)
+    .filter((page) => page.drawnFor === who)
+    .flatMap((page) => page.paths.map(webPathPattern));
 
 /**
  * The pages whose first screen the server draws for a visitor: home, sign-in, landing pages and
  * listing previews, the pages people open first from a link (decision 036).
  */
-const DRAWN = [/^\/$/, /^\/login\/?$/, /^\/(rent|buy)\/[^/]+\/[^/]+(\/[^/]+)?\/?$/];
+const DRAWN = drawnFor('visitor');
 
 /**
  * The pages drawn for a signed-in person, with their own session: search and a listing, the
  * pages a seeker opens most. Never reused: each is drawn for its person, and sent `no-store`.
  */
-const DRAWN_SIGNED_IN = [/^\/properties\/?$/, /^\/properties\/[^/]+\/?$/];
+const DRAWN_SIGNED_IN = drawnFor('signed-in');
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?nivaas\.session_token=/;
 

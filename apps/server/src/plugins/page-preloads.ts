@@ -1,46 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asLanguageCode, LANGUAGE_COOKIE, type LanguageCode } from '@nivaas/shared';
+import {
+  asLanguageCode,
+  LANGUAGE_COOKIE,
+  WEB_PAGES,
+  webPathPattern,
+  type LanguageCode,
+} from '@nivaas/shared';
 
 /**
- * The public pages a visitor often opens first, with the source module of their route (as
- * apps/web/src/app/router.tsx imports it) and the text namespaces their first screen uses.
- * Naming them in the HTML lets the browser fetch them beside the entry script instead of one
- * after another (decision 032).
+ * The pages a visitor often opens first (the web's WEB_PAGES, whose paths its router uses), each
+ * with the source modules of its route and the text namespaces its first screen uses. Naming
+ * them in the HTML lets the browser fetch them beside the entry script instead of one after
+ * another (decision 032).
  */
-const ROUTES: Array<{ pattern: RegExp; modules: string[]; namespaces: string[] }> = [
-  { pattern: /^\/$/, modules: ['src/app/routes/home.tsx'], namespaces: ['common', 'home'] },
-  {
-    pattern: /^\/login\/?$/,
-    modules: ['src/app/routes/auth/login.tsx'],
-    namespaces: ['common', 'auth'],
-  },
-  {
-    // A listing's public preview: the landing route, then the preview inside it.
-    pattern: /^\/(rent|buy)\/[^/]+\/[^/]+\/[^/]+\/?$/,
-    modules: [
-      'src/app/routes/landing/listing-landing.tsx',
-      'src/app/routes/landing/listing-preview.tsx',
-    ],
-    namespaces: ['common', 'preview'],
-  },
-  {
-    pattern: /^\/(rent|buy)\/[^/]+\/[^/]+\/?$/,
-    modules: ['src/app/routes/landing/listing-landing.tsx'],
-    namespaces: ['common', 'landing', 'search', 'listing'],
-  },
-  // Drawn for a signed-in person (first-screen.ts): search, and a listing.
-  {
-    pattern: /^\/properties\/?$/,
-    modules: ['src/app/routes/properties/property-search.tsx'],
-    namespaces: ['common', 'search', 'listing'],
-  },
-  {
-    pattern: /^\/properties\/[^/]+\/?$/,
-    modules: ['src/app/routes/properties/property-details.tsx'],
-    namespaces: ['common', 'listing'],
-  },
-];
+const ROUTES = Object.values(WEB_PAGES).map((page) => ({
+  patterns: page.paths.map(webPathPattern),
+  modules: [...page.modules],
+  namespaces: [...page.namespaces],
+}));
 
 type Language = LanguageCode;
 
@@ -188,7 +166,7 @@ export function loadPagePreloads(webRoot: string): PagePreloads {
 
   return (url, headers, options = {}) => {
     const pathname = url.split('?')[0] ?? '';
-    const route = links.find((r) => r.pattern.test(pathname));
+    const route = links.find((r) => r.patterns.some((pattern) => pattern.test(pathname)));
     if (!route) return '';
     const language = languageOf(headers.cookie, headers['accept-language']);
     const tags = [

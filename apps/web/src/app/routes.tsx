@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { WEB_PAGES } from '@nivaas/shared';
 import { RouteError } from '../components/errors/route-error';
 import { FullHeightLayout } from './shell/full-height-layout';
 import { AuthGate, GuestOnly, RequireAuth, RequireRole } from './shell/guards/route-guards';
@@ -48,10 +49,8 @@ const mainPages: RouteObject[] = [
   at('auth/verify-email', () => import('./routes/auth/verify-email')),
   at('auth/forgot-password', () => import('./routes/auth/forgot-password')),
   at('auth/reset-password', () => import('./routes/auth/reset-password')),
-  at('rent/:city/:type', listingLanding),
-  at('buy/:city/:type', listingLanding),
-  at('rent/:city/:type/:id', listingLanding),
-  at('buy/:city/:type/:id', listingLanding),
+  ...WEB_PAGES.listingLanding.paths.map((path) => at(path, listingLanding)),
+  ...WEB_PAGES.listingPreview.paths.map((path) => at(path, listingLanding)),
   at('services/:service/:city', () => import('./routes/landing/services-landing')),
   at('roommates/:college', () => import('./routes/landing/roommates-landing')),
   at('message-test', () => import('./routes/dev/message-test')),
@@ -62,7 +61,7 @@ const mainPages: RouteObject[] = [
   {
     element: <GuestOnly />,
     children: [
-      at('login', () => import('./routes/auth/login')),
+      at(WEB_PAGES.login.paths[0], () => import('./routes/auth/login')),
       at('register', () => import('./routes/auth/register')),
     ],
   },
@@ -70,8 +69,8 @@ const mainPages: RouteObject[] = [
     // Browsing areas: a visitor who is not signed in sees the "You're Almost In!" gate in place.
     element: <AuthGate />,
     children: [
-      at('properties', propertySearch),
-      at('properties/:id', propertyDetails),
+      at(WEB_PAGES.propertySearch.paths[0], propertySearch),
+      at(WEB_PAGES.propertyDetails.paths[0], propertyDetails),
       at('services', serviceSearch),
       at('service-providers/:providerId', providerProfile),
       at('roommates', () => import('./routes/roommates/roommate-search')),

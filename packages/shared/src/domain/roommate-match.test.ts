@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetPoints,
   locationPoints,
-  matchesCapacity,
   scoreRoommateMatch,
   topMatches,
   type MatchInput,
@@ -171,20 +170,5 @@ describe('the whole score', () => {
     expect(top).toHaveLength(5);
     expect(top[0]?.profile).toBe(list[2]);
     expect(top.every((m) => m.score > 0)).toBe(true);
-  });
-});
-
-describe('room capacity filter', () => {
-  it('"2+" with capacity 4 and 1 living (3 free): yes; with 3 living (1 free): no', () => {
-    expect(matchesCapacity('2+', { maximumCapacity: 4, numberOfRoommatesLiving: 1 })).toBe(true);
-    expect(matchesCapacity('2+', { maximumCapacity: 4, numberOfRoommatesLiving: 3 })).toBe(false);
-  });
-  it('"2" with 2 free: yes; with 3 free: no', () => {
-    expect(matchesCapacity('2', { maximumCapacity: 3, numberOfRoommatesLiving: 1 })).toBe(true);
-    expect(matchesCapacity('2', { maximumCapacity: 4, numberOfRoommatesLiving: 1 })).toBe(false);
-  });
-  it('no room, or a filter that is not a number: no', () => {
-    expect(matchesCapacity('1+', undefined)).toBe(false);
-    expect(matchesCapacity('two', { maximumCapacity: 4 })).toBe(false);
   });
 });

@@ -143,20 +143,6 @@ export function topMatches<T extends MatchInput>(
     .slice(0, limit);
 }
 
-/**
- * The room capacity filter: "2+" is at least two free spots, "2" exactly two. Free spots are
- * maximum capacity minus current roommates; a profile without a room has none to offer.
- */
-export function matchesCapacity(
-  filter: string,
-  room: { maximumCapacity?: number; numberOfRoommatesLiving?: number } | undefined,
-): boolean {
-  const parsed = parseCapacityFilter(filter);
-  if (!parsed || room?.maximumCapacity === undefined) return false;
-  const free = room.maximumCapacity - (room.numberOfRoommatesLiving ?? 0);
-  return parsed.atLeast ? free >= parsed.spots : free === parsed.spots;
-}
-
 export function parseCapacityFilter(filter: string): { spots: number; atLeast: boolean } | null {
   const m = /^(\d{1,2})(\+?)$/.exec(filter.trim());
   return m ? { spots: Number(m[1]), atLeast: m[2] === '+' } : null;

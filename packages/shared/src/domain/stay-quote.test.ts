@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteStay, staysOverlap } from './stay-quote';
+import { quoteStay } from './stay-quote';
 
 const quote = (startDate: string, endDate: string, monthlyRent = 12_000) =>
   quoteStay({ monthlyRent, startDate, endDate });
@@ -38,13 +38,5 @@ describe('stay quote', () => {
     });
     // A single day of a 31-day month, rounded to whole rupees (387.0967…).
     expect(quote('2025-01-05', '2025-01-05')).toMatchObject({ days: 1, totalAmount: 387 });
-  });
-
-  it('sees stays that share a day as overlapping', () => {
-    const a = { startDate: '2025-01-01', endDate: '2025-01-31' };
-    expect(staysOverlap(a, { startDate: '2025-01-31', endDate: '2025-02-10' })).toBe(true);
-    expect(staysOverlap(a, { startDate: '2024-12-01', endDate: '2025-01-01' })).toBe(true);
-    expect(staysOverlap(a, { startDate: '2025-02-01', endDate: '2025-02-10' })).toBe(false);
-    expect(staysOverlap(a, { startDate: '2025-01-10', endDate: '2025-01-12' })).toBe(true);
   });
 });

@@ -46,9 +46,3 @@ export function quoteStay(input: {
     totalAmount: Math.round(Number(total.toFixed(6))),
   };
 }
-
-/** Whether two stays share a day (both ends included). */
-export const staysOverlap = (
-  a: { startDate: string; endDate: string },
-  b: { startDate: string; endDate: string },
-): boolean => a.startDate <= b.endDate && b.startDate <= a.endDate;

@@ -106,7 +106,6 @@ export const propertySearchQuerySchema = z.object({
     .default(PROPERTY_SEARCH_LIMITS.defaultPageSize),
 });
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
-export type PropertySearchParams = z.input<typeof propertySearchQuerySchema>;
 
 /** A result: the listing plus its distance from the search origin, when there is one. */
 export const propertySearchHitSchema = propertySchema.extend({

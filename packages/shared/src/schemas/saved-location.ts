@@ -95,4 +95,3 @@ export const savedLocationSchema = z.object({
 });
 export type SavedLocation = z.infer<typeof savedLocationSchema>;
 export const savedLocationListSchema = z.object({ locations: z.array(savedLocationSchema) });
-export type SavedLocationList = z.infer<typeof savedLocationListSchema>;

@@ -13,16 +13,6 @@ export const findForm = (db: Db, propertyId: string) =>
     .where('propertyId', '=', propertyId)
     .executeTakeFirst();
 
-/** The forms of several listings at once (an owner's page of listings, the demo seed). */
-export const formsOf = (db: Db, propertyIds: readonly string[]) =>
-  propertyIds.length === 0
-    ? Promise.resolve([] as ApplicationFormRow[])
-    : db
-        .selectFrom('application_forms')
-        .selectAll()
-        .where('propertyId', 'in', propertyIds)
-        .execute();
-
 /** Saves the listing's form; the first save keeps its createdAt. */
 export const upsertForm = (db: Db, row: Insertable<ApplicationFormsTable>) =>
   db

@@ -82,6 +82,3 @@ export async function deleteExpiredExports(
     .executeTakeFirst();
   return { removed: Number(expired.numDeletedRows), failed: Number(failed.numUpdatedRows) };
 }
-
-export const deleteExportsOf = (db: Db, userId: string) =>
-  db.deleteFrom('data_exports').where('userId', '=', userId).execute();

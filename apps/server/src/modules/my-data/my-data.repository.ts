@@ -168,5 +168,3 @@ export async function readPersonRecords(db: Db, userId: string) {
     services,
   };
 }
-
-export type PersonRecords = Awaited<ReturnType<typeof readPersonRecords>>;

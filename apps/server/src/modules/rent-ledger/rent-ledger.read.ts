@@ -69,9 +69,6 @@ export const dueViewsOfStay = (db: Db, bookingId: string): Promise<DueView[]> =>
     .orderBy('d.kind')
     .execute();
 
-export const dueView = (db: Db, id: string): Promise<DueView | undefined> =>
-  dueViews(db, duesWhere(db).where('id', '=', id)).executeTakeFirst();
-
 /** How far back "now" shows what was paid. */
 const RECENTLY_PAID_DAYS = 30;
 

@@ -22,9 +22,3 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   if (!actsAsAdmin(session)) throw new AppError('admin.second-factor-required');
   request.adminAuth = session;
 }
-
-/** The admin who passed `requireAdmin` on this request. */
-export function adminOf(request: FastifyRequest): RequestAuth {
-  if (!request.adminAuth) throw new AppError('permission-denied');
-  return request.adminAuth;
-}

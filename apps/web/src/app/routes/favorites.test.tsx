@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProperty } from '../../components/property/property.fixture';
-import { renderStatic, textOf } from '../../components/property/static-render.test-helper';
+import { sampleProperty } from '../../../test/property-fixture';
+import { renderStatic, textOf } from '../../../test/static-render';
 import { favoriteIdsKey, favoriteListKey } from '../../features/favorites/api/favorites';
 import { FavoritesView } from '../../features/favorites/components/favorites-view';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PropertyCard } from './property-card';
-import { sampleProperty } from './property.fixture';
-import { renderStatic, textOf } from './static-render.test-helper';
+import { sampleProperty } from '../../../test/property-fixture';
+import { renderStatic, textOf } from '../../../test/static-render';
 
 describe('PropertyCard', () => {
   it('reads price, size, type, furnishing, place and distance, and links to the listing', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatic, textOf } from '../property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../test/static-render';
 import { useRoleWelcome } from './use-role-welcome';
 
 function Welcome() {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainEnvelope } from '@nivaas/shared';
 import { RealtimeConnection, type ConnectionHooks } from './socket';
-import { FakeSocket } from './socket.fake';
+import { FakeSocket } from '../../../test/socket-fake';
 import { RealtimeClient } from './realtime-client';
 
 let sockets: FakeSocket[];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reconnectDelays } from '@nivaas/shared';
 import { RealtimeConnection, type ConnectionEnv } from './socket';
-import { FakeSocket } from './socket.fake';
+import { FakeSocket } from '../../../test/socket-fake';
 
 let socket: FakeSocket;
 let online: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { configKey } from '../../../lib/api/config';
 import LoginPage from './login';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentList, Property, PublicUser } from '@nivaas/shared';
-import { sampleProperty } from '../../../components/property/property.fixture';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { sampleProperty } from '../../../../test/property-fixture';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { commentsKey } from '../../../features/comments/api/comments';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
 import { favoriteIdsKey } from '../../../features/favorites/api/favorites';

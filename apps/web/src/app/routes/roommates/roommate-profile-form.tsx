@@ -1,10 +1,10 @@
-import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { errorMessage } from '../../../lib/error-messages';
 import { useMyRoommateProfile } from '../../../features/roommates/api/roommate-profile';
 import { RoommateProfileForm as ProfileForm } from '../../../features/roommates/components/profile-form/profile-form';
 import { useRoommatesT } from '../../../features/roommates/lib/use-roommates-t';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** Both /roommates/create-profile and /roommates/edit-profile. */
 export default function RoommateProfileForm() {
@@ -24,14 +24,12 @@ export default function RoommateProfileForm() {
     );
   else if (mine.isError)
     body = (
-      <Alert color="red" variant="light" role="alert" title={t('form.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, mine.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void mine.refetch()}>
-            {t('form.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('form.loadFailed')}
+        error={mine.error}
+        onRetry={mine.refetch}
+        retryLabel={t('form.retry')}
+      />
     );
   else if (editing && !mine.data.profile)
     body = (

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
+import { QuerySkeleton, QueryState as Query } from '../../../components/ui/query-state';
 import { useAdminT } from '../lib/use-admin-t';
 
 interface Props {
@@ -16,54 +16,31 @@ interface Props {
   children: ReactNode;
 }
 
-/** Loading, failure (with Try again, or the way to the second factor), empty, or the content. */
-export function QueryState({
-  isPending,
-  error,
-  onRetry,
-  empty,
-  emptyText,
-  rows = 4,
-  children,
-}: Props) {
+/**
+ * The admin area's query state (components/ui/query-state) in its words: loading, failure (with
+ * Try again, or the way to the second factor), empty, or the content.
+ */
+export function QueryState({ error, emptyText, rows = 4, ...rest }: Props) {
   const { t } = useAdminT();
-  if (isPending)
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('state.loading')}>
-        {Array.from({ length: rows }, (_, i) => (
-          <Skeleton key={i} h={64} radius="md" />
-        ))}
-      </Stack>
-    );
-  if (error) {
-    const secondFactor =
-      error instanceof ApiError && error.reason === 'admin.second-factor-required';
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('state.failed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, error)}</Text>
-          {secondFactor ? (
-            <Anchor component={Link} to="/admin/security" size="sm" fw={600}>
-              {t('nav.security')}
-            </Anchor>
-          ) : (
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
-              {t('state.retry')}
-            </Button>
-          )}
-        </Stack>
-      </Alert>
-    );
-  }
-  if (empty)
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Text c="gray.7" ta="center">
-          {emptyText ?? t('state.empty')}
-        </Text>
-      </Paper>
-    );
-  return <>{children}</>;
+  const secondFactor = error instanceof ApiError && error.reason === 'admin.second-factor-required';
+  return (
+    <Query
+      {...rest}
+      error={error}
+      loading={<QuerySkeleton label={t('state.loading')} rows={rows} />}
+      title={t('state.failed')}
+      retryLabel={t('state.retry')}
+      retryColor="red"
+      action={
+        secondFactor ? (
+          <Anchor component={Link} to="/admin/security" size="sm" fw={600}>
+            {t('nav.security')}
+          </Anchor>
+        ) : undefined
+      }
+      emptyText={emptyText ?? t('state.empty')}
+    />
+  );
 }
 
 /** "Load more" under a paged list while the server has more. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportDetail } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { adminReportKeys } from '../api/admin-reports';
 import { ReportDetailView } from './report-detail';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminStats } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import TrendChart from './trend-chart';
 
 /** A month of a dozen listings, messages and reports a day, and one day of 409 sign-ups. */

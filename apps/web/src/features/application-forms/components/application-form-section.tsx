@@ -36,6 +36,7 @@ import {
 import { useFormsT } from '../lib/use-forms-t';
 import { FieldEditor } from './field-editor';
 import { FormPreview } from './form-preview';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** The listing's application form as its owner chooses it (owner listing page). */
 export function ApplicationFormSection({ propertyId }: { propertyId: string }) {
@@ -54,14 +55,12 @@ export function ApplicationFormSection({ propertyId }: { propertyId: string }) {
     );
   else if (query.isError)
     body = (
-      <Alert color="red" variant="light" role="alert" title={t('errors.load')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('errors.load')}
+        error={query.error}
+        onRetry={query.refetch}
+        retryLabel={t('retry')}
+      />
     );
   // Each save (here or in another tab) starts the builder afresh from what was saved.
   else

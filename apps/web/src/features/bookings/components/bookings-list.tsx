@@ -4,10 +4,10 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@nivaas/shared';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
 import { useBookings, useBookingsLive } from '../api/bookings';
 import { useBookingsT } from '../lib/use-bookings-t';
 import { BookingRow } from './booking-row';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 type Filter = 'all' | BookingStatus;
 
@@ -49,22 +49,15 @@ export function BookingsList({
     );
   else if (list.isError) {
     const denied = list.error instanceof ApiError && list.error.status === 403;
-    body = (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={denied ? t('errors.noAccess') : t('errors.loadFailed')}
-      >
-        {denied ? null : (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(t, list.error)}</Text>
-            <Button size="xs" variant="white" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        )}
-      </Alert>
+    body = denied ? (
+      <Alert color="red" variant="light" role="alert" title={t('errors.noAccess')} />
+    ) : (
+      <QueryFailure
+        title={t('errors.loadFailed')}
+        error={list.error}
+        onRetry={list.refetch}
+        retryLabel={t('retry')}
+      />
     );
   } else {
     const bookings = limit ? list.data.bookings.slice(0, limit) : list.data.bookings;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommentList } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { ApiError } from '../../../lib/api-error';
 import { commentsKey } from '../api/comments';
 import { CommentsSection } from './comments-section';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicListing } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { ListingPreviewView } from './listing-preview-view';
 
 const listing: PublicListing = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnerListingSummary, Property } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { ownerKeys } from '../api/owner-properties';
 import { propertyInterestsKey } from '../api/property-interests';
 import { ownerListing, photo } from '../test/fixtures';

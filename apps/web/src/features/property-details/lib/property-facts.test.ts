@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
-import { sampleProperty } from '../../../components/property/property.fixture';
+import { sampleProperty } from '../../../../test/property-fixture';
 import { fullAddress, mapsLink, propertyFacts, type FactFormat } from './property-facts';
 
 const base: Property = sampleProperty;

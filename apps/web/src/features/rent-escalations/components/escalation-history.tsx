@@ -1,8 +1,8 @@
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { errorMessage } from '../../../lib/error-messages';
+import { Skeleton, Table, Text } from '@mantine/core';
 import { formatDate, formatINR, formatNumber, intlLocale } from '../../../lib/format';
 import { useRentEscalationHistory } from '../api/rent-escalation';
 import { useRentT } from '../lib/use-rent-t';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** Every increase made, newest first: when, from what to what, how, and who was told. */
 export function EscalationHistory({ propertyId }: { propertyId: string }) {
@@ -12,14 +12,12 @@ export function EscalationHistory({ propertyId }: { propertyId: string }) {
   if (history.isPending) return <Skeleton h={80} aria-busy="true" />;
   if (history.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('errors.historyLoadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, history.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void history.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('errors.historyLoadFailed')}
+        error={history.error}
+        onRetry={history.refetch}
+        retryLabel={t('retry')}
+      />
     );
   if (history.data.length === 0)
     return (

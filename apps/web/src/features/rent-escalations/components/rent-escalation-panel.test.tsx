@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RentEscalation } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { rentEscalationKeys } from '../api/rent-escalation';
 import { RentEscalationPanel } from './rent-escalation-panel';
 

@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import type { RentEscalation } from '@nivaas/shared';
-import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatINR, formatNumber, intlLocale } from '../../../lib/format';
 import { useRentEscalation, useRentEscalationLive } from '../api/rent-escalation';
 import { useRentT } from '../lib/use-rent-t';
@@ -20,6 +19,7 @@ import { ApplyIncreaseButton } from './apply-increase-button';
 import { EscalationHistory } from './escalation-history';
 import { EscalationSettingsForm } from './escalation-settings-form';
 import { ListingNotices } from './listing-notices';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /**
  * A listing's rent escalation for its owner: the setting, the rents it has produced, the next
@@ -55,14 +55,12 @@ export function RentEscalationPanel({
     );
   else if (state.isError)
     body = (
-      <Alert color="red" variant="light" role="alert" title={t('errors.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, state.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void state.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('errors.loadFailed')}
+        error={state.error}
+        onRetry={state.refetch}
+        retryLabel={t('retry')}
+      />
     );
   else if (!state.data.rentEscalation)
     body = (

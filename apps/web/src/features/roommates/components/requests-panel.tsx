@@ -25,6 +25,7 @@ import {
 } from '../api/roommate-requests';
 import { roommateName } from '../lib/profile-view';
 import { useRoommatesT } from '../lib/use-roommates-t';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 const STATUS_COLOR = { pending: 'yellow', accepted: 'teal', declined: 'gray' } as const;
 
@@ -42,14 +43,12 @@ export function RequestsPanel() {
     );
   if (query.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('requests.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('form.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('requests.loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+        retryLabel={t('form.retry')}
+      />
     );
   return (
     <Stack gap="lg">

@@ -20,6 +20,7 @@ import { useRoommatesT } from '../lib/use-roommates-t';
 import { formatBudgetRange } from '../lib/format-budget';
 import { roommateName } from '../lib/profile-view';
 import { LoadMoreRoommates, RoommateCardGrid } from './roommate-card-grid';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 const RoommatesMap = lazy(() => import('./roommates-map'));
 
@@ -62,14 +63,12 @@ export function RoommateResults({
     );
   else if (query.isError && items.length === 0)
     body = (
-      <Alert color="red" variant="light" role="alert" title={t('search.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('form.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('search.loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+        retryLabel={t('form.retry')}
+      />
     );
   else if (items.length === 0)
     body = (

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
@@ -18,7 +17,6 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { RoommateMatchList } from '@nivaas/shared';
-import { errorMessage } from '../../../lib/error-messages';
 import { useRoommateMatches } from '../api/roommate-search';
 import { formatBudgetRange } from '../lib/format-budget';
 import { explainMatch } from '../lib/match-factors';
@@ -26,6 +24,7 @@ import { roommateName } from '../lib/profile-view';
 import { useRoommatesT } from '../lib/use-roommates-t';
 import classes from './roommates.module.css';
 import { SendRequest } from './send-request';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 type Match = RoommateMatchList['items'][number];
 
@@ -46,14 +45,12 @@ export function TopMatches() {
     );
   else if (query.isError)
     body = (
-      <Alert color="red" variant="light" role="alert" title={t('matches.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('form.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('matches.loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+        retryLabel={t('form.retry')}
+      />
     );
   else if (!query.data.hasProfile)
     body = (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { useChangeServiceBookingStatus, useServiceBookings } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
@@ -8,6 +8,7 @@ import { canReview, customerCanCancel } from '../lib/status-actions';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { BookingItem } from './booking-item';
 import { ReviewForm } from './review-form';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 function CustomerActions({ booking }: { booking: ServiceBooking }) {
   const { t, tr } = useServiceBookingsT();
@@ -59,7 +60,7 @@ function CustomerActions({ booking }: { booking: ServiceBooking }) {
 
 /** "My bookings" of services, for a seeker's or an owner's dashboard. */
 export function MyServiceBookings() {
-  const { t, tr } = useServiceBookingsT();
+  const { t } = useServiceBookingsT();
   useServiceBookingsLive();
   const query = useServiceBookings('customer');
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
@@ -67,14 +68,7 @@ export function MyServiceBookings() {
   if (query.isPending) body = <Skeleton h={120} radius="md" aria-busy="true" />;
   else if (query.isError && items.length === 0)
     body = (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(tr, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure error={query.error} onRetry={query.refetch} retryLabel={t('dashboard.retry')} />
     );
   else if (items.length === 0) body = <Text c="gray.7">{t('mine.empty')}</Text>;
   else

@@ -1,6 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../../lib/error-messages';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatINR } from '../../../lib/format';
 import { useServiceBookingSummary, useServiceBookings } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
@@ -11,6 +10,7 @@ import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { BookingItem } from './booking-item';
 import { ProviderBookingActions } from './provider-booking-actions';
 import { WeekCalendar } from './week-calendar';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 function Figure({
   label,
@@ -75,7 +75,7 @@ function List({ items, empty }: { items: ServiceBooking[]; empty: string }) {
 
 /** The provider's day: new requests, today, the next week, the week's calendar, the money. */
 export function ProviderDashboard() {
-  const { t, tr, i18n } = useServiceBookingsT();
+  const { t, i18n } = useServiceBookingsT();
   useServiceBookingsLive();
   const today = todayInIndia();
   const thisMonday = mondayOf(today);
@@ -103,14 +103,12 @@ export function ProviderDashboard() {
     );
   if (query.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('dashboard.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(tr, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('dashboard.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('dashboard.loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+        retryLabel={t('dashboard.retry')}
+      />
     );
   const s = query.data;
   // A request waiting for an answer is listed once, under the requests.

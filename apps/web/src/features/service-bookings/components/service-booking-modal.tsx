@@ -20,6 +20,7 @@ import { useCreateServiceBooking, useServiceSlots } from '../api/service-booking
 import type { ServiceBooking, ServiceSlotDay } from '../api/types';
 import { dayParts, firstOpenDay, freshSlotsFrom, longDate, withFreshSlots } from '../lib/calendar';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 export interface BookableService {
   id: string;
@@ -148,14 +149,12 @@ function BookingForm({
     );
   if (slotsQuery.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('modal.slotsFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(tr, slotsQuery.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void slotsQuery.refetch()}>
-            {t('modal.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('modal.slotsFailed')}
+        error={slotsQuery.error}
+        onRetry={slotsQuery.refetch}
+        retryLabel={t('modal.retry')}
+      />
     );
 
   return (

@@ -7,6 +7,7 @@ import { useServicesT } from '../lib/use-services-t';
 import { ServiceCard } from './service-card';
 import { ServiceForm } from './service-form';
 import { ServiceImagesField } from './service-images-field';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
@@ -90,14 +91,7 @@ export function MyServices({ providerId }: { providerId: string }) {
     );
   else if (query.isError)
     body = (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(tr, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure error={query.error} onRetry={query.refetch} retryLabel={t('search.retry')} />
     );
   else if (query.data.services.length === 0)
     body = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { ApiError } from '../../../lib/api-error';
 import { serviceKeys } from '../api/services';
 import { DEFAULT_SERVICE_FILTERS, serviceApiInput } from '../lib/search-params';

@@ -17,6 +17,7 @@ import { useServiceSearch } from '../api/services';
 import type { ServiceFilters } from '../lib/search-params';
 import { useServicesT } from '../lib/use-services-t';
 import { ServiceCard } from './service-card';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** Cards, two or three abreast on wider screens. */
 export function ServiceCardGrid({
@@ -75,14 +76,12 @@ export function ServiceResults({
     body = <Alert color="red" variant="light" role="alert" title={t('search.noAccess')} />;
   else if (query.isError && items.length === 0)
     body = (
-      <Alert color="red" variant="light" role="alert" title={t('search.loadFailed')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(t, query.error)}</Text>
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <QueryFailure
+        title={t('search.loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+        retryLabel={t('search.retry')}
+      />
     );
   else if (items.length === 0)
     body = (

@@ -1,15 +1,5 @@
 import { findCity, findLocality } from '@nivaas/shared';
 
-/** "hyderabad/gachibowli" → "Gachibowli, Hyderabad"; "pune" → "Pune"; unknown ones as they are. */
-export function areaName(area: string): string {
-  const [citySlug = '', localitySlug] = area.split('/');
-  const city = findCity(citySlug);
-  if (!city) return area;
-  if (!localitySlug) return city.name;
-  const locality = findLocality(city, localitySlug);
-  return locality ? `${locality.name}, ${city.name}` : city.name;
-}
-
 /**
  * A provider's areas as people read them, each city once with its localities after it:
  * ["bengaluru/shivajinagar", "bengaluru/rajajinagar", "bengaluru", "pune"] →

@@ -121,18 +121,6 @@ export function serviceApiInput(
   };
 }
 
-/** The same query as a string, in the URL's order (undefined names left out). */
-export const serviceApiQuery = (
-  filters: ServiceFilters,
-  cursor?: string | null,
-  near?: string,
-): string =>
-  new URLSearchParams(
-    Object.entries(serviceApiInput(filters, cursor, near)).flatMap(([key, value]) =>
-      value === undefined || value === '' ? [] : [[key, String(value)]],
-    ),
-  ).toString();
-
 /**
  * Some filters changed, the rest kept consistent: another category drops its subcategory,
  * another city its locality.

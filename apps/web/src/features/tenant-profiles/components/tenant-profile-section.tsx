@@ -26,6 +26,7 @@ import {
   profileFormValues,
 } from '../lib/profile-fields';
 import { useProfileT } from '../lib/use-profile-t';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 type Values = Record<string, string | number>;
 
@@ -54,22 +55,15 @@ export function TenantProfileSection() {
     );
   else if (query.isError) {
     const signedOut = query.error instanceof ApiError && query.error.status === 401;
-    body = (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={signedOut ? t('signIn') : t('loadFailed')}
-      >
-        {signedOut ? null : (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(t, query.error)}</Text>
-            <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        )}
-      </Alert>
+    body = signedOut ? (
+      <Alert color="red" variant="light" role="alert" title={t('signIn')} />
+    ) : (
+      <QueryFailure
+        title={t('loadFailed')}
+        error={query.error}
+        onRetry={query.refetch}
+        retryLabel={t('retry')}
+      />
     );
   } else
     body = (

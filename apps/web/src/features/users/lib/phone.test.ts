@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phoneSchema } from '@nivaas/shared';
-import { formatPhone, localPhone } from './phone';
+import { localPhone } from './phone';
 
 describe('phone', () => {
   it('shows the stored number as its 10 local digits', () => {
@@ -12,10 +12,5 @@ describe('phone', () => {
     const stored = phoneSchema.parse('98765 43210');
     expect(stored).toBe('+919876543210');
     expect(phoneSchema.parse(localPhone(stored))).toBe(stored);
-  });
-
-  it('formats for reading', () => {
-    expect(formatPhone('+919876543210')).toBe('+91 98765 43210');
-    expect(formatPhone('')).toBe('');
   });
 });

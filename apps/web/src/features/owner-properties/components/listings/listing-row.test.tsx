@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sampleProperty } from '../../../../components/property/property.fixture';
-import { renderStatic, textOf } from '../../../../components/property/static-render.test-helper';
+import { sampleProperty } from '../../../../../test/property-fixture';
+import { renderStatic, textOf } from '../../../../../test/static-render';
 import { ListingRow } from './listing-row';
 
 describe('ListingRow', () => {

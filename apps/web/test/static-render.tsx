@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('../src/locales/*/*.json', {
   eager: true,
   import: 'default',
 });

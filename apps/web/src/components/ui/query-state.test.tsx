@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en/common.json';
+import hi from '../../locales/hi/common.json';
+import { ApiError } from '../../lib/api-error';
+import { renderStatic, textOf } from '../../../test/static-render';
+import { QueryFailure, QuerySkeleton, QueryState } from './query-state';
+
+const state = (over: { isPending?: boolean; error?: unknown; empty?: boolean }, lng = 'en') =>
+  renderStatic(
+    <QueryState
+      isPending={over.isPending ?? false}
+      error={over.error ?? null}
+      empty={over.empty}
+      emptyText="Nothing yet"
+      loading={<QuerySkeleton label="Loading…" rows={2} />}
+      onRetry={() => {}}
+      title="Bookings could not be loaded"
+      retryLabel="Try again"
+    >
+      <p>The list</p>
+    </QueryState>,
+    { lng },
+  );
+
+describe('a query’s screen', () => {
+  it('shows placeholders, named for screen readers, while it loads', async () => {
+    const html = await state({ isPending: true });
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('aria-label="Loading…"');
+    expect(textOf(html)).not.toContain('The list');
+  });
+
+  it('says what failed and why in the reader’s language, with a way to try again', async () => {
+    const html = await state({ error: new ApiError(404, 'not-found', 'Gone') });
+    expect(html).toContain('role="alert"');
+    const text = textOf(html);
+    expect(text).toContain('Bookings could not be loaded');
+    expect(text).toContain(en.errors.notFound);
+    expect(text).toContain('Try again');
+    expect(text).not.toContain('The list');
+    const hindi = textOf(
+      await state({ error: new ApiError(0, 'network', 'Failed to fetch') }, 'hi'),
+    );
+    expect(hindi).toContain(hi.errors.network);
+  });
+
+  it('says there is nothing yet, or shows what came', async () => {
+    expect(textOf(await state({ empty: true }))).toContain('Nothing yet');
+    expect(textOf(await state({}))).toContain('The list');
+  });
+
+  it('puts another action in place of the retry when one is given', async () => {
+    const text = textOf(
+      await renderStatic(
+        <QueryFailure
+          error={new ApiError(403, 'permission-denied', 'No')}
+          onRetry={() => {}}
+          retryLabel="Try again"
+          action={<a href="/admin/security">Set up the second factor</a>}
+        />,
+      ),
+    );
+    expect(text).toContain('Set up the second factor');
+    expect(text).not.toContain('Try again');
+  });
+});
