@@ -106,6 +106,8 @@ export const propertySearchQuerySchema = z.object({
     .default(PROPERTY_SEARCH_LIMITS.defaultPageSize),
 });
 export type PropertySearchQuery = z.output<typeof propertySearchQuerySchema>;
+/** The search as a caller writes it (strings from a URL, defaults left out). */
+export type PropertySearchParams = z.input<typeof propertySearchQuerySchema>;
 
 /** A result: the listing plus its distance from the search origin, when there is one. */
 export const propertySearchHitSchema = propertySchema.extend({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PanStatus } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { panKeys } from '../api/pan';
 import { PanPrompt } from './pan-prompt';
 

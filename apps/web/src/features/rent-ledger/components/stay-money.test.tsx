@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointKey, rentLedgerEndpoints, type Due, type StayLedger } from '@nivaas/shared';
-import { renderStatic, textOf } from '../../../components/property/static-render.test-helper';
+import { renderStatic, textOf } from '../../../../test/static-render';
 import { StayMoney } from './stay-money';
 
 const due = (kind: Due['kind'], paidAt: string | null): Due =>
