@@ -1,6 +1,8 @@
 /** Business constants of spec section 9. */
 export const RETRY = { maxRetries: 3, baseDelayMs: 1000, maxDelayMs: 10_000, jitter: 0.1 } as const;
 export const LOGIN_TRACKING = { debounceMs: 5000, retrackWindowMs: 5 * 60 * 1000 } as const;
+export const AUTH_READY_DELAY_MS = 100;
+export const NEW_USER_PROFILE_DELAY_MS = 500;
 export const SELECTED_ROLE_CLEAR_DELAY_MS = 1000;
 export const LOGOUT_DELAY_MS = 300;
 /** The locally stored selected-role key carries the product name. */
@@ -34,6 +36,7 @@ export const CONNECTIVITY = {
   maxAttempts: 5,
 } as const;
 export const DEFAULT_SEARCH_RADIUS_KM = 5;
+export const DEFAULT_ROOMMATE_BUDGET = { min: 0, max: 50_000 } as const;
 /** Avatars: what we accept from a person before we resize it. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;

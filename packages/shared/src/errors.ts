@@ -77,6 +77,32 @@ export const ERROR_REASONS = Object.keys(ERROR_REASON_LIST) as [ErrorReason, ...
 export const isErrorReason = (value: unknown): value is ErrorReason =>
   typeof value === 'string' && Object.hasOwn(ERROR_REASON_LIST, value);
 
+/** Codes a client may retry (spec section 8, "Retryable"). */
+export const RETRYABLE_CODES: readonly string[] = [
+  'unavailable',
+  'internal',
+  'deadline-exceeded',
+  'aborted',
+  'resource-exhausted',
+  'cancelled',
+];
+const RETRYABLE_MESSAGE_PARTS = [
+  'network error',
+  'timeout',
+  'connection',
+  'internal assertion failed',
+  'temporarily unavailable',
+];
+
+export function isRetryable(
+  error: { code?: string; message?: string } | null | undefined,
+): boolean {
+  if (!error) return false;
+  if (error.code && RETRYABLE_CODES.includes(error.code)) return true;
+  const message = (error.message ?? '').toLowerCase();
+  return RETRYABLE_MESSAGE_PARTS.some((part) => message.includes(part));
+}
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;

@@ -40,9 +40,13 @@ export const roleHome = (role: string | null | undefined): string => {
 export const brandHome = (role: string | null | undefined): string => (role ? roleHome(role) : '/');
 
 /**
- * Maps a stored selected-role value (the spec stores "seeker", "owner", "service-provider" and
- * reads "admin" as a value) to the role a new Google user gets; never admin.
+ * The role chosen on the login/register page before a Google redirect. The spec stores
+ * "seeker", "owner", "service-provider" (and reads "admin" as a value, which never grants admin).
  */
+export const SELECTED_ROLE_VALUES = ['owner', 'seeker', 'service-provider', 'admin'] as const;
+export type SelectedRole = (typeof SELECTED_ROLE_VALUES)[number];
+
+/** Maps a stored selected-role value to the role a new Google user gets; never admin. */
 export const roleFromSelected = (value: unknown): { role: SignupRole; valid: boolean } => {
   if (value === 'owner') return { role: 'owner', valid: true };
   if (value === 'service-provider' || value === 'provider')
@@ -52,6 +56,7 @@ export const roleFromSelected = (value: unknown): { role: SignupRole; valid: boo
 };
 
 /** `login?role=tenant|owner|provider` values (spec section 2). */
+export const LOGIN_ROLE_PARAMS = ['tenant', 'owner', 'provider'] as const;
 export const roleFromLoginParam = (value: string | null): SignupRole | null => {
   if (value === 'tenant') return 'tenant';
   if (value === 'owner') return 'owner';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userEndpoints, type SessionUser } from '@nivaas/shared';
-import { call } from './api/call';
+import { endpointUrl, userEndpoints, type SessionState, type SessionUser } from '@nivaas/shared';
+import { api } from './api-client';
 
 /** The key of the signed-in person; sign-in, sign-out and profile changes write it. */
 export const sessionKey = ['me'] as const;
@@ -12,7 +12,8 @@ export const sessionKey = ['me'] as const;
 export const meQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async ({ signal }): Promise<SessionUser | null> =>
-    (await call(userEndpoints.session, {}, { signal })).user,
+    // The URL from its declaration; api() rather than call(): lib/api sits above lib.
+    (await api<SessionState>(endpointUrl(userEndpoints.session, {}), { signal })).user,
   staleTime: 60_000,
 });
 

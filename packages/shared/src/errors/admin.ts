@@ -10,4 +10,5 @@ export const ADMIN_REASONS = {
   'admin.already-suspended': { code: 'conflict', message: M.alreadySuspended },
   'admin.not-suspended': { code: 'conflict', message: M.notSuspended },
   'admin.already-verified': { code: 'conflict', message: M.alreadyVerified },
+  'admin.content-not-found': { code: 'not-found', message: M.contentNotFound },
 } as const satisfies ReasonList<'admin'>;

@@ -6,4 +6,5 @@ export const RENT_LEDGER_REASONS = {
   'rent-ledger.not-found': { code: 'not-found', message: M.notFound },
   'rent-ledger.forbidden': { code: 'permission-denied', message: M.forbidden },
   'rent-ledger.owner-only': { code: 'permission-denied', message: M.ownerOnly },
+  'rent-ledger.not-confirmed': { code: 'conflict', message: M.notConfirmed },
 } as const satisfies ReasonList<'rent-ledger'>;

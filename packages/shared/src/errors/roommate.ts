@@ -7,6 +7,10 @@ import type { ReasonList } from './reason-list';
  */
 export const ROOMMATE_REASONS = {
   'roommate.sign-in-required': { code: 'unauthenticated', message: M.signIn },
+  'roommate.create-denied': { code: 'permission-denied', message: M.createDenied },
+  'roommate.update-denied': { code: 'permission-denied', message: M.updateDenied },
+  'roommate.delete-denied': { code: 'permission-denied', message: M.deleteDenied },
+  'roommate.save-failed': { code: 'internal', message: M.saveFailed },
   'roommate.create-failed': { code: 'unknown', message: M.createFailed },
   'roommate.update-failed': { code: 'unknown', message: M.updateFailed },
   'roommate.delete-failed': { code: 'unknown', message: M.deleteFailed },

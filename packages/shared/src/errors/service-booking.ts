@@ -1,7 +1,10 @@
 import { SERVICE_BOOKING_MESSAGES as M } from '../schemas/service-bookings';
 import type { ReasonList } from './reason-list';
 
-/** Service bookings (spec section 8, Bookings). */
+/**
+ * Service bookings (spec section 8, Bookings). `*-failed` reasons are what the web says when a
+ * call of that kind fails for any other reason.
+ */
 export const SERVICE_BOOKING_REASONS = {
   'service-booking.slot-taken': { code: 'conflict', message: M.slotTaken },
   'service-booking.not-found': { code: 'not-found', message: M.notFound },
@@ -17,6 +20,8 @@ export const SERVICE_BOOKING_REASONS = {
   'service-booking.review-exists': { code: 'conflict', message: M.reviewExists },
   'service-booking.review-own': { code: 'permission-denied', message: M.reviewOwn },
   'service-booking.providers-only': { code: 'permission-denied', message: M.providersOnly },
+  'service-booking.load-failed': { code: 'unknown', message: M.loadFailed },
+  'service-booking.cancel-failed': { code: 'unknown', message: M.cancelFailed },
   'service-booking.too-many-with-provider': {
     code: 'resource-exhausted',
     message: M.tooManyWithProvider,

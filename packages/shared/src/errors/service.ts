@@ -13,4 +13,9 @@ export const SERVICE_REASONS = {
     code: 'payload-too-large',
     message: PROPERTY_IMAGE_VALIDATION.tooLarge,
   },
+  'service.add-failed': { code: 'unknown', message: M.addFailed },
+  'service.update-failed': { code: 'unknown', message: M.updateFailed },
+  'service.delete-failed': { code: 'unknown', message: M.deleteFailed },
+  'service.get-failed': { code: 'unknown', message: M.getFailed },
+  'service.load-failed': { code: 'unknown', message: M.loadFailed },
 } as const satisfies ReasonList<'service'>;

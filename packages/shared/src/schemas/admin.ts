@@ -28,6 +28,7 @@ export const ADMIN_MESSAGES = {
   alreadySuspended: 'This account is already suspended',
   notSuspended: 'This account is not suspended',
   alreadyVerified: 'This email address is already verified',
+  contentNotFound: 'Not found',
 } as const;
 
 const cursor = z.string().max(200).optional();
@@ -38,6 +39,7 @@ const boolParam = z
 /** Why an admin acted: required on every action that changes something. */
 export const adminReasonSchema = lineText().min(1).max(ADMIN_REASON_MAX_CHARS);
 export const adminReasonInputSchema = z.object({ reason: adminReasonSchema });
+export type AdminReasonInput = z.infer<typeof adminReasonInputSchema>;
 
 export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
@@ -59,9 +61,11 @@ export const resolveReportInputSchema = z.object({
   action: z.enum(REPORT_ACTIONS),
   note: multilineText().max(REPORT_NOTE_MAX_CHARS).optional(),
 });
+export type ResolveReportInput = z.infer<typeof resolveReportInputSchema>;
 export const dismissReportInputSchema = z.object({
   note: multilineText().max(REPORT_NOTE_MAX_CHARS).optional(),
 });
+export type DismissReportInput = z.infer<typeof dismissReportInputSchema>;
 
 // Audit ------------------------------------------------------------------------------------------
 export const auditEntrySchema = z.object({
@@ -163,6 +167,7 @@ export const adminListingSummarySchema = z.object({
   hidden: z.boolean(),
   createdAt: z.string(),
 });
+export type AdminListingSummary = z.infer<typeof adminListingSummarySchema>;
 
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema.extend({
@@ -181,6 +186,7 @@ export const adminUserDetailSchema = z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const adminRoleInputSchema = z.object({ role: z.enum(ROLES), reason: adminReasonSchema });
+export type AdminRoleInput = z.infer<typeof adminRoleInputSchema>;
 
 // Content moderation -----------------------------------------------------------------------------
 export const ADMIN_PROPERTY_STATUSES = ['open', 'closed', 'hidden'] as const;

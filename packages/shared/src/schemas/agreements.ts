@@ -63,6 +63,7 @@ export const agreementAcceptanceSchema = z.object({
   acceptedAt: z.string(),
   ip: z.string(),
 });
+export type AgreementAcceptance = z.infer<typeof agreementAcceptanceSchema>;
 
 /**
  * A leave-and-licence agreement of a confirmed stay. `version` grows with each change; the

@@ -111,6 +111,7 @@ export type StayQuoteResult = z.infer<typeof stayQuoteSchema>;
 export const bookingPaymentInputSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: M.paymentStatus }),
 });
+export type BookingPaymentInput = z.infer<typeof bookingPaymentInputSchema>;
 
 /** The listing a booking is for, as a list shows it. */
 export const bookingPropertySchema = z.object({

@@ -23,6 +23,7 @@ export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 
 export const DOCUMENT_MESSAGES = {
   pan: 'Enter a PAN like ABCPE1234F: five letters, four digits and a letter',
+  panOwnersOnly: 'Only owners can save a PAN',
   invoiceNotFound: 'Invoice not found',
   invoiceNotReady: 'The invoice is ready once the service is completed',
   receiptNotFound: 'Receipt not found',
@@ -43,6 +44,9 @@ export const panSchema = z
 
 /** ABCPE1234F → ******234F: enough to recognise one's own, not to copy it. */
 export const maskPan = (pan: string): string => `${'*'.repeat(pan.length - 4)}${pan.slice(-4)}`;
+
+/** A GSTIN by its shape: state code, the holder's PAN, entity number, Z, check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 export const panInputSchema = z.object({ pan: panSchema });
 /** GET and PUT /api/me/pan: the caller's PAN, masked, or null. */

@@ -10,6 +10,7 @@ export const RENT_LEDGER_MESSAGES = {
   notFound: 'Stay not found',
   forbidden: 'Only the tenant and the owner of this stay can see its dues',
   ownerOnly: 'Only the owner of this stay can change its dues',
+  notConfirmed: 'Only a confirmed stay has dues',
 } as const;
 
 export const paise = z.number().int().min(0).max(1_000_000_000_00);
@@ -45,6 +46,7 @@ export const dueListQuerySchema = z.object({
 });
 
 export const dueListSchema = z.object({ dues: z.array(dueSchema) });
+export type DueList = z.infer<typeof dueListSchema>;
 
 export const deductionSchema = z.object({
   id: z.string(),

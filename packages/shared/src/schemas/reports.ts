@@ -36,6 +36,8 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_STATUSES = ['open', 'assigned', 'resolved', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+/** States in which a report still waits for an admin. */
+export const REPORT_PENDING_STATUSES: readonly ReportStatus[] = ['open', 'assigned'];
 
 export const REPORT_ACTIONS = ['hidden', 'user-suspended', 'warned', 'none'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
@@ -78,6 +80,7 @@ export const reportPersonSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
 });
+export type ReportPerson = z.infer<typeof reportPersonSchema>;
 
 /** What was reported, as an admin needs to find it; null fields once it is gone. */
 export const reportTargetSummarySchema = z.object({

@@ -45,6 +45,9 @@ export const ROOMMATE_LIMITS = {
 /** Spec section 8 (Roommate), verbatim. */
 export const ROOMMATE_MESSAGES = {
   signIn: 'User must be logged in to create a profile',
+  createDenied: 'Permission denied: Unable to create profile. Please check your login status.',
+  updateDenied: 'Permission denied: Unable to update profile. Please check your login status.',
+  deleteDenied: 'Permission denied: Unable to delete profile. Please check your login status.',
   saveFailed: 'Database error: Unable to save profile. Please try again later.',
   createFailed: 'Failed to create roommate profile. Please try again.',
   updateFailed: 'Failed to update roommate profile. Please try again.',
@@ -137,6 +140,7 @@ export const roomDetailsSchema = z
       r.numberOfRoommatesLiving <= r.maximumCapacity,
     { message: M.capacity, path: ['numberOfRoommatesLiving'] },
   );
+export type RoomDetails = z.infer<typeof roomDetailsSchema>;
 
 /** What a person writes; PUT replaces the whole profile. */
 export const roommateProfileInputSchema = z

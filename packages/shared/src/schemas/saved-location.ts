@@ -95,3 +95,4 @@ export const savedLocationSchema = z.object({
 });
 export type SavedLocation = z.infer<typeof savedLocationSchema>;
 export const savedLocationListSchema = z.object({ locations: z.array(savedLocationSchema) });
+export type SavedLocationList = z.infer<typeof savedLocationListSchema>;

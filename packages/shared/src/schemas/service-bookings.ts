@@ -120,6 +120,7 @@ export const serviceBookingStatusInputSchema = z.object({
   status: z.enum(SERVICE_BOOKING_STATUSES, { error: M.statusInvalid }),
   note: multilineText().max(SERVICE_BOOKING_LIMITS.noteMax).optional(),
 });
+export type ServiceBookingStatusInput = z.infer<typeof serviceBookingStatusInputSchema>;
 
 export const serviceReviewInputSchema = z.object({
   rating: z

@@ -85,6 +85,7 @@ export const SERVICE_MESSAGES = {
   addFailed: 'Failed to add service:',
   updateFailed: 'Failed to update service',
   deleteFailed: 'Failed to delete service',
+  getFailed: 'Failed to get service',
   notFound: 'Service not found',
   // Ours (not in the spec).
   subcategoryInvalid: 'Choose a subcategory of this category',
@@ -230,6 +231,7 @@ export const serviceProviderSummarySchema = z.object({
   lastName: z.string(),
   avatarUrl: z.string().nullable(),
 });
+export type ServiceProviderSummary = z.infer<typeof serviceProviderSummarySchema>;
 
 export const serviceCardSchema = z.object({
   id: z.string(),
@@ -336,6 +338,7 @@ export const providerProfileFieldsSchema = z
       .transform((l) => [...new Set(l)]),
   })
   .partial();
+export type ProviderProfileFields = z.output<typeof providerProfileFieldsSchema>;
 
 /** "hyderabad" or "hyderabad/gachibowli" for a known city (and locality), else null. */
 export function serviceAreaSlug(area: string): string | null {
@@ -379,6 +382,7 @@ export const providerReviewSchema = z.object({
   serviceTitle: z.string(),
   createdAt: z.string(),
 });
+export type ProviderReview = z.infer<typeof providerReviewSchema>;
 
 export const providerReviewListSchema = z.object({
   items: z.array(providerReviewSchema),
