@@ -44,6 +44,9 @@ export const propertyEndpoints = {
       400: apiErrorSchema,
       401: apiErrorSchema,
       403: apiErrorSchema,
+      // A body over the limit, or not JSON (the listing form sends JSON only).
+      413: apiErrorSchema,
+      415: apiErrorSchema,
       429: apiErrorSchema,
     },
   }),
