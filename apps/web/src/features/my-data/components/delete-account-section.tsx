@@ -12,9 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import type { AccountDeletionCheck } from '@nivaas/shared';
 import {
@@ -128,7 +127,6 @@ interface ConfirmProps {
 
 function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
   const { t } = useTranslation(['myData', 'common']);
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const sendCode = useSendDeletionCode();
   const forget = useForgetDeletedAccount();
@@ -155,15 +153,13 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
         ? { code: code.trim() }
         : { smsCode: code.trim() };
   // The server ends the person's sockets at once, so the profile's guard may see the session end
-  // and leave for /login before the answer arrives; this page, and a callback given to mutate(),
-  // are then gone. The promise of mutateAsync still settles: home, forget the person, home again.
+  // and leave for /login before the answer arrives (seen at load 15). Once the account is gone
+  // the page is loaded afresh at home: nothing of the person stays in memory, whatever moved first.
   const confirm = () =>
     remove.mutateAsync(input).then(
-      async () => {
-        toasts.show({ color: 'teal', message: t('delete.deleted') });
-        await navigate('/', { replace: true });
+      () => {
         forget();
-        await navigate('/', { replace: true });
+        window.location.replace('/');
       },
       () => undefined, // shown from remove.error
     );
