@@ -1,5 +1,6 @@
 import type { Deps } from '../../plugins/events/deps';
 import { onAccountErasing } from './on-account-erasing';
+import { publishAfterCommit } from './publish-after-commit';
 import './site-visits.events';
 
 /**
@@ -13,6 +14,8 @@ export { setVisitingHours } from './set-visiting-hours';
 export { requestSiteVisit } from './request-site-visit';
 export { decideSiteVisit } from './decide-site-visit';
 
-export function subscribe(deps: Pick<Deps, 'bus'>): void {
+/** After commit, both sides' open tabs hear of each change; an erased account's visits go. */
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  publishAfterCommit(deps);
   onAccountErasing(deps);
 }

@@ -5,8 +5,9 @@ import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { kolkataDay } from '../../../test/service-bookings';
 import { decide, postVisit, requestVisit, setHours } from '../../../test/site-visits';
+import { connected, nextEvent, openSocket } from '../../../test/sockets';
 
-const t = useTestApp();
+const t = useTestApp({ listen: true });
 let who: Record<'owner' | 'seeker' | 'stranger' | 'admin', TestUser>;
 beforeAll(async () => {
   who = await makeUsers(t.app, {
@@ -229,5 +230,24 @@ describe('who sees and answers a visit', () => {
     }
     // 18:30 in Kolkata is 13:00 UTC.
     expect(v.startsAt.endsWith('T13:00:00.000Z')).toBe(true);
+  });
+
+  it('tells both sides live when the owner answers', async () => {
+    const p = await listingWithHours();
+    const v = await requestVisit(t.app, who.seeker, {
+      propertyId: p.id,
+      date: kolkataDay(6),
+      time: '12:00',
+    });
+    const url = t.url;
+    const sockets = [
+      openSocket(url, { cookie: who.owner.cookie }),
+      openSocket(url, { cookie: who.seeker.cookie }),
+    ];
+    await Promise.all(sockets.map(connected));
+    const heard = sockets.map((s) => nextEvent(s, 'siteVisit.changed'));
+    await decide(t.app, who.owner, v.id, { action: 'decline' });
+    for (const event of await Promise.all(heard))
+      expect(event.payload).toEqual({ visitId: v.id, status: 'declined' });
   });
 });

@@ -7,6 +7,7 @@ import {
   type VisitingHours,
 } from '@nivaas/shared';
 import { call } from '../../../lib/api/call';
+import { useRealtimeEvent } from '../../../lib/realtime';
 
 /** Site visits (/api/site-visits): a listing's visiting hours and slots, visits and answers. */
 export const siteVisitsKey = endpointKey(endpoints.list);
@@ -86,3 +87,12 @@ export function useAcceptProposal() {
 /** Where a confirmed visit's calendar file downloads from (the session cookie goes along). */
 export const visitCalendarUrl = (id: string) =>
   endpoints.ics.path.replace(':id', encodeURIComponent(id));
+
+/** Keeps the visit lists and free slots fresh while a page shows them (the other side acted). */
+export function useSiteVisitsLive() {
+  const queryClient = useQueryClient();
+  useRealtimeEvent('siteVisit.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: siteVisitsKey });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.slots) });
+  });
+}

@@ -22,6 +22,7 @@ import {
   useAcceptProposal,
   useDecideVisit,
   useSiteVisits,
+  useSiteVisitsLive,
   visitCalendarUrl,
 } from '../api/site-visits';
 import { formatVisitTime, visitActions } from '../lib/visits';
@@ -38,6 +39,7 @@ const STATUS_COLOR: Record<SiteVisitStatus, string> = {
 export function VisitsList({ as }: { as: 'seeker' | 'owner' }) {
   const { t } = useTranslation(['siteVisits', 'common']);
   const visits = useSiteVisits(as);
+  useSiteVisitsLive();
   const [proposing, setProposing] = useState<SiteVisit | null>(null);
   if (visits.isPending)
     return (
