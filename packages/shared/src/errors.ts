@@ -22,6 +22,7 @@ import { ROOMMATE_REQUEST_REASONS } from './errors/roommate-request';
 import { REQUEST_REASONS } from './errors/request';
 import { SERVICE_REASONS } from './errors/service';
 import { SERVICE_BOOKING_REASONS } from './errors/service-booking';
+import { SITE_VISIT_REASONS } from './errors/site-visit';
 import { SAVED_LOCATION_REASONS } from './errors/saved-location';
 import { UPLOAD_REASONS } from './errors/upload';
 import { USER_REASONS } from './errors/user';
@@ -64,6 +65,7 @@ export const ERROR_REASON_LIST = {
   ...ADMIN_REASONS,
   ...SERVICE_REASONS,
   ...SERVICE_BOOKING_REASONS,
+  ...SITE_VISIT_REASONS,
   ...DOCUMENT_REASONS,
   ...AGREEMENT_REASONS,
   ...MY_DATA_REASONS,

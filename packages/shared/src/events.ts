@@ -109,6 +109,8 @@ export interface DomainEvents {
   'application-form.changed': { propertyId: string };
   /** A service booking was made or its status changed (provider's and customer's rooms). */
   'serviceBooking.changed': { bookingId: string; status: string };
+  /** A site visit was asked for or answered (the seeker's and the owner's rooms). */
+  'siteVisit.changed': { visitId: string; status: string };
 }
 export type DomainEventName = keyof DomainEvents;
 

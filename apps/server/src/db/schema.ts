@@ -20,6 +20,7 @@ import type { ReportsTables } from './tables/reports';
 import type { RoommateRequestsTables } from './tables/roommate-requests';
 import type { RoommatesTables } from './tables/roommates';
 import type { ServiceBookingsTables } from './tables/service-bookings';
+import type { SiteVisitsTables } from './tables/site-visits';
 import type { ServicesTables } from './tables/services';
 import type { SavedLocationsTables } from './tables/saved-locations';
 import type { SavedSearchesTables } from './tables/saved-searches';
@@ -59,4 +60,5 @@ export interface Database
     MyDataTables,
     RentLedgerTables,
     PaymentsTables,
-    SavedSearchesTables {}
+    SavedSearchesTables,
+    SiteVisitsTables {}

@@ -35,6 +35,7 @@ import * as payments from './payments/index';
 import * as seo from './seo/index';
 import * as serviceBookings from './service-bookings/index';
 import * as services from './services/index';
+import * as siteVisits from './site-visits/index';
 import * as tenantProfiles from './tenant-profiles/index';
 import * as users from './users/index';
 
@@ -62,6 +63,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   favorites.subscribe(app.deps);
   savedLocations.subscribe(app.deps);
   savedSearches.subscribe(app.deps);
+  siteVisits.subscribe(app.deps);
   tenantProfiles.subscribe(app.deps);
   comments.subscribe(app.deps);
   roommateRequests.subscribe(app.deps);
@@ -106,6 +108,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(services.servicesRoutes);
   await app.register(services.serviceProvidersRoutes);
   await app.register(serviceBookings.serviceBookingsRoutes);
+  await app.register(siteVisits.siteVisitsRoutes);
   await app.register(documents.documentsRoutes);
   await app.register(agreements.agreementsRoutes);
   await app.register(myData.myDataRoutes);

@@ -11,6 +11,9 @@ import {
   type Property,
   type PropertyInput,
   type SavedSearchList,
+  type SiteVisitList,
+  type VisitingHours,
+  type VisitSlots,
 } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { cookieFrom, signIn } from '../../test/accounts';
@@ -586,6 +589,32 @@ describe('the demo seed', () => {
     const { savedSearches } = res.json<SavedSearchList>();
     expect(savedSearches.map((s) => s.alertMode).sort()).toEqual(['daily', 'instant']);
     expect(savedSearches.every((s) => s.query.includes('city=Hyderabad'))).toBe(true);
+  });
+
+  it('gives the owner visiting hours and the seeker one confirmed visit to come', async () => {
+    const seeker = await signIn(t.app, 'seeker@nivaas.demo', DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/site-visits?as=seeker',
+      headers: { cookie: seeker },
+    });
+    expect(res.statusCode).toBe(200);
+    const { visits } = res.json<SiteVisitList>();
+    const confirmed = visits.filter((v) => v.status === 'confirmed');
+    expect(confirmed).toHaveLength(1);
+    expect(Date.parse(confirmed[0]!.startsAt)).toBeGreaterThan(Date.now());
+    const hours = await t.app.inject({
+      method: 'GET',
+      url: `/api/site-visits/hours/${confirmed[0]!.propertyId}`,
+      headers: { cookie: seeker },
+    });
+    expect(hours.json<VisitingHours>().windows.length).toBeGreaterThan(0);
+    const slots = await t.app.inject({
+      method: 'GET',
+      url: `/api/site-visits/slots/${confirmed[0]!.propertyId}`,
+      headers: { cookie: seeker },
+    });
+    expect(slots.json<VisitSlots>().days.some((d) => d.times.length > 0)).toBe(true);
   });
 
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {

@@ -14,6 +14,7 @@ import { seedDemoMoney } from './demo-money';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { seedDemoPhones } from './demo-phone';
 import { seedDemoSavedSearches } from './demo-saved-searches';
+import { seedDemoSiteVisits } from './demo-site-visits';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../modules/scam-signals/index';
 import { withRoutineLogsMuted } from '../lib/routine-logs';
@@ -112,6 +113,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
   );
   await plantDemoScamCases(app, DEMO_PASSWORD, Date.now());
   const scan = await scanAll(app.deps);
+  const siteVisits = await seedDemoSiteVisits(app, { seeker: ids.tenant!, owner: ids.owner! });
   const moderation = await seedDemoAdmin(app, {
     admin: ids.admin!,
     seeker: ids.tenant!,
@@ -127,6 +129,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
       ...money,
       ...roommates,
       ...savedSearches,
+      ...siteVisits,
       ...services,
       ...serviceBookings,
       ...moderation,

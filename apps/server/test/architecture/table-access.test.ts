@@ -117,6 +117,7 @@ const ALLOWED_READS: Record<string, string> = {
   'scam-signals → properties': 'the signals compare a listing with all others (rent, text, owner)',
   'scam-signals → property_images': 'the photo match compares hashes across listings',
   'service-bookings → services': "the service's name and provider beside each booking",
+  'site-visits → properties': "the listing's title beside each visit of a list",
   'services → service_reviews': "a service's reviews and rating, read where the service is shown",
 };
 

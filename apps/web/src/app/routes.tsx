@@ -84,6 +84,7 @@ const mainPages: RouteObject[] = [
     children: [
       at('favorites', favorites),
       at('saved-searches', () => import('./routes/saved-searches')),
+      at('visits', () => import('./routes/visits')),
       at('notifications', () => import('./routes/notifications')),
       at('agreements', () => import('./routes/agreements')),
       at('profile', profile),

@@ -38,6 +38,11 @@ export const NOTIFICATION_TYPES = [
   'serviceBookingCompleted',
   /** To a seeker: a new or newly available listing matches one of their saved searches. */
   'savedSearchMatch',
+  /** Site visits: to the owner when asked; to the other side when confirmed, declined or moved. */
+  'siteVisitRequested',
+  'siteVisitConfirmed',
+  'siteVisitDeclined',
+  'siteVisitProposed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [

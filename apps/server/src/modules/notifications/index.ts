@@ -15,6 +15,7 @@ import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
 import { onSavedSearchMatched } from './on-saved-search-matched';
 import { onServiceBookingChanged } from './on-service-booking-changed';
+import { onSiteVisitChanged } from './on-site-visit-changed';
 import { publishAfterCommit } from './publish-after-commit';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
@@ -40,5 +41,6 @@ export function subscribe(
   onContentModerated(deps);
   onServiceBookingChanged(deps);
   onSavedSearchMatched(deps);
+  onSiteVisitChanged(deps);
   onAccountErasing(deps);
 }

@@ -14,6 +14,7 @@ import { BookingsList } from '../../../features/bookings/components/bookings-lis
 import { UpiIdForm } from '../../../features/payments/components/upi-id-form';
 import { MyDues } from '../../../features/rent-ledger/components/my-dues';
 import { PanPrompt } from '../../../features/documents/components/pan-prompt';
+import { VisitsList } from '../../../features/site-visits/components/visits-list';
 import { useTranslation } from 'react-i18next';
 
 /** Its own chunk, so this page's entry in the router stays small. */
@@ -26,7 +27,14 @@ const MyServiceBookings = lazy(() =>
 /** /owner: the spec's welcome, the figures that matter, and the latest listings. */
 export default function OwnerDashboard() {
   const { t } = useOwnerT();
-  const renting = useTranslation(['bookings', 'applications', 'rentEscalation', 'money', 'common']);
+  const renting = useTranslation([
+    'bookings',
+    'applications',
+    'rentEscalation',
+    'money',
+    'siteVisits',
+    'common',
+  ]);
   const welcome = useRoleWelcome();
   const { data: me } = useMe();
   useOwnerPropertiesLive(me?.id);
@@ -76,6 +84,17 @@ export default function OwnerDashboard() {
           </Button>
         </Group>
         <BookingsList as="owner" initialFilter="pending" limit={5} />
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="owner-visits">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={2} size="h3" id="owner-visits">
+            {renting.t('siteVisits:page.title')}
+          </Title>
+          <Button component={Link} to="/visits" variant="subtle" size="sm">
+            {t('dashboard.seeAll')}
+          </Button>
+        </Group>
+        <VisitsList as="owner" />
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="owner-dues">
         <Title order={2} size="h3" id="owner-dues">

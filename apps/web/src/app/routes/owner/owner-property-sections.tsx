@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconCalendarTime,
   IconClipboardList,
   IconForms,
   IconTrendingUp,
@@ -13,8 +14,9 @@ import { OwnerApplications } from '../../../features/applications/components/own
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
 import { StayMoneyButton } from '../../../features/rent-ledger/components/stay-money';
 import { RentEscalationPanel } from '../../../features/rent-escalations/components/rent-escalation-panel';
+import { VisitingHoursEditor } from '../../../features/site-visits/components/visiting-hours-editor';
 
-export const OWNER_PROPERTY_TABS = ['applications', 'form', 'stays', 'rent'] as const;
+export const OWNER_PROPERTY_TABS = ['applications', 'form', 'visits', 'stays', 'rent'] as const;
 type Tab = (typeof OWNER_PROPERTY_TABS)[number];
 
 /**
@@ -29,12 +31,13 @@ export function OwnerPropertySections({ property }: { property: Property }) {
     'applicationForms',
     'bookings',
     'rentEscalation',
+    'siteVisits',
     'common',
   ]);
   const [search, setSearch] = useSearchParams();
   // Stays and a rising rent belong to listings for rent; a sale has applications only.
   const forRent = property.listingType === 'rent';
-  const tabs: readonly Tab[] = forRent ? OWNER_PROPERTY_TABS : ['applications', 'form'];
+  const tabs: readonly Tab[] = forRent ? OWNER_PROPERTY_TABS : ['applications', 'form', 'visits'];
   const asked = search.get('tab');
   const tab: Tab = tabs.includes(asked as Tab) ? (asked as Tab) : 'applications';
   return (
@@ -56,6 +59,9 @@ export function OwnerPropertySections({ property }: { property: Property }) {
         <Tabs.Tab value="form" leftSection={<IconForms size={16} aria-hidden />}>
           {t('applicationForms:section.title')}
         </Tabs.Tab>
+        <Tabs.Tab value="visits" leftSection={<IconCalendarTime size={16} aria-hidden />}>
+          {t('siteVisits:hours.tab')}
+        </Tabs.Tab>
         {forRent ? (
           <>
             <Tabs.Tab value="stays" leftSection={<IconCalendarEvent size={16} aria-hidden />}>
@@ -72,6 +78,9 @@ export function OwnerPropertySections({ property }: { property: Property }) {
       </Tabs.Panel>
       <Tabs.Panel value="form" pt="md">
         <ApplicationFormSection propertyId={property.id} />
+      </Tabs.Panel>
+      <Tabs.Panel value="visits" pt="md">
+        <VisitingHoursEditor propertyId={property.id} />
       </Tabs.Panel>
       {forRent ? (
         <>

@@ -10,6 +10,7 @@ import { CommentsSection } from '../../../features/comments/components/comments-
 import { FavoriteToggle } from '../../../features/favorites/components/favorite-toggle';
 import { PropertyDetailsView } from '../../../features/property-details/components/property-details-view';
 import { ReportButton } from '../../../features/reports/components/report-button';
+import { BookVisitCard } from '../../../features/site-visits/components/book-visit-card';
 
 /** /properties/:id (and /owner/properties/:id): one listing with its comments and ratings. */
 export default function PropertyDetails() {
@@ -45,6 +46,9 @@ export default function PropertyDetails() {
             <>
               {isSeeker ? (
                 <ApplyCard propertyId={property.id} open={isOpenStatus(property.status)} />
+              ) : null}
+              {isSeeker && isOpenStatus(property.status) ? (
+                <BookVisitCard propertyId={property.id} />
               ) : null}
               {isSeeker && property.listingType === 'rent' && isOpenStatus(property.status) ? (
                 <BookStayCard

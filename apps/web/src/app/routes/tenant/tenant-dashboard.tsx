@@ -23,6 +23,7 @@ import { BookingsList } from '../../../features/bookings/components/bookings-lis
 import { useFavoriteList } from '../../../features/favorites/api/favorites';
 import { MyRentNotices } from '../../../features/rent-escalations/components/my-rent-notices';
 import { MyDues } from '../../../features/rent-ledger/components/my-dues';
+import { VisitsList } from '../../../features/site-visits/components/visits-list';
 import { RecentSearchesCard } from './recent-searches-card';
 
 /** Its own chunk, so this page's entry in the router stays small. */
@@ -108,6 +109,7 @@ export default function TenantDashboard() {
     'rentEscalation',
     'applicationForms',
     'money',
+    'siteVisits',
     'common',
   ]);
   const welcome = useRoleWelcome();
@@ -181,6 +183,19 @@ export default function TenantDashboard() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Section id="home-stays" title={t('sections.stays')}>
               <BookingsList as="tenant" limit={5} filterable={false} />
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Section
+              id="home-visits"
+              title={t('siteVisits:page.title')}
+              action={
+                <Anchor component={Link} to="/visits" size="sm">
+                  {t('siteVisits:page.seeAll')}
+                </Anchor>
+              }
+            >
+              <VisitsList as="seeker" />
             </Section>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -1,5 +1,11 @@
 import { MESSAGE_NOTIFICATION_PREVIEW_CHARS, type Notification } from '@nivaas/shared';
-import { formatDate, formatINR, formatPaise, formatTimeSlot } from '../../../lib/format';
+import {
+  formatDate,
+  formatINR,
+  formatPaise,
+  formatTime,
+  formatTimeSlot,
+} from '../../../lib/format';
 
 /** A `t` of the notifications namespace (typed loosely so tests can pass any i18next `t`). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -212,6 +218,20 @@ export function describeNotification(
       const slot = text(data, 'time');
       const time = slot ? formatTimeSlot(slot, locale) : '';
       const params = { name, service, date: date('date') ?? '', time };
+      return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, params) };
+    }
+    case 'siteVisitRequested':
+    case 'siteVisitConfirmed':
+    case 'siteVisitDeclined':
+    case 'siteVisitProposed': {
+      const name = text(data, 'name') ?? t('someone');
+      const startsAt = text(data, 'startsAt');
+      const params = {
+        name,
+        property,
+        date: date('date') ?? '',
+        time: startsAt ? formatTime(startsAt, locale) : '',
+      };
       return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, params) };
     }
     case 'message': {

@@ -48,6 +48,11 @@ export function notificationTarget(n: Target): string {
         : '/tenant';
     case 'rentDueReminder':
       return '/tenant';
+    case 'siteVisitRequested':
+    case 'siteVisitConfirmed':
+    case 'siteVisitDeclined':
+    case 'siteVisitProposed':
+      return '/visits';
     case 'savedSearchMatch':
       return n.propertyId ? `/properties/${enc(n.propertyId)}` : '/saved-searches';
     case 'roommateRequestReceived':

@@ -1,0 +1,21 @@
+import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
+import { publishAfterCommit } from './publish-after-commit';
+import './site-visits.events';
+
+/**
+ * The site-visits module's face: its routes; its event `site-visit.changed` (declared in
+ * site-visits.events.ts, which notifications reacts to); the use cases for trusted server code
+ * (the demo seed).
+ */
+export { siteVisitsRoutes } from './site-visits.routes';
+export type { SiteVisitEvent } from './site-visits.events';
+export { setVisitingHours } from './set-visiting-hours';
+export { requestSiteVisit } from './request-site-visit';
+export { decideSiteVisit } from './decide-site-visit';
+
+/** After commit, both sides' open tabs hear of each change; an erased account's visits go. */
+export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  publishAfterCommit(deps);
+  onAccountErasing(deps);
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, Chip, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { formatDate, intlLocale } from '../../../lib/format';
+import { useVisitSlots } from '../api/site-visits';
+import { formatVisitTime } from '../lib/visits';
+
+export interface ChosenSlot {
+  date: string;
+  time: string;
+}
+
+/**
+ * The free 30-minute visit slots of a listing's next 14 days: a day, then a time. Loading,
+ * error and "no hours" states; a chosen slot that is no longer free is dropped by the parent.
+ */
+export function SlotChooser({
+  propertyId,
+  value,
+  onChange,
+}: {
+  propertyId: string;
+  value: ChosenSlot | null;
+  onChange: (slot: ChosenSlot | null) => void;
+}) {
+  const { t, i18n } = useTranslation(['siteVisits', 'common']);
+  const slots = useVisitSlots(propertyId);
+  const locale = intlLocale(i18n.language);
+  if (slots.isPending)
+    return (
+      <Stack gap="xs" aria-busy="true">
+        <Skeleton h={36} />
+        <Skeleton h={72} />
+      </Stack>
+    );
+  if (slots.isError)
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('error.title')}>
+        <Text size="sm">{errorMessage(t as unknown as Translate, slots.error)}</Text>
+        <Button mt="sm" variant="light" color="red" onClick={() => void slots.refetch()}>
+          {t('error.retry')}
+        </Button>
+      </Alert>
+    );
+  const days = slots.data.days.filter((d) => d.times.length > 0);
+  if (days.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        {t('slots.none')}
+      </Text>
+    );
+  const day = days.find((d) => d.date === value?.date) ?? days[0]!;
+  const dayLabel = (date: string) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600} id={`visit-days-${propertyId}`}>
+        {t('slots.day')}
+      </Text>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Chip.Group
+          value={day.date}
+          onChange={(date) => onChange({ date: date as string, time: '' })}
+        >
+          <Group
+            gap={6}
+            wrap="nowrap"
+            role="radiogroup"
+            aria-labelledby={`visit-days-${propertyId}`}
+          >
+            {days.map((d) => (
+              <Chip key={d.date} value={d.date} radius="sm">
+                {dayLabel(d.date)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </ScrollArea>
+      <Text size="sm" fw={600} id={`visit-times-${propertyId}`}>
+        {t('slots.time', { date: formatDate(day.date, 'medium', locale) })}
+      </Text>
+      <Chip.Group
+        value={value?.date === day.date ? value.time : ''}
+        onChange={(time) => onChange({ date: day.date, time: time as string })}
+      >
+        <Group gap={6} role="radiogroup" aria-labelledby={`visit-times-${propertyId}`}>
+          {day.times.map((time) => (
+            <Chip key={time} value={time} radius="sm" variant="outline">
+              {formatVisitTime(time, locale)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Stack>
+  );
+}
