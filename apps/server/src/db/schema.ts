@@ -25,6 +25,7 @@ import type { SavedLocationsTables } from './tables/saved-locations';
 import type { SavedSearchesTables } from './tables/saved-searches';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
+import type { VerificationsTables } from './tables/verifications';
 
 /**
  * One typed schema for both engines: every table, gathered from the table file of the slice
@@ -59,4 +60,5 @@ export interface Database
     MyDataTables,
     RentLedgerTables,
     PaymentsTables,
-    SavedSearchesTables {}
+    SavedSearchesTables,
+    VerificationsTables {}

@@ -14,6 +14,7 @@ import { seedDemoMoney } from './demo-money';
 import { seedDemoAdminTotp } from './demo-two-factor';
 import { seedDemoPhones } from './demo-phone';
 import { seedDemoSavedSearches } from './demo-saved-searches';
+import { seedDemoVerifications } from './demo-verifications';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../modules/scam-signals/index';
 import { withRoutineLogsMuted } from '../lib/routine-logs';
@@ -98,6 +99,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
   );
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
   const savedSearches = await seedDemoSavedSearches(app, ids.tenant!);
+  const verifications = await seedDemoVerifications(app, { owner: ids.owner!, admin: ids.admin! });
   const provider = DEMO_ACCOUNTS[2];
   const { providerIds: _providers, ...services } = await seedDemoServices(
     app,
@@ -127,6 +129,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
       ...money,
       ...roommates,
       ...savedSearches,
+      ...verifications,
       ...services,
       ...serviceBookings,
       ...moderation,

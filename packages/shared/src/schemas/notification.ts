@@ -38,6 +38,9 @@ export const NOTIFICATION_TYPES = [
   'serviceBookingCompleted',
   /** To a seeker: a new or newly available listing matches one of their saved searches. */
   'savedSearchMatch',
+  /** To an owner or provider: an admin approved or rejected their verification document. */
+  'verificationApproved',
+  'verificationRejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [
