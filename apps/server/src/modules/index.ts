@@ -63,6 +63,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   favorites.subscribe(app.deps);
   savedLocations.subscribe(app.deps);
   savedSearches.subscribe(app.deps);
+  verifications.subscribe(app.deps);
   tenantProfiles.subscribe(app.deps);
   comments.subscribe(app.deps);
   roommateRequests.subscribe(app.deps);

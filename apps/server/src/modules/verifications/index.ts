@@ -1,3 +1,5 @@
+import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import './verifications.events';
 
 /**
@@ -9,3 +11,8 @@ export { approvedProviders } from './verifications.repository';
 export type { VerificationDecidedEvent } from './verifications.events';
 export { sendVerification } from './send-verification';
 export { decideVerification } from './decide-verification';
+
+/** What it reacts to: an account being deleted erases the documents they sent. */
+export function subscribe(deps: Pick<Deps, 'bus'>): void {
+  onAccountErasing(deps);
+}

@@ -7,7 +7,13 @@ import type {
   Verification,
   VerificationState,
 } from '@nivaas/shared';
-import { as, makeUser, ADMIN_WITHOUT_SECOND_FACTOR, type TestUser } from '../../../test/accounts';
+import {
+  as,
+  makeUser,
+  ADMIN_WITHOUT_SECOND_FACTOR,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../../../test/accounts';
 import { makeAdmin } from '../../../test/admins';
 import { makeImage, SVG_IMAGE } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
@@ -158,5 +164,28 @@ describe('verified providers', () => {
     );
     const page = await get(null, `/api/service-providers/${provider.id}`);
     expect(page.json<{ provider: { verified?: boolean } }>().provider.verified).toBe(true);
+  });
+});
+
+describe('a sender who deletes their account', () => {
+  it('takes their documents with them: out of the queue, no longer served', async () => {
+    const [provider, admin] = await Promise.all([
+      makeUser(t.app, 'service-provider'),
+      makeAdmin(t.app),
+    ]);
+    const sent = (await send(provider, '/api/me/provider-verification', PDF)).json<{
+      verification: Verification;
+    }>().verification;
+    expect((await file(admin, sent.documentUrl)).statusCode).toBe(200);
+    const gone = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/account/deletion',
+      headers: as(provider),
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const queue = (await get(admin, '/api/admin/verifications')).json<AdminVerificationList>();
+    expect(queue.items.some((i) => i.id === sent.id)).toBe(false);
+    expect((await file(admin, sent.documentUrl)).statusCode).toBe(404);
   });
 });
