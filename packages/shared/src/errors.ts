@@ -26,6 +26,7 @@ import { SITE_VISIT_REASONS } from './errors/site-visit';
 import { SAVED_LOCATION_REASONS } from './errors/saved-location';
 import { UPLOAD_REASONS } from './errors/upload';
 import { USER_REASONS } from './errors/user';
+import { VERIFICATION_REASONS } from './errors/verification';
 
 /**
  * The error catalogue. Every API error body is `{ error: { code, reason, message, fields? } }`:
@@ -71,6 +72,7 @@ export const ERROR_REASON_LIST = {
   ...MY_DATA_REASONS,
   ...RENT_LEDGER_REASONS,
   ...PAYMENT_REASONS,
+  ...VERIFICATION_REASONS,
 } as const satisfies Record<string, ReasonEntry>;
 
 export type ErrorReason = keyof typeof ERROR_REASON_LIST;

@@ -47,6 +47,8 @@ export * from './schemas/reports';
 export * from './schemas/admin';
 export * from './schemas/documents';
 export * from './schemas/agreements';
+export * from './schemas/verifications';
+export * from './contracts/verifications';
 export * from './contracts/endpoint';
 export * from './contracts/saved-locations';
 export * from './contracts/saved-searches';

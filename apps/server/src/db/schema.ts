@@ -26,6 +26,7 @@ import type { SavedLocationsTables } from './tables/saved-locations';
 import type { SavedSearchesTables } from './tables/saved-searches';
 import type { TenantProfilesTables } from './tables/tenant-profiles';
 import type { UsersTables } from './tables/users';
+import type { VerificationsTables } from './tables/verifications';
 
 /**
  * One typed schema for both engines: every table, gathered from the table file of the slice
@@ -62,3 +63,4 @@ export interface Database
     PaymentsTables,
     SavedSearchesTables,
     SiteVisitsTables {}
+    VerificationsTables {}

@@ -30,6 +30,7 @@ import * as roommates from './roommates/index';
 import * as scamSignals from './scam-signals/index';
 import * as savedLocations from './saved-locations/index';
 import * as savedSearches from './saved-searches/index';
+import * as verifications from './verifications/index';
 import * as rentLedger from './rent-ledger/index';
 import * as payments from './payments/index';
 import * as seo from './seo/index';
@@ -64,6 +65,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   savedLocations.subscribe(app.deps);
   savedSearches.subscribe(app.deps);
   siteVisits.subscribe(app.deps);
+  verifications.subscribe(app.deps);
   tenantProfiles.subscribe(app.deps);
   comments.subscribe(app.deps);
   roommateRequests.subscribe(app.deps);
@@ -84,6 +86,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(savedLocations.savedLocationsRoutes);
   await app.register(savedSearches.savedSearchesRoutes);
   await app.register(favorites.favoritesRoutes);
+  await app.register(verifications.verificationsRoutes);
   await app.register(interests.interestsRoutes);
   await app.register(notifications.notificationsRoutes);
   await app.register(conversations.conversationsRoutes);

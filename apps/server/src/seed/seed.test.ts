@@ -92,6 +92,7 @@ function asInput(p: Property): PropertyInput {
     updatedAt,
     monthlyRent,
     securityDeposit,
+    ownerVerified,
     ...input
   } = p;
   void [
@@ -104,6 +105,7 @@ function asInput(p: Property): PropertyInput {
     updatedAt,
     monthlyRent,
     securityDeposit,
+    ownerVerified,
   ];
   return input;
 }
@@ -615,6 +617,20 @@ describe('the demo seed', () => {
       headers: { cookie: seeker },
     });
     expect(slots.json<VisitSlots>().days.some((d) => d.times.length > 0)).toBe(true);
+  });
+
+  it('gives the demo owner one verified listing and one waiting for review', async () => {
+    const owner = ids['owner@nivaas.demo']!;
+    const sent = await db()
+      .selectFrom('verification_documents')
+      .select(['subjectId', 'status'])
+      .where('userId', '=', owner)
+      .execute();
+    expect(sent.map((v) => v.status).sort()).toEqual(['approved', 'pending']);
+    const verified = (await properties()).filter((p) => p.ownerVerifiedAt !== null);
+    expect(verified.map((p) => p.id)).toEqual(
+      sent.filter((v) => v.status === 'approved').map((v) => v.subjectId),
+    );
   });
 
   it('keeps interest counts true to the interest rows, and reviews rated 1 to 5 by others than the owner', async () => {

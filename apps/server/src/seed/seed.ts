@@ -15,6 +15,7 @@ import { seedDemoAdminTotp } from './demo-two-factor';
 import { seedDemoPhones } from './demo-phone';
 import { seedDemoSavedSearches } from './demo-saved-searches';
 import { seedDemoSiteVisits } from './demo-site-visits';
+import { seedDemoVerifications } from './demo-verifications';
 import { plantDemoScamCases } from './demo-scam-cases';
 import { scanAll } from '../modules/scam-signals/index';
 import { withRoutineLogsMuted } from '../lib/routine-logs';
@@ -99,6 +100,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
   );
   const roommates = await seedDemoRoommates(app, ids.tenant!, DEMO_PASSWORD, Date.now());
   const savedSearches = await seedDemoSavedSearches(app, ids.tenant!);
+  const verifications = await seedDemoVerifications(app, { owner: ids.owner!, admin: ids.admin! });
   const provider = DEMO_ACCOUNTS[2];
   const { providerIds: _providers, ...services } = await seedDemoServices(
     app,
@@ -130,6 +132,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
       ...roommates,
       ...savedSearches,
       ...siteVisits,
+      ...verifications,
       ...services,
       ...serviceBookings,
       ...moderation,

@@ -43,6 +43,9 @@ export const NOTIFICATION_TYPES = [
   'siteVisitConfirmed',
   'siteVisitDeclined',
   'siteVisitProposed',
+  /** To an owner or provider: an admin approved or rejected their verification document. */
+  'verificationApproved',
+  'verificationRejected',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROPERTY_NOTIFICATION_TYPES: readonly NotificationType[] = [

@@ -78,6 +78,8 @@ export const propertySearchQuerySchema = z.object({
   accommodationType: z.enum(ACCOMMODATION_TYPES).optional(),
   roomSharing: z.enum(ROOM_SHARINGS).optional(),
   messAvailable: queryFlag,
+  /** Only listings whose owner an admin verified (decision 058). */
+  verified: queryFlag,
   /** Every listed amenity must be present. */
   amenities: queryList,
   /** Available on or before this date (YYYY-MM-DD). */

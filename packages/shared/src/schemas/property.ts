@@ -236,6 +236,8 @@ export const propertySchema = z.object({
   area: z.number().nullable(),
   furnishing: z.enum(FURNISHINGS),
   facingDirection: z.enum(FACING_DIRECTIONS).nullable(),
+  /** An admin approved its owner's proof of ownership (decision 058). */
+  ownerVerified: z.boolean().optional(),
   isPetFriendly: z.boolean(),
   genderPreference: z.enum(GENDER_PREFERENCES),
   accommodationType: z.enum(ACCOMMODATION_TYPES),

@@ -363,6 +363,8 @@ export const providerProfileSchema = serviceProviderSummarySchema.extend({
   memberSince: z.string(),
   /** The provider's mobile number was proven by a code by SMS. */
   phoneVerified: z.boolean(),
+  /** An admin approved the provider's ID or trade document (decision 058). */
+  verified: z.boolean().optional(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileSchema>;
 

@@ -37,6 +37,7 @@ import * as m034 from './034-sms-outbox';
 import * as m035 from './035-rent-reminders';
 import * as m037 from './037-saved-searches';
 import * as m038 from './038-site-visits';
+import * as m042 from './042-verifications';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -81,4 +82,5 @@ export const migrations: Record<string, EngineMigration> = {
   '035-rent-reminders': m035,
   '037-saved-searches': m037,
   '038-site-visits': m038,
+  '042-verifications': m042,
 };

@@ -53,6 +53,8 @@ export interface PropertiesTable {
   ownerSuspended: DefaultBool;
   /** An open high-severity automatic flag holds it off public pages until an admin handles it. */
   heldForReview: DefaultBool;
+  /** When an admin approved its owner's proof of ownership (decision 058); null until then. */
+  ownerVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per entry of a property's list (amenities, nearby facilities, house rules), in order. */

@@ -12,6 +12,7 @@ export { approvedApplicantIds, hasApplication } from './applicants';
 export { submitApplication } from './submit-application';
 export { submitSimpleApplication } from './submit-simple-application';
 export { decideApplication } from './decide-application';
+export { classifyDocument, documentName } from './document-file';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'storage' | 'log'>): void {
   publishAfterCommit(deps);

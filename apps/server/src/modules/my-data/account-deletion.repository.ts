@@ -65,9 +65,12 @@ export const openServiceBookings = (db: Db, userId: string) =>
     .where('status', 'in', ['pending', 'confirmed', 'in-progress'])
     .execute();
 
-/** The stored files only this person had: application documents and what they attached. */
+/**
+ * The stored files only this person had: application documents, what they attached, and the
+ * documents they sent to be verified.
+ */
 export async function privateFileKeys(db: Db, userId: string): Promise<string[]> {
-  const [documents, attachments] = await Promise.all([
+  const [documents, attachments, verifications] = await Promise.all([
     db
       .selectFrom('application_documents')
       .innerJoin('applications', 'applications.id', 'application_documents.applicationId')
@@ -84,8 +87,13 @@ export async function privateFileKeys(db: Db, userId: string): Promise<string[]>
       .select('conversation_attachments.storageKey')
       .where('conversation_messages.senderId', '=', userId)
       .execute(),
+    db
+      .selectFrom('verification_documents')
+      .select('storageKey')
+      .where('userId', '=', userId)
+      .execute(),
   ]);
-  return [...documents, ...attachments].map((r) => r.storageKey);
+  return [...documents, ...attachments, ...verifications].map((r) => r.storageKey);
 }
 
 /** Erases what only my-data keeps of them: their data exports. */

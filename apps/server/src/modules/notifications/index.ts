@@ -14,6 +14,7 @@ import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
 import { onSavedSearchMatched } from './on-saved-search-matched';
+import { onVerificationDecided } from './on-verification-decided';
 import { onServiceBookingChanged } from './on-service-booking-changed';
 import { onSiteVisitChanged } from './on-site-visit-changed';
 import { publishAfterCommit } from './publish-after-commit';
@@ -42,5 +43,6 @@ export function subscribe(
   onServiceBookingChanged(deps);
   onSavedSearchMatched(deps);
   onSiteVisitChanged(deps);
+  onVerificationDecided(deps);
   onAccountErasing(deps);
 }

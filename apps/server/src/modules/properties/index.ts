@@ -43,6 +43,7 @@ export {
   setOwnerListingsSuspended,
   setPropertyHiddenByAdmin,
   setListingHeldForReview,
+  setListingOwnerVerified,
   type AdminHide,
 } from './moderate-properties';
 

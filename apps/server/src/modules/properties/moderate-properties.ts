@@ -46,3 +46,7 @@ export const setListingHeldForReview = (db: Db, id: string, held: boolean) =>
     .set({ heldForReview: held ? 1 : 0 })
     .where('id', '=', id)
     .execute();
+
+/** An admin approved the owner's proof for this listing (decision 058): it shows as verified. */
+export const setListingOwnerVerified = (db: Db, id: string, at: string | null) =>
+  db.updateTable('properties').set({ ownerVerifiedAt: at }).where('id', '=', id).execute();

@@ -48,6 +48,7 @@ export function toProperty(
     area: numberOrNull(row.area),
     furnishing: row.furnishing,
     facingDirection: row.facingDirection,
+    ...(row.ownerVerifiedAt ? { ownerVerified: true } : {}),
     isPetFriendly: toBool(row.isPetFriendly),
     genderPreference: row.genderPreference,
     accommodationType: row.accommodationType,
@@ -72,7 +73,12 @@ export function toProperty(
 
 /** Set by admins (issue 13), never from what an owner sends. */
 type ModerationColumn =
-  'hiddenByAdminAt' | 'hiddenReason' | 'hiddenBy' | 'ownerSuspended' | 'heldForReview';
+  | 'hiddenByAdminAt'
+  | 'hiddenReason'
+  | 'hiddenBy'
+  | 'ownerSuspended'
+  | 'heldForReview'
+  | 'ownerVerifiedAt';
 
 /** A valid listing as table columns (everything but identity, timestamps and counters). */
 export function toColumns(

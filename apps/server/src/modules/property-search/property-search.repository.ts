@@ -95,6 +95,7 @@ export function searchFilters(
   if (c.accommodationType) w.push(eb('accommodationType', '=', c.accommodationType));
   if (c.roomSharing) w.push(eb('roomSharing', '=', c.roomSharing));
   if (c.messAvailable !== undefined) w.push(eb('messAvailability', '=', flag(c.messAvailable)));
+  if (c.verified) w.push(eb('ownerVerifiedAt', 'is not', null));
   if (c.availableBy)
     w.push(eb.or([eb('availableFrom', 'is', null), eb('availableFrom', '<=', c.availableBy)]));
   if (c.text) w.push(textFilter(eb, engine, c.text, c.textMatches, textLeads));

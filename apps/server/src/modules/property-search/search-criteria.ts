@@ -87,6 +87,7 @@ function pick(q: PropertyPinsQuery): Partial<SearchCriteria> {
   if (q.accommodationType) out.accommodationType = q.accommodationType;
   if (q.roomSharing) out.roomSharing = q.roomSharing;
   if (q.messAvailable !== undefined) out.messAvailable = q.messAvailable;
+  if (q.verified) out.verified = true;
   if (q.availableBy) out.availableBy = q.availableBy;
   if (q.q) out.text = q.q;
   return out;

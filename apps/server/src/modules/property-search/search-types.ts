@@ -33,6 +33,8 @@ export interface SearchCriteria {
   accommodationType?: AccommodationType;
   roomSharing?: RoomSharing;
   messAvailable?: boolean;
+  /** Only listings with a verified owner. */
+  verified?: boolean;
   availableBy?: string;
   text?: string;
   /**

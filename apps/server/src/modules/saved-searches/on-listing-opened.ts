@@ -38,6 +38,7 @@ const toMatch = (p: PropertyRow, amenities: string[]): ListingToMatch => ({
   accommodationType: p.accommodationType,
   roomSharing: p.roomSharing,
   messAvailable: toBool(p.messAvailability),
+  ownerVerified: p.ownerVerifiedAt !== null && p.ownerVerifiedAt !== undefined,
   availableFrom: p.availableFrom,
   amenities,
 });

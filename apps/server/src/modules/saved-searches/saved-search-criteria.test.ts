@@ -103,6 +103,14 @@ describe('the filters judged in code', () => {
     expect(matchesRest(rest(no), listing, null)).toBe(false);
   });
 
+  it('keeps to verified owners when asked', () => {
+    const f = rest('city=Hyderabad&verified=true');
+    expect(f).toEqual({ verified: true });
+    expect(matchesRest(f, { ...listing, ownerVerified: true }, null)).toBe(true);
+    expect(matchesRest(f, listing, null)).toBe(false);
+    expect(matchesRest(rest('city=Hyderabad'), listing, null)).toBe(true);
+  });
+
   it('measures from a saved place when the search has one', () => {
     const f = rest('savedLocationId=s1&radiusKm=3');
     expect(matchesRest(f, listing, { lat: 17.45, lng: 78.36 })).toBe(true);

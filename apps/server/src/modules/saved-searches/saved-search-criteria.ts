@@ -85,6 +85,8 @@ export interface ListingToMatch {
   accommodationType: string;
   roomSharing: string;
   messAvailable: boolean;
+  /** An admin verified its owner (decision 058). */
+  ownerVerified?: boolean;
   availableFrom: string | null;
   amenities: readonly string[];
 }
@@ -114,6 +116,7 @@ export function matchesRest(
   if (f.accommodationType && l.accommodationType !== f.accommodationType) return false;
   if (f.roomSharing && l.roomSharing !== f.roomSharing) return false;
   if (f.messAvailable !== undefined && l.messAvailable !== f.messAvailable) return false;
+  if (f.verified && !l.ownerVerified) return false;
   if (f.availableBy && l.availableFrom !== null && l.availableFrom > f.availableBy) return false;
   if (f.amenities?.some((a) => !l.amenities.includes(a))) return false;
   if (f.q) {

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { findProviderPerson } from '../users/index';
+import { approvedProviders } from '../verifications/index';
 import { toServiceCard } from './present-service';
 import { canSeeUnlisted } from './services.policy';
 import { providerRating, servicesOfProvider } from './services.repository';
@@ -21,12 +22,13 @@ export async function getProviderPage(
 ): Promise<ProviderPage> {
   const person = await findProviderPerson(deps.db, providerId);
   if (!person) throw new AppError('service.provider-not-found');
-  const [rows, rating] = await Promise.all([
+  const [rows, rating, verified] = await Promise.all([
     servicesOfProvider(deps.db, providerId, canSeeUnlisted(caller, providerId), PAGE_SERVICES),
     providerRating(deps.db, providerId),
+    approvedProviders(deps.db, [providerId]),
   ]);
   return {
-    provider: { ...person, ...rating },
+    provider: { ...person, ...rating, ...(verified.has(providerId) ? { verified: true } : {}) },
     services: rows.map((row) => toServiceCard(deps.storage, row)),
   };
 }

@@ -30,6 +30,7 @@ export const STORAGE_FOLDERS = [
   'application_documents',
   'room-photos',
   'service-images',
+  'verification_documents',
 ] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 

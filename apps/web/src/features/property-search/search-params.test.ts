@@ -32,6 +32,7 @@ describe('search filters in the URL', () => {
       accommodationType: 'students',
       roomSharing: 'double',
       messAvailable: true,
+      verified: true,
       amenities: ['Wi-Fi', 'Parking'],
       availableBy: '2026-12-31',
       q: 'near college',
@@ -41,7 +42,7 @@ describe('search filters in the URL', () => {
     };
     const query = write(full);
     expect(query).toBe(
-      'listingType=rent&state=Andhra+Pradesh&city=Guntur&locality=Brodipet&type=pg&minPrice=5000&maxPrice=25000&bedrooms=2&bathrooms=1&furnishing=semi-furnished&petFriendly=true&genderPreference=female&accommodationType=students&roomSharing=double&messAvailable=true&amenities=Wi-Fi%2CParking&availableBy=2026-12-31&q=near+college&near=Arundelpet&radiusKm=10&sort=distance',
+      'listingType=rent&state=Andhra+Pradesh&city=Guntur&locality=Brodipet&type=pg&minPrice=5000&maxPrice=25000&bedrooms=2&bathrooms=1&furnishing=semi-furnished&petFriendly=true&genderPreference=female&accommodationType=students&roomSharing=double&messAvailable=true&verified=true&amenities=Wi-Fi%2CParking&availableBy=2026-12-31&q=near+college&near=Arundelpet&radiusKm=10&sort=distance',
     );
     expect(read(query)).toEqual(full);
   });

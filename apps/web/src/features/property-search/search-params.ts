@@ -44,6 +44,8 @@ export interface SearchFilters {
   roomSharing?: RoomSharing;
   /** PG only. */
   messAvailable?: boolean;
+  /** Only listings whose owner an admin verified. */
+  verified?: boolean;
   amenities?: string[];
   availableBy?: string;
   q?: string;
@@ -85,6 +87,7 @@ const ORDER = [
   'accommodationType',
   'roomSharing',
   'messAvailable',
+  'verified',
   'amenities',
   'availableBy',
   'q',
@@ -171,6 +174,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     f.roomSharing = oneOf(ROOM_SHARINGS, params.get('roomSharing'));
     f.messAvailable = params.get('messAvailable') === 'true' || undefined;
   }
+  f.verified = params.get('verified') === 'true' || undefined;
   f.amenities = amenityList(params);
   const availableBy = params.get('availableBy');
   f.availableBy = availableBy && isRealDate(availableBy) ? availableBy : undefined;
@@ -210,6 +214,7 @@ export function toApiParams(f: SearchFilters, extra: { limit?: number } = {}) {
     accommodationType: f.accommodationType,
     roomSharing: f.roomSharing,
     messAvailable: flag(f.messAvailable),
+    verified: flag(f.verified),
     amenities: f.amenities && f.amenities.length > 0 ? f.amenities.join(',') : undefined,
     availableBy: someText(f.availableBy),
     q: someText(f.q),

@@ -15,6 +15,7 @@ const LISTS: Record<string, ComponentType> = {
   roommates: lazy(() => import('./admin-roommates')),
   services: lazy(() => import('./admin-services')),
   reports: lazy(() => import('./admin-reports')),
+  verifications: lazy(() => import('./admin-verifications')),
 };
 const DETAILS: Record<string, ComponentType> = {
   users: lazy(() => import('./admin-user')),

@@ -13,6 +13,7 @@ import { PanSection } from '../../../features/documents/components/pan-section';
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
 import { DataExportSection } from '../../../features/my-data/components/data-export-section';
 import { DeleteAccountSection } from '../../../features/my-data/components/delete-account-section';
+import { VerificationPanel } from '../../../features/verifications/components/verification-panel';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -78,6 +79,9 @@ export default function ProfilePage() {
               <ProviderProfileForm key={user.id} user={user} />
             </Suspense>
           </Paper>
+        ) : null}
+        {user.userType === 'service-provider' ? (
+          <VerificationPanel target={{ subject: 'provider' }} />
         ) : null}
         {user.userType === 'owner' ? (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

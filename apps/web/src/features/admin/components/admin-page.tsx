@@ -12,6 +12,7 @@ const SECTIONS = [
   { to: '/admin/properties', key: 'properties' },
   { to: '/admin/roommates', key: 'roommates' },
   { to: '/admin/services', key: 'services' },
+  { to: '/admin/verifications', key: 'verifications' },
   { to: '/admin/security', key: 'security' },
 ] as const;
 

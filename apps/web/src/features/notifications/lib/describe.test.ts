@@ -234,4 +234,22 @@ describe('describeNotification: moderation notices', () => {
       body: '“Flat”. Reason: Fake photos',
     });
   });
+
+  it('tells an owner or provider how an admin decided on their verification document', () => {
+    expect(
+      say('en', {
+        type: 'verificationApproved',
+        data: { subjectType: 'listing', subjectId: 'p1', title: 'Flat' },
+      }),
+    ).toEqual({
+      title: 'You are a verified owner',
+      body: 'An admin approved your document for “Flat”.',
+    });
+    expect(
+      say('hi', {
+        type: 'verificationRejected',
+        data: { subjectType: 'provider', subjectId: 'u1', title: 'Anil', reason: 'Blurred' },
+      }),
+    ).toEqual({ title: 'आपका सत्यापन दस्तावेज़ अस्वीकार कर दिया गया', body: 'कारण: Blurred' });
+  });
 });

@@ -208,6 +208,21 @@ export function describeNotification(
           : t('types.contentModerated.body', { title }),
       };
     }
+    case 'verificationApproved':
+    case 'verificationRejected': {
+      const kind = text(data, 'subjectType') === 'provider' ? 'provider' : 'listing';
+      const params = {
+        title: text(data, 'title') ?? property,
+        reason: cut(text(data, 'reason') ?? ''),
+      };
+      return {
+        title:
+          n.type === 'verificationApproved'
+            ? t(`types.verificationApproved.title_${kind}`)
+            : t('types.verificationRejected.title'),
+        body: t(`types.${n.type}.body_${kind}`, params),
+      };
+    }
     case 'serviceBookingRequested':
     case 'serviceBookingConfirmed':
     case 'serviceBookingDeclined':

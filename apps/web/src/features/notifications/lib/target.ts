@@ -61,6 +61,13 @@ export function notificationTarget(n: Target): string {
     case 'roommateRequestAccepted':
       // The accepter's direct thread with the reader.
       return n.senderId ? `/roommates/messages/${enc(n.senderId)}` : '/roommates/messages';
+    case 'verificationApproved':
+    case 'verificationRejected':
+      return str(n.data, 'subjectType') === 'provider'
+        ? '/service-provider/profile'
+        : n.propertyId
+          ? `/owner/properties/${enc(n.propertyId)}`
+          : '/owner';
     case 'contentModerated': {
       const id = str(n.data, 'contentId');
       if (str(n.data, 'change') === 'deleted' || !id) return '/notifications';

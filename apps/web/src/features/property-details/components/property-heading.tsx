@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@nivaas/shared';
 import { isOpenStatus } from '../../../components/property/property-status';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { usePlaceNames } from '../../../lib/place-names';
 import { usePropertyLabels } from '../../../lib/property-labels';
 
@@ -22,6 +23,7 @@ export function PropertyHeading({ property: p }: { property: Property }) {
         {!isOpenStatus(p.status) && (
           <Badge color="dark">{labels.enumLabel('status', p.status)}</Badge>
         )}
+        <VerifiedBadge kind="owner" verified={p.ownerVerified} />
       </Group>
       <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
         {p.title}

@@ -51,6 +51,11 @@ export function PeopleFields({ filters, onChange }: FilterGroupProps) {
         checked={filters.petFriendly ?? false}
         onChange={(e) => onChange({ petFriendly: e.currentTarget.checked || undefined })}
       />
+      <Checkbox
+        label={t('filters.verified')}
+        checked={filters.verified ?? false}
+        onChange={(e) => onChange({ verified: e.currentTarget.checked || undefined })}
+      />
       <TextInput
         type="date"
         label={t('filters.availableBy')}

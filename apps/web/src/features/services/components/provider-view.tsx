@@ -6,6 +6,7 @@ import { ratingText } from '../lib/price';
 import { worksIn } from '../lib/areas';
 import { useServicesT } from '../lib/use-services-t';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 
 /** The provider's card: who they are, how long they have worked, where, and their rating. */
 export function ProviderHeader({
@@ -38,6 +39,7 @@ export function ProviderHeader({
                 </Badge>
               ) : null}
               <PhoneVerifiedBadge verified={provider.phoneVerified} />
+              <VerifiedBadge kind="provider" verified={provider.verified} />
               <Text size="sm" c="gray.8" data-testid="provider-rating">
                 {rating ?? t('rating.none')}
               </Text>
