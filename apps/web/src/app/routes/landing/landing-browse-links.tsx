@@ -156,7 +156,7 @@ function Choices({
           size="sm"
           fw={choice.current ? 700 : 400}
           underline={choice.current ? 'never' : 'hover'}
-          c={choice.current ? 'dark' : undefined}
+          c={choice.current ? 'bright' : undefined}
           aria-current={choice.current ? 'page' : undefined}
           preventScrollReset
         >
