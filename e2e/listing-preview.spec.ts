@@ -87,7 +87,7 @@ test.describe('public listing preview', () => {
     // Signing in from the preview returns to the full listing.
     await expect(page.getByRole('link', { name: 'Sign up to contact' })).toHaveAttribute(
       'href',
-      '/register?role=tenant',
+      `/register?role=tenant&from=${encodeURIComponent(`/properties/${id}`)}`,
     );
     await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?from=/);

@@ -68,7 +68,9 @@ describe('the public preview of a listing', () => {
     expect(text).toContain('within about 800 m');
     expect(html).toContain(`href="/login?from=${encodeURIComponent('/properties/p1')}"`);
     expect(text).toContain('Sign up to contact');
-    expect(html).toContain('href="/register?role=tenant"');
+    expect(html).toContain(
+      `href="/register?role=tenant&amp;from=${encodeURIComponent('/properties/p1')}"`,
+    );
     // The first photo is the page's largest element: loaded at once, first.
     expect(html).toMatch(
       /<img[^>]*loading="eager"[^>]*fetchpriority="high"|<img[^>]*fetchPriority="high"/i,

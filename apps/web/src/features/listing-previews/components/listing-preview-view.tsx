@@ -115,8 +115,8 @@ function PreviewAmenities({ listing: p }: { listing: PublicListing }) {
 }
 
 /**
- * The price and the one way on: for a visitor, signing up to contact the owner (or signing in,
- * which comes back to the full listing).
+ * The price and the one way on: for a visitor, signing up to contact the owner, or signing in;
+ * either comes back to the full listing.
  */
 function PreviewPrice({ listing: p, share }: { listing: PublicListing; share: ReactNode }) {
   const { t } = useTranslation('preview');
@@ -143,7 +143,7 @@ function PreviewPrice({ listing: p, share }: { listing: PublicListing; share: Re
           </Button>
         ) : (
           <>
-            <Button component={Link} to="/register?role=tenant">
+            <Button component={Link} to={`/register?role=tenant&from=${encodeURIComponent(full)}`}>
               {t('signUpToContact')}
             </Button>
             <Text size="sm" c="gray.7">
