@@ -85,7 +85,11 @@ test.describe('public listing preview', () => {
     await card.close();
 
     // Signing in from the preview returns to the full listing.
-    await page.getByRole('link', { name: 'Sign in to contact the owner' }).click();
+    await expect(page.getByRole('link', { name: 'Sign up to contact' })).toHaveAttribute(
+      'href',
+      `/register?role=tenant&from=${encodeURIComponent(`/properties/${id}`)}`,
+    );
+    await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/login\?from=/);
     await submitSignInForm(page, DEMO.seeker);
     await expect(page).toHaveURL(new RegExp(`/properties/${id}$`));

@@ -11,6 +11,7 @@ export * from './schemas/diagnostics';
 export * from './schemas/client-errors';
 export * from './domain/backoff';
 export * from './domain/money';
+export * from './domain/landing-browse';
 export * from './domain/amount-words';
 export * from './domain/calendar';
 export * from './domain/rent-increase';

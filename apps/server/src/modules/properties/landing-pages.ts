@@ -1,4 +1,4 @@
-import type { ListingType, PropertyType } from '@nivaas/shared';
+import type { LandingBrowse, ListingType, PropertyType } from '@nivaas/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { PUBLIC_LISTING } from './public-listings';
@@ -33,28 +33,37 @@ export interface LandingListing {
 }
 
 /**
- * A landing page's publicly visible listings, newest change first, `limit` of them, and how many there are:
- * what its structured data lists. `type` undefined means every kind.
+ * A landing page's publicly visible listings, `limit` of them, and how many there are: what its
+ * structured data lists. `type` undefined means every kind. A page's choices (decision 059)
+ * narrow them as the search does: the price (rent, or the sale price) within the band, at least
+ * so many bedrooms, the furnishing, whom a PG is for; and order them (newest change first).
  */
 export async function landingListings(
   deps: { db: Kysely<Database> },
   page: { listingType: ListingType; city: string; type?: PropertyType | undefined },
   limit: number,
+  browse: LandingBrowse = { sort: 'newest' },
 ): Promise<{ total: number; listings: LandingListing[] }> {
+  const price = page.listingType === 'sale' ? 'salePrice' : 'rent';
   let query = deps.db
     .selectFrom('properties')
     .where((eb) => eb.and(PUBLIC_LISTING))
     .where('listingType', '=', page.listingType)
     .where('city', '=', page.city);
   if (page.type) query = query.where('type', '=', page.type);
+  if (browse.budget?.minPrice !== undefined)
+    query = query.where(price, '>=', browse.budget.minPrice);
+  if (browse.budget?.maxPrice !== undefined)
+    query = query.where(price, '<=', browse.budget.maxPrice);
+  if (browse.bedrooms !== undefined) query = query.where('bedrooms', '>=', browse.bedrooms);
+  if (browse.furnishing) query = query.where('furnishing', '=', browse.furnishing);
+  if (browse.pgFor) query = query.where('genderPreference', '=', browse.pgFor);
+  let listed = query.select(['id', 'title', 'listingType', 'city', 'type']);
+  if (browse.sort !== 'newest')
+    listed = listed.orderBy(price, browse.sort === 'price-asc' ? 'asc' : 'desc');
   const [count, listings] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst(),
-    query
-      .select(['id', 'title', 'listingType', 'city', 'type'])
-      .orderBy('updatedAt', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .execute(),
+    listed.orderBy('updatedAt', 'desc').orderBy('id').limit(limit).execute(),
   ]);
   return { total: Number(count?.n ?? 0), listings: listings as LandingListing[] };
 }

@@ -142,6 +142,53 @@ describe('the head of public pages in the HTML the server sends', () => {
     );
   });
 
+  it("names a landing page's filter in its title, lists only its listings and is its own canonical page", async () => {
+    const owner = await makeUser(t.app, 'owner');
+    const place = { state: 'Andhra Pradesh', city: 'Vijayawada', sublocality: 'Benz Circle' };
+    const small = await makeProperty(t.app, owner, {
+      ...place,
+      title: 'One room near Benz Circle',
+      bedrooms: 1,
+      rent: 9_000,
+    });
+    const big = await makeProperty(t.app, owner, {
+      ...place,
+      title: 'Three bedrooms near Benz Circle',
+      bedrooms: 3,
+      rent: 30_000,
+      furnishing: 'furnished',
+    });
+    const bhk = await page('/rent/vijayawada/apartment?bedrooms=2&sort=price-asc');
+    expect(bhk.html).toContain('<title>Apartments for rent in Vijayawada: 2+ BHK | Nivaas</title>');
+    // The order is the same page: the canonical address names the filter only.
+    expect(bhk.html).toContain(
+      `<link rel="canonical" href="${BASE}/rent/vijayawada/apartment?bedrooms=2" />`,
+    );
+    expect(jsonLd(bhk.html)).toMatchObject({
+      numberOfItems: 1,
+      itemListElement: [{ url: `${BASE}/rent/vijayawada/apartment/${big.id}` }],
+    });
+    // The page asks the search exactly what the web's landing page asks.
+    expect(bhk.html).toContain(
+      'href="/api/properties/search?listingType=rent&#38;city=Vijayawada&#38;type=apartment&#38;bedrooms=2&#38;sort=price-asc&#38;limit=12"',
+    );
+
+    const budget = await page('/rent/vijayawada/apartment?maxPrice=10000');
+    expect(budget.html).toContain(
+      '<title>Apartments for rent in Vijayawada: Under ₹10,000 | Nivaas</title>',
+    );
+    expect(jsonLd(budget.html)).toMatchObject({
+      numberOfItems: 1,
+      itemListElement: [{ url: `${BASE}/rent/vijayawada/apartment/${small.id}` }],
+    });
+
+    // A choice the page's links never make is not a page of its own.
+    const odd = await page('/rent/vijayawada/apartment?maxPrice=12345&genderPreference=male');
+    expect(odd.html).toContain('<title>Apartments for rent in Vijayawada | Nivaas</title>');
+    expect(odd.html).toContain(`<link rel="canonical" href="${BASE}/rent/vijayawada/apartment" />`);
+    expect(jsonLd(odd.html)).toMatchObject({ numberOfItems: 2 });
+  });
+
   it('gives services in a city their title, description, canonical and an ItemList of Services', async () => {
     const { res, html } = await page('/services/plumbing/hyderabad');
     expect(res.statusCode).toBe(200);

@@ -52,8 +52,11 @@ export function publicPageHeads(deps: Pick<Deps, 'db' | 'storage' | 'config'>): 
   const base = deps.config.publicUrl.replace(/\/$/, '');
   return async (url) => {
     let pathname: string;
+    let query: URLSearchParams;
     try {
-      pathname = decodeURIComponent(new URL(url, 'http://nivaas.invalid').pathname);
+      const parsed = new URL(url, 'http://nivaas.invalid');
+      pathname = decodeURIComponent(parsed.pathname);
+      query = parsed.searchParams;
     } catch {
       return null;
     }
@@ -61,7 +64,8 @@ export function publicPageHeads(deps: Pick<Deps, 'db' | 'storage' | 'config'>): 
     const preview = PREVIEW.exec(pathname);
     if (preview) return listingHead(deps, preview[4]!);
     const landing = LANDING.exec(pathname);
-    if (landing) return landingHead(deps, landing[1] as 'rent' | 'buy', landing[2]!, landing[3]!);
+    if (landing)
+      return landingHead(deps, landing[1] as 'rent' | 'buy', landing[2]!, landing[3]!, query);
     const services = SERVICES.exec(pathname);
     if (services) return servicesHead(deps, services[1]!, services[2]!);
     const roommates = ROOMMATES.exec(pathname);

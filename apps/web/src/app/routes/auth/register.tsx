@@ -13,11 +13,16 @@ import {
   type SignInMethod,
 } from '../../../features/auth/components/sign-in-method';
 import { TermsNote } from '../../../features/auth/components/terms-note';
+import { safeFrom } from '../../../features/auth/lib/after-sign-in';
 import { readSelectedRole } from '../../../features/auth/lib/selected-role';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 
-/** /register, optionally ?role=tenant|owner|provider to preselect the role. */
+/**
+ * /register, optionally ?role=tenant|owner|provider to preselect the role and ?from=/path, where
+ * a new account goes once signed in (a listing's preview sends its visitors here to contact
+ * the owner); GuestOnly takes a phone sign-up there, Google and the sign-in link carry it.
+ */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
@@ -28,6 +33,7 @@ export default function RegisterPage() {
   );
   const [role, setRole] = useState<SignupRole>(initialRole);
   const [method, setMethod] = useState<SignInMethod>('email');
+  const from = safeFrom(params.get('from'));
   const google = useGoogleSignIn();
   useDocumentTitle(t('register.submit'));
 
@@ -48,7 +54,7 @@ export default function RegisterPage() {
         />
       )}
       <GoogleButton
-        onClick={() => google.mutate({ role, from: null })}
+        onClick={() => google.mutate({ role, from })}
         loading={google.isPending || google.isSuccess}
       />
       {google.isError ? (
@@ -59,7 +65,11 @@ export default function RegisterPage() {
       <TermsNote />
       <Text size="sm" ta="center">
         {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" fw={600}>
+        <Anchor
+          component={Link}
+          to={from ? `/login?from=${encodeURIComponent(from)}` : '/login'}
+          fw={600}
+        >
           {t('register.login')}
         </Anchor>
       </Text>

@@ -1,8 +1,13 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { publicListingPath } from '@nivaas/shared';
-import { Link, useLocation, useParams } from 'react-router';
+import {
+  landingBrowseFromQuery,
+  landingBrowseKind,
+  publicListingPath,
+  type LandingBrowse,
+} from '@nivaas/shared';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useDocumentDescription } from '../../../components/ui/use-document-description';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -14,12 +19,15 @@ import {
 } from '../../../features/property-search/components/results-list';
 import { errorMessage } from '../../../lib/error-messages';
 import { usePlaceNames } from '../../../lib/place-names';
+import { usePropertyLabels } from '../../../lib/property-labels';
+import { BrowseLinks, useBudgetLabel } from './landing-browse-links';
 import { CityLinks, TypeLinks } from './listing-landing-links';
 import { fromSlug } from './place-names';
 import {
   landingCity,
   landingFilters,
   landingListing,
+  landingPath,
   landingType,
   otherCities,
   searchPath,
@@ -28,6 +36,8 @@ import {
 const PREVIEW_COUNT = 12;
 
 const ListingPreview = lazy(() => import('./listing-preview'));
+// The map's code (and Leaflet) loads when the visitor opens it, never with the page.
+const LandingMap = lazy(() => import('./landing-map'));
 
 /**
  * /rent/{city}/{type} and /buy/{city}/{type}: public landing pages for a city and a kind of home;
@@ -64,10 +74,18 @@ function Landing({ listing, city, type }: KnownProps) {
   const { t: tc } = useTranslation('common');
   const places = usePlaceNames();
   const cityName = places.city(city.name);
-  const filters = landingFilters(listing, city, type);
+  const [params] = useSearchParams();
+  const kind = landingBrowseKind(listing, type);
+  const browse = landingBrowseFromQuery(params, kind);
+  const path = landingPath(listing, city, type);
+  const filters = { ...landingFilters(listing, city, type), ...browseFilters(browse) };
   const page = useSearchFirstPage(filters, PREVIEW_COUNT);
+  const [mapOpen, setMapOpen] = useState(false);
   const names = { type: t(`types.${type}`), city: cityName };
-  const heading = t(`heading.${listing}`, names);
+  const chosen = useBrowseWords(browse);
+  const heading = chosen
+    ? t('browse.heading', { heading: t(`heading.${listing}`, names), filters: chosen })
+    : t(`heading.${listing}`, names);
   const total = page.data?.total;
   useDocumentTitle(heading);
   useDocumentDescription(
@@ -87,6 +105,30 @@ function Landing({ listing, city, type }: KnownProps) {
             {total === undefined ? '\u00a0' : t('count', { count: total, ...names })}
           </Text>
         </Stack>
+        <BrowseLinks path={path} kind={kind} current={browse} />
+        {page.data && page.data.properties.length > 0 && (
+          <Stack gap="sm">
+            <Group>
+              <Button
+                variant="default"
+                onClick={() => setMapOpen((open) => !open)}
+                aria-expanded={mapOpen}
+              >
+                {mapOpen ? t('browse.hideMap') : t('browse.showMap')}
+              </Button>
+            </Group>
+            {mapOpen && (
+              <Suspense fallback={<PageLoader />}>
+                <LandingMap
+                  filters={filters}
+                  hits={page.data.properties}
+                  total={page.data.total}
+                  pagePath={path}
+                />
+              </Suspense>
+            )}
+          </Stack>
+        )}
         {page.isPending ? (
           <ResultsSkeleton count={6} />
         ) : page.isError ? (
@@ -136,6 +178,31 @@ function Landing({ listing, city, type }: KnownProps) {
       </Stack>
     </Container>
   );
+}
+
+/** The search filters of a landing page's choices (the query names are the same). */
+const browseFilters = (b: LandingBrowse) => ({
+  minPrice: b.budget?.minPrice,
+  maxPrice: b.budget?.maxPrice,
+  bedrooms: b.bedrooms,
+  furnishing: b.furnishing,
+  genderPreference: b.pgFor,
+  sort: b.sort,
+});
+
+/** The page's filters in words, for its heading and title ("2+ BHK, furnished"); '' for none. */
+function useBrowseWords(b: LandingBrowse): string {
+  const { t } = useTranslation('landing');
+  const labels = usePropertyLabels();
+  const budget = useBudgetLabel();
+  return [
+    b.bedrooms !== undefined ? t('browse.bhk', { count: b.bedrooms }) : '',
+    b.furnishing ? labels.enumLabel('furnishing', b.furnishing) : '',
+    b.pgFor ? t(`browse.pg.${b.pgFor}`) : '',
+    b.budget ? budget(b.budget) : '',
+  ]
+    .filter(Boolean)
+    .join(t('browse.separator'));
 }
 
 /** A city or kind of home we do not know: say so kindly and offer the ones we do. */

@@ -56,7 +56,7 @@ const render = (me: unknown, lng = 'en') =>
   });
 
 describe('the public preview of a listing', () => {
-  it('shows a visitor price, size, locality and amenities, and a way to sign in that returns to the listing', async () => {
+  it('shows a visitor price, size, locality and amenities, a way to sign up to contact, and a sign-in that returns to the listing', async () => {
     const html = await render(null);
     const text = textOf(html);
     expect(text).toContain('Villa with a garden');
@@ -67,7 +67,10 @@ describe('the public preview of a listing', () => {
     expect(text).toContain('Rooftop garden');
     expect(text).toContain('within about 800 m');
     expect(html).toContain(`href="/login?from=${encodeURIComponent('/properties/p1')}"`);
-    expect(text).toContain('Sign in to contact the owner');
+    expect(text).toContain('Sign up to contact');
+    expect(html).toContain(
+      `href="/register?role=tenant&amp;from=${encodeURIComponent('/properties/p1')}"`,
+    );
     // The first photo is the page's largest element: loaded at once, first.
     expect(html).toMatch(
       /<img[^>]*loading="eager"[^>]*fetchpriority="high"|<img[^>]*fetchPriority="high"/i,

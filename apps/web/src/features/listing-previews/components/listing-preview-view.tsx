@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { amenityKey, type PublicListing } from '@nivaas/shared';
@@ -114,7 +114,10 @@ function PreviewAmenities({ listing: p }: { listing: PublicListing }) {
   );
 }
 
-/** The price and the one way on: signing in, which comes back to the full listing. */
+/**
+ * The price and the one way on: for a visitor, signing up to contact the owner, or signing in;
+ * either comes back to the full listing.
+ */
 function PreviewPrice({ listing: p, share }: { listing: PublicListing; share: ReactNode }) {
   const { t } = useTranslation('preview');
   const labels = usePropertyLabels();
@@ -140,11 +143,14 @@ function PreviewPrice({ listing: p, share }: { listing: PublicListing; share: Re
           </Button>
         ) : (
           <>
-            <Button component={Link} to={`/login?from=${encodeURIComponent(full)}`}>
-              {t('signInToContact')}
+            <Button component={Link} to={`/register?role=tenant&from=${encodeURIComponent(full)}`}>
+              {t('signUpToContact')}
             </Button>
             <Text size="sm" c="gray.7">
-              {t('signInNote')}
+              {t('signUpNote')}{' '}
+              <Anchor component={Link} to={`/login?from=${encodeURIComponent(full)}`} fw={600}>
+                {t('signInLink')}
+              </Anchor>
             </Text>
           </>
         )}

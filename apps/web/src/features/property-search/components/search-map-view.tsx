@@ -25,6 +25,8 @@ interface SearchMapViewProps {
   total: number;
   /** At least `total` match (the server stopped counting). */
   totalIsLowerBound?: boolean | undefined;
+  /** Where a pin's "open" leads: the member's full listing unless given (a visitor's preview). */
+  openPath?: ((id: string) => string) | undefined;
 }
 
 /**
@@ -39,6 +41,7 @@ export function SearchMapView({
   tiles,
   total,
   totalIsLowerBound,
+  openPath = (id) => `/properties/${id}`,
 }: SearchMapViewProps) {
   const { t } = useTranslation('search');
   const labels = usePropertyLabels();
@@ -78,7 +81,7 @@ export function SearchMapView({
             radiusKm={radiusKm}
             tiles={tiles}
             texts={texts}
-            onOpen={(id) => void navigate(`/properties/${id}`)}
+            onOpen={(id) => void navigate(openPath(id))}
           />
         </Suspense>
       </ClientOnly>
