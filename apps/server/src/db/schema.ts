@@ -62,5 +62,5 @@ export interface Database
     RentLedgerTables,
     PaymentsTables,
     SavedSearchesTables,
-    SiteVisitsTables {}
+    SiteVisitsTables,
     VerificationsTables {}
