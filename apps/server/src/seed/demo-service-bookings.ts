@@ -38,6 +38,18 @@ const NOTES = [
   'Before the new tenants move in on the weekend.',
   '',
 ];
+/** Where the demo jobs are: typed addresses with their locality and PIN code. */
+const ADDRESSES = [
+  {
+    line: 'Flat 302, Sai Residency, 5th Cross',
+    locality: 'HSR Layout',
+    city: 'Bengaluru',
+    pinCode: '560102',
+  },
+  { line: '14 Temple Street', locality: 'Mylapore', city: 'Chennai', pinCode: '600004' },
+  { line: 'Plot 21, Road No. 3', locality: 'Madhapur', city: 'Hyderabad', pinCode: '500081' },
+  { line: 'B-12, Green Park Society', locality: 'Kothrud', city: 'Pune', pinCode: '411038' },
+];
 const COMMENTS = [
   'On time and tidy. Would book again.',
   'Good work, explained everything before starting.',
@@ -239,6 +251,9 @@ async function play(deps: Deps, caps: PendingBookingCaps, s: Script): Promise<bo
       date: s.date,
       timeSlot: s.timeSlot,
       ...(s.description ? { description: s.description } : {}),
+      // Chosen by the slot, not the random stream, so the rest of the demo stays as it was.
+      address:
+        ADDRESSES[(Number(s.date.slice(8)) + Number(s.timeSlot.slice(0, 2))) % ADDRESSES.length],
     }),
     caps,
   );

@@ -36,6 +36,7 @@ import * as m033 from './033-phone-sign-in';
 import * as m034 from './034-sms-outbox';
 import * as m035 from './035-rent-reminders';
 import * as m037 from './037-saved-searches';
+import * as m040 from './040-service-booking-address-total';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -79,4 +80,5 @@ export const migrations: Record<string, EngineMigration> = {
   '034-sms-outbox': m034,
   '035-rent-reminders': m035,
   '037-saved-searches': m037,
+  '040-service-booking-address-total': m040,
 };

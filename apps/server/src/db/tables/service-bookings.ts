@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { ServiceBookingStatus } from '@nivaas/shared';
 /** A booked time slot of a provider (migration 014-service-bookings). Price in rupees. */
 export interface ServiceBookingsTable {
@@ -16,6 +17,14 @@ export interface ServiceBookingsTable {
   timeSlot: string;
   description: string | null;
   price: number;
+  /** The upfront total when booked, paise (migration 040). */
+  totalPaise: ColumnType<number, number | undefined, number>;
+  /** Where the job is (migration 040); a saved place's name as its label. Null before 040. */
+  addressLabel: string | null;
+  addressLine: string | null;
+  addressLocality: string | null;
+  addressCity: string | null;
+  addressPinCode: string | null;
   createdAt: string;
   updatedAt: string;
 }

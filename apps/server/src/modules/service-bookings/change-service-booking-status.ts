@@ -54,7 +54,7 @@ export async function changeServiceBookingStatus(
   });
   const [view, history] = await Promise.all([findBookingView(deps.db, id), eventsOf(deps.db, id)]);
   if (!view) throw new AppError('service-booking.not-found');
-  return toServiceBooking(view, history);
+  return toServiceBooking(view, caller.userId, history);
 }
 
 /** When a slot (`HH:MM-HH:MM` on a date, Asia/Kolkata) begins, in epoch ms. */

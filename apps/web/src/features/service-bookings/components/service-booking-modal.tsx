@@ -11,8 +11,15 @@ import {
   Stack,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
-import type { ServicePriceType } from '@nivaas/shared';
+import {
+  PIN_CODE_PATTERN,
+  serviceBookingTotalPaise,
+  type ServiceBookingAddressInput,
+  type ServicePriceType,
+} from '@nivaas/shared';
+import { useSavedLocations } from '../../../lib/api/saved-locations';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
@@ -28,13 +35,18 @@ export interface BookableService {
   title: string;
   price: number;
   priceType: ServicePriceType;
+  visitingChargePaise?: number | null;
 }
+
+/** The Select's value for "type an address" rather than a saved place. */
+const TYPED = '';
 
 const SLOT_TAKEN = 'service-booking.slot-taken';
 
 /**
- * Book a service: a day of the next 14, a free one-hour slot of it, what the job is and (for an
- * owner) which of their properties. A slot taken meanwhile shows the day's fresh slots.
+ * Book a service: a day of the next 14, a free one-hour slot of it, where (a saved place or a
+ * typed address), what the job is and (for an owner) which of their properties, with the upfront
+ * total the server will store. A slot taken meanwhile shows the day's fresh slots.
  */
 export function ServiceBookingModal({
   service,
@@ -106,7 +118,16 @@ function BookingForm({
   const [slot, setSlot] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [propertyId, setPropertyId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ date?: string; slot?: string }>({});
+  const places = useSavedLocations().data ?? [];
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [typed, setTyped] = useState({ line: '', locality: '', city: '', pinCode: '' });
+  const [errors, setErrors] = useState<{
+    date?: string;
+    slot?: string;
+    line?: string;
+    locality?: string;
+    pinCode?: string;
+  }>({});
   const [taken, setTaken] = useState<string | null>(null);
 
   const day = days.find((d) => d.date === date);
@@ -114,9 +135,23 @@ function BookingForm({
     const next: typeof errors = {};
     if (!date) next.date = t('validation.dateRequired');
     if (!slot) next.slot = t('validation.slotRequired');
+    let address: ServiceBookingAddressInput;
+    if (placeId) address = { savedLocationId: placeId };
+    else {
+      const pinCode = typed.pinCode.trim();
+      if (!typed.line.trim()) next.line = t('validation.addressLine');
+      if (!typed.locality.trim()) next.locality = t('validation.locality');
+      if (!PIN_CODE_PATTERN.test(pinCode)) next.pinCode = t('validation.pinCode');
+      address = {
+        line: typed.line.trim(),
+        locality: typed.locality.trim(),
+        ...(typed.city.trim() ? { city: typed.city.trim() } : {}),
+        pinCode,
+      };
+    }
     setErrors(next);
     setTaken(null);
-    if (!date || !slot) return;
+    if (Object.keys(next).length > 0 || !date || !slot) return;
     create.mutate(
       {
         serviceId: service.id,
@@ -125,6 +160,7 @@ function BookingForm({
         timeSlot: slot,
         ...(description.trim() ? { description: description.trim() } : {}),
         ...(propertyId ? { propertyId } : {}),
+        address,
       },
       {
         onSuccess: onDone,
@@ -242,6 +278,80 @@ function BookingForm({
           </Text>
         ) : null}
       </Stack>
+      <Stack gap={6}>
+        <Text fw={600}>{t('modal.address')}</Text>
+        {places.length > 0 ? (
+          <Select
+            label={t('modal.savedPlace')}
+            data={[
+              { value: TYPED, label: t('modal.typeAddress') },
+              ...places.map((p) => ({
+                value: p.id,
+                label: [p.name, p.sublocality, p.city].filter(Boolean).join(', '),
+              })),
+            ]}
+            value={placeId ?? TYPED}
+            onChange={(v) => setPlaceId(v || null)}
+            allowDeselect={false}
+          />
+        ) : null}
+        {placeId ? null : (
+          <>
+            <TextInput
+              label={t('modal.addressLine')}
+              value={typed.line}
+              onChange={(e) => {
+                const line = e.currentTarget.value;
+                setTyped((a) => ({ ...a, line }));
+              }}
+              error={errors.line}
+              maxLength={200}
+              required
+            />
+            <Group grow align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label={t('modal.locality')}
+                value={typed.locality}
+                onChange={(e) => {
+                  const locality = e.currentTarget.value;
+                  setTyped((a) => ({ ...a, locality }));
+                }}
+                error={errors.locality}
+                maxLength={80}
+                required
+                miw={140}
+              />
+              <TextInput
+                label={t('modal.city')}
+                value={typed.city}
+                onChange={(e) => {
+                  const city = e.currentTarget.value;
+                  setTyped((a) => ({ ...a, city }));
+                }}
+                maxLength={60}
+                miw={140}
+              />
+              <TextInput
+                label={t('modal.pinCode')}
+                value={typed.pinCode}
+                onChange={(e) => {
+                  const pinCode = e.currentTarget.value;
+                  setTyped((a) => ({ ...a, pinCode }));
+                }}
+                error={errors.pinCode}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                required
+                miw={110}
+              />
+            </Group>
+          </>
+        )}
+        <Text size="sm" c="gray.7">
+          {t('modal.addressPrivacy')}
+        </Text>
+      </Stack>
       <Textarea
         label={t('modal.description')}
         placeholder={t('modal.descriptionHint')}
@@ -261,6 +371,24 @@ function BookingForm({
           clearable
         />
       ) : null}
+      <Group
+        justify="space-between"
+        gap="xs"
+        p="sm"
+        bg="gray.0"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        data-testid="booking-total"
+      >
+        <Stack gap={0}>
+          <Text fw={600}>{t('modal.total')}</Text>
+          <Text size="sm" c="gray.7">
+            {t(`modal.totalBasis.${service.priceType}`)}
+          </Text>
+        </Stack>
+        <Text fw={700} size="lg">
+          {formatINR(serviceBookingTotalPaise(service) / 100)}
+        </Text>
+      </Group>
       {create.isError && !taken ? (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(tr, create.error)}
