@@ -17,6 +17,7 @@ export const SERVICE_BOOKING_REASONS = {
     code: 'invalid-argument',
     message: M.savedPlaceNotFound,
   },
+  'service-booking.reschedule-failed': { code: 'conflict', message: M.rescheduleFailed },
   'service-booking.review-not-completed': { code: 'conflict', message: M.reviewNotCompleted },
   'service-booking.review-exists': { code: 'conflict', message: M.reviewExists },
   'service-booking.review-own': { code: 'permission-denied', message: M.reviewOwn },

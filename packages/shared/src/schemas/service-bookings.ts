@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLocalDate, withinYearsOf } from '../domain/calendar';
+import { CANCELLATION_LIMITS } from '../domain/cancellation-fee';
 import { TIME_SLOT_PATTERN } from '../service-slots';
 import {
   SERVICE_PRICE_TYPES,
@@ -104,6 +105,9 @@ export const SERVICE_BOOKING_MESSAGES = {
   locality: 'Enter the locality',
   pinCode: 'Enter a 6-digit PIN code',
   savedPlaceNotFound: 'Failed to create booking: that saved place is not one of yours',
+  freeHours: `Enter the hours, from 0 to ${CANCELLATION_LIMITS.freeHoursMax}`,
+  feePercent: `Enter a fee from 0 to ${CANCELLATION_LIMITS.feePercentMax} percent`,
+  rescheduleFailed: 'Only a pending or confirmed booking can be moved to another time',
 } as const;
 const M = SERVICE_BOOKING_MESSAGES;
 
@@ -112,6 +116,30 @@ const requiredId = (message: string) =>
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string({ error: message }).min(1, message).max(64, message),
   );
+
+/** PUT /api/me/cancellation-policy (providers): free until `freeHours` before, then `feePercent`. */
+export const cancellationPolicySchema = z.object({
+  freeHours: z
+    .number({ error: M.freeHours })
+    .int(M.freeHours)
+    .min(0, M.freeHours)
+    .max(CANCELLATION_LIMITS.freeHoursMax, M.freeHours),
+  feePercent: z
+    .number({ error: M.feePercent })
+    .int(M.feePercent)
+    .min(0, M.feePercent)
+    .max(CANCELLATION_LIMITS.feePercentMax, M.feePercent),
+});
+/** A provider's policy, or null when they have set none (free cancellation at any time). */
+export const cancellationPolicyResultSchema = z.object({
+  policy: cancellationPolicySchema.nullable(),
+});
+
+/** POST /api/service-bookings/:id/reschedule: another free slot of the same service. */
+export const serviceBookingRescheduleSchema = z.object({
+  date: z.string({ error: M.dateRequired }).refine((d) => isLocalDate(d), M.dateRequired),
+  timeSlot: z.string({ error: M.timeSlotRequired }).regex(TIME_SLOT_PATTERN, M.timeSlotRequired),
+});
 
 /** An Indian postal PIN code: six digits, the first not 0. */
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
@@ -233,6 +261,10 @@ export const serviceBookingSchema = z.object({
       pinCode: z.string().nullable(),
     })
     .nullable(),
+  /** The provider's policy as it stood when booked; null for none (free at any time). */
+  cancellationPolicy: z.object({ freeHours: z.number(), feePercent: z.number() }).nullable(),
+  /** Paise the customer owes for cancelling late; null unless they cancelled (0 when free). */
+  cancellationFeePaise: z.number().int().nullable(),
   review: z
     .object({ rating: z.number(), comment: z.string().nullable(), createdAt: z.string() })
     .nullable(),

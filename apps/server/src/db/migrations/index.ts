@@ -37,6 +37,7 @@ import * as m034 from './034-sms-outbox';
 import * as m035 from './035-rent-reminders';
 import * as m037 from './037-saved-searches';
 import * as m040 from './040-service-booking-address-total';
+import * as m041 from './041-service-cancellation-policies';
 
 export interface EngineMigration {
   up: (db: Kysely<unknown>, engine: EngineInfo) => Promise<void>;
@@ -81,4 +82,5 @@ export const migrations: Record<string, EngineMigration> = {
   '035-rent-reminders': m035,
   '037-saved-searches': m037,
   '040-service-booking-address-total': m040,
+  '041-service-cancellation-policies': m041,
 };

@@ -25,6 +25,11 @@ export interface ServiceBookingsTable {
   addressLocality: string | null;
   addressCity: string | null;
   addressPinCode: string | null;
+  /** The provider's cancellation policy when booked (migration 041); null for none. */
+  cancelFreeHours: number | null;
+  cancelFeePercent: number | null;
+  /** Paise owed for a late cancellation by the customer; null unless cancelled. */
+  cancellationFeePaise: number | string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -55,8 +60,17 @@ export interface ServiceReviewsTable {
   supersededAt: string | null;
 }
 
+/** A provider's cancellation policy (migration 041, decision 057). */
+export interface ServiceCancellationPoliciesTable {
+  providerId: string;
+  freeHours: number;
+  feePercent: number;
+  updatedAt: string;
+}
+
 /** The service-bookings module's tables. */
 export interface ServiceBookingsTables {
+  service_cancellation_policies: ServiceCancellationPoliciesTable;
   service_bookings: ServiceBookingsTable;
   service_booking_events: ServiceBookingEventsTable;
   service_reviews: ServiceReviewsTable;

@@ -21,6 +21,7 @@ import { toServiceBooking } from './present-service-booking';
 import { bookingEvent } from './service-booking-event';
 import {
   findBookingView,
+  findCancellationPolicy,
   insertBooking,
   insertBookingEvent,
   pendingOf,
@@ -71,6 +72,8 @@ export async function createServiceBooking(
   }
 
   const address = await bookingAddress(deps.db, caller.userId, input.address);
+  // The policy the customer agrees to by booking; a later change of it does not alter this one.
+  const policy = await findCancellationPolicy(deps.db, service.providerId);
 
   const at = now.toISOString();
   const row = {
@@ -87,6 +90,8 @@ export async function createServiceBooking(
     price: service.price,
     totalPaise: serviceBookingTotalPaise(service),
     ...address,
+    cancelFreeHours: policy?.freeHours ?? null,
+    cancelFeePercent: policy?.feePercent ?? null,
     createdAt: at,
     updatedAt: at,
   };

@@ -56,6 +56,11 @@ export function toServiceBooking(
     price: Number(v.price),
     totalPaise: Number(v.totalPaise),
     address: addressFor(v, viewerId),
+    cancellationPolicy:
+      v.cancelFreeHours == null || v.cancelFeePercent == null
+        ? null
+        : { freeHours: Number(v.cancelFreeHours), feePercent: Number(v.cancelFeePercent) },
+    cancellationFeePaise: v.cancellationFeePaise == null ? null : Number(v.cancellationFeePaise),
     review:
       v.reviewRating != null && v.reviewCreatedAt
         ? {

@@ -75,6 +75,11 @@ export function BookingItem({
             {t('item.addressHidden')}
           </Text>
         ) : null}
+        {!compact && booking.cancellationFeePaise ? (
+          <Text size="sm" c="red.8" data-testid="cancellation-fee">
+            {t('item.cancellationFee', { amount: formatINR(booking.cancellationFeePaise / 100) })}
+          </Text>
+        ) : null}
         {!compact && booking.description ? (
           <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {booking.description}

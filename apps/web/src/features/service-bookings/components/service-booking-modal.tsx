@@ -2,10 +2,8 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Chip,
   Group,
   Modal,
-  ScrollArea,
   Select,
   Skeleton,
   Stack,
@@ -22,10 +20,16 @@ import {
 import { useSavedLocations } from '../../../lib/api/saved-locations';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
-import { useCreateServiceBooking, useServiceSlots } from '../api/service-bookings';
+import { formatINR, intlLocale } from '../../../lib/format';
+import {
+  useCancellationPolicy,
+  useCreateServiceBooking,
+  useServiceSlots,
+} from '../api/service-bookings';
+import { CancellationPolicyText } from './cancellation-policy-text';
+import { SlotPicker } from './slot-picker';
 import type { ServiceBooking, ServiceSlotDay } from '../api/types';
-import { dayParts, firstOpenDay, freshSlotsFrom, longDate, withFreshSlots } from '../lib/calendar';
+import { firstOpenDay, freshSlotsFrom, withFreshSlots } from '../lib/calendar';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { QueryFailure } from '../../../components/ui/query-state';
 
@@ -101,6 +105,8 @@ function BookingForm({
 }) {
   const { t, tr } = useServiceBookingsT();
   const slotsQuery = useServiceSlots(service.id);
+  const policyQuery = useCancellationPolicy(service.providerId);
+  const totalPaise = serviceBookingTotalPaise(service);
   const create = useCreateServiceBooking();
   // A 409's fresh slots of one day hold until the slots are read again.
   const [fresh, setFresh] = useState<{
@@ -130,7 +136,6 @@ function BookingForm({
   }>({});
   const [taken, setTaken] = useState<string | null>(null);
 
-  const day = days.find((d) => d.date === date);
   const submit = () => {
     const next: typeof errors = {};
     if (!date) next.date = t('validation.dateRequired');
@@ -198,86 +203,24 @@ function BookingForm({
       <Text fw={600} data-testid="booking-price">
         {t(`services:price.${service.priceType}`, { amount: formatINR(service.price) })}
       </Text>
-      <Stack gap={6}>
-        <Text fw={600} id="booking-day-label">
-          {t('modal.day')}
-        </Text>
-        <ScrollArea type="auto" offsetScrollbars>
-          <Chip.Group
-            multiple={false}
-            value={date ?? ''}
-            onChange={(v) => {
-              setDate(v);
-              setSlot(null);
-              setErrors((e) => ({ ...e, date: undefined }));
-            }}
-          >
-            <Group
-              gap={6}
-              wrap="nowrap"
-              role="radiogroup"
-              aria-labelledby="booking-day-label"
-              pb={4}
-            >
-              {days.map((d) => {
-                const p = dayParts(d.date, locale);
-                return (
-                  <Chip
-                    key={d.date}
-                    value={d.date}
-                    disabled={d.slots.length === 0}
-                    aria-label={longDate(d.date, locale)}
-                  >
-                    {`${p.weekday} ${p.day}`}
-                  </Chip>
-                );
-              })}
-            </Group>
-          </Chip.Group>
-        </ScrollArea>
-        {errors.date ? (
-          <Text size="sm" c="red" role="alert">
-            {errors.date}
-          </Text>
-        ) : null}
-      </Stack>
-      <Stack gap={6}>
-        <Text fw={600} id="booking-slot-label">
-          {date ? t('modal.slotsOn', { date: longDate(date, locale) }) : t('modal.slot')}
-        </Text>
-        {taken ? (
-          <Alert color="orange" variant="light" role="alert">
-            {taken}
-          </Alert>
-        ) : null}
-        {day && day.slots.length > 0 ? (
-          <Chip.Group
-            multiple={false}
-            value={slot ?? ''}
-            onChange={(v) => {
-              setSlot(v);
-              setErrors((e) => ({ ...e, slot: undefined }));
-            }}
-          >
-            <Group gap={6} role="radiogroup" aria-labelledby="booking-slot-label">
-              {day.slots.map((s) => (
-                <Chip key={s.time} value={s.time} data-testid="slot-chip">
-                  {formatTimeSlot(s.time, locale)}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        ) : (
-          <Text size="sm" c="gray.7">
-            {days.some((d) => d.slots.length > 0) ? t('modal.dayFull') : t('modal.noSlots')}
-          </Text>
-        )}
-        {errors.slot ? (
-          <Text size="sm" c="red" role="alert">
-            {errors.slot}
-          </Text>
-        ) : null}
-      </Stack>
+      <SlotPicker
+        days={days}
+        date={date}
+        slot={slot}
+        locale={locale}
+        taken={taken}
+        dateError={errors.date}
+        slotError={errors.slot}
+        onDate={(v) => {
+          setDate(v);
+          setSlot(null);
+          setErrors((e) => ({ ...e, date: undefined }));
+        }}
+        onSlot={(v) => {
+          setSlot(v);
+          setErrors((e) => ({ ...e, slot: undefined }));
+        }}
+      />
       <Stack gap={6}>
         <Text fw={600}>{t('modal.address')}</Text>
         {places.length > 0 ? (
@@ -386,9 +329,14 @@ function BookingForm({
           </Text>
         </Stack>
         <Text fw={700} size="lg">
-          {formatINR(serviceBookingTotalPaise(service) / 100)}
+          {formatINR(totalPaise / 100)}
         </Text>
       </Group>
+      {policyQuery.data ? (
+        <Text size="sm" data-testid="booking-policy">
+          <CancellationPolicyText policy={policyQuery.data.policy} totalPaise={totalPaise} />
+        </Text>
+      ) : null}
       {create.isError && !taken ? (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(tr, create.error)}
