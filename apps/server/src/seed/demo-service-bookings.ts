@@ -14,6 +14,7 @@ import {
   createServiceBooking,
   type PendingBookingCaps,
   reviewServiceBooking,
+  setCancellationPolicy,
 } from '../modules/service-bookings/index';
 import { findBookableService, type BookableService } from '../modules/services/index';
 import type { RequestAuth } from '../plugins/auth/auth.plugin';
@@ -73,7 +74,8 @@ interface Plan {
  * module's own use cases with the clock set to when each step happened (so the history,
  * notifications and the services' ratings agree with them). Anil Reddy (provider@nivaas.demo)
  * gets a busy dashboard: bookings today, requests to answer, a full week, this month's
- * earnings. Priya (the demo seeker) has one completed booking to review and one coming up.
+ * earnings, and a cancellation policy (free until 24 hours before, then 20%). Priya (the demo
+ * seeker) has one completed booking to review and one coming up; every booking has an address.
  */
 export async function seedDemoServiceBookings(
   app: FastifyInstance,
@@ -168,6 +170,12 @@ export async function seedDemoServiceBookings(
   const scripts = plans
     .map((plan) => script(r, plan, today, now, held))
     .filter((s): s is Script => s !== null);
+  // Anil cancels for free until a day before; later, a fifth of the total. His bookings keep it.
+  await setCancellationPolicy(
+    { ...app.deps, clock: { now: () => new Date(now - 90 * DAY) } },
+    { ...seeker, userId: ids.provider, role: 'service-provider' },
+    { freeHours: 24, feePercent: 20 },
+  );
   const played = await mapLimit(scripts, 6, (s) =>
     play(app.deps, app.config.pendingServiceBookings, s),
   );
