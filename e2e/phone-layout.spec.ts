@@ -82,6 +82,9 @@ test.describe('in one hand', () => {
       .locator('label')
       .first()
       .click();
+    await modal.getByRole('textbox', { name: /^House, street and area/ }).fill('4 Lake Road');
+    await modal.getByRole('textbox', { name: /^Locality/ }).fill('Madhapur');
+    await modal.getByRole('textbox', { name: /^PIN code/ }).fill('500081');
     await modal.getByRole('button', { name: 'Request booking' }).click();
     await expect(modal).toBeHidden();
     const done = seeker.getByText(/^Booking requested\./);

@@ -147,6 +147,14 @@ test.describe('services', () => {
     await modal
       .getByRole('textbox', { name: 'What do you need done?', exact: true })
       .fill('Two-burner hob and a greasy chimney.');
+    // Where: a typed address, its PIN code checked first; the total is shown upfront.
+    await modal.getByRole('textbox', { name: /^House, street and area/ }).fill('12 Temple Street');
+    await modal.getByRole('textbox', { name: /^Locality/ }).fill('Mylapore');
+    await modal.getByRole('textbox', { name: /^PIN code/ }).fill('6000');
+    await modal.getByRole('button', { name: 'Request booking' }).click();
+    await expect(modal.getByText('Enter a 6-digit PIN code')).toBeVisible();
+    await modal.getByRole('textbox', { name: /^PIN code/ }).fill('600004');
+    await expect(modal.getByTestId('booking-total')).toContainText('₹1,499');
     await snap(seeker, 'services-booking-modal');
     await modal.getByRole('button', { name: 'Request booking' }).click();
     await expect(modal).toBeHidden();
@@ -160,8 +168,18 @@ test.describe('services', () => {
     await expect(request).toBeVisible();
     await expect(request.getByText('For Lakshmi Narayanaswamy')).toBeVisible();
     await snapTop(snap, provider, 'services-provider-dashboard');
+    // The address waits for the provider's yes.
+    await expect(request.getByText('Address shown once you confirm')).toBeVisible();
+    await expect(request.getByText(/Mylapore/)).toHaveCount(0);
     await request.getByRole('button', { name: 'Confirm' }).click();
     await expect(provider.getByText('No new requests.')).toBeVisible();
+    await expect(
+      provider
+        .getByTestId('service-booking')
+        .filter({ hasText: title })
+        .first()
+        .getByTestId('booking-address'),
+    ).toContainText('12 Temple Street, Mylapore, 600004');
 
     // 8. Held by a confirmed booking, the slot is gone for a second seeker.
     const other = await newPerson();

@@ -15,18 +15,38 @@ export const EVERY_DAY = {
   endTime: '18:00',
 };
 
+/** A typed address a booking is made at unless a test gives its own. */
+export const TYPED_ADDRESS = {
+  line: 'Flat 4B, Lake View Apartments, 2nd Cross',
+  locality: 'Indiranagar',
+  city: 'Bengaluru',
+  pinCode: '560038',
+};
+
 export const postBooking = (
   t: Pick<TestAppContext, 'app'>,
   customer: TestUser | null,
   payload: Record<string, unknown>,
-) => t.app.inject({ method: 'POST', url: '/api/service-bookings', headers: as(customer), payload });
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/service-bookings',
+    headers: as(customer),
+    payload: { address: TYPED_ADDRESS, ...payload },
+  });
 
 /** A booking of `service` by `customer`, failing loudly if refused. */
 export async function bookSlot(
   t: Pick<TestAppContext, 'app'>,
   customer: TestUser,
   service: { id: string; providerId: string },
-  slot: { date?: string; timeSlot?: string; description?: string; propertyId?: string } = {},
+  slot: {
+    date?: string;
+    timeSlot?: string;
+    description?: string;
+    propertyId?: string;
+    address?: Record<string, unknown>;
+  } = {},
 ): Promise<ServiceBooking> {
   const res = await postBooking(t, customer, {
     serviceId: service.id,

@@ -16,6 +16,8 @@ export * from './domain/amount-words';
 export * from './domain/calendar';
 export * from './domain/rent-increase';
 export * from './domain/stay-quote';
+export * from './domain/service-total';
+export * from './domain/cancellation-fee';
 export * from './domain/rent-schedule';
 export * from './cities/index';
 export * from './schemas/property';

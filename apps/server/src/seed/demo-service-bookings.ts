@@ -14,6 +14,7 @@ import {
   createServiceBooking,
   type PendingBookingCaps,
   reviewServiceBooking,
+  setCancellationPolicy,
 } from '../modules/service-bookings/index';
 import { findBookableService, type BookableService } from '../modules/services/index';
 import type { RequestAuth } from '../plugins/auth/auth.plugin';
@@ -38,6 +39,18 @@ const NOTES = [
   'Before the new tenants move in on the weekend.',
   '',
 ];
+/** Where the demo jobs are: typed addresses with their locality and PIN code. */
+const ADDRESSES = [
+  {
+    line: 'Flat 302, Sai Residency, 5th Cross',
+    locality: 'HSR Layout',
+    city: 'Bengaluru',
+    pinCode: '560102',
+  },
+  { line: '14 Temple Street', locality: 'Mylapore', city: 'Chennai', pinCode: '600004' },
+  { line: 'Plot 21, Road No. 3', locality: 'Madhapur', city: 'Hyderabad', pinCode: '500081' },
+  { line: 'B-12, Green Park Society', locality: 'Kothrud', city: 'Pune', pinCode: '411038' },
+];
 const COMMENTS = [
   'On time and tidy. Would book again.',
   'Good work, explained everything before starting.',
@@ -61,7 +74,8 @@ interface Plan {
  * module's own use cases with the clock set to when each step happened (so the history,
  * notifications and the services' ratings agree with them). Anil Reddy (provider@nivaas.demo)
  * gets a busy dashboard: bookings today, requests to answer, a full week, this month's
- * earnings. Priya (the demo seeker) has one completed booking to review and one coming up.
+ * earnings, and a cancellation policy (free until 24 hours before, then 20%). Priya (the demo
+ * seeker) has one completed booking to review and one coming up; every booking has an address.
  */
 export async function seedDemoServiceBookings(
   app: FastifyInstance,
@@ -156,6 +170,12 @@ export async function seedDemoServiceBookings(
   const scripts = plans
     .map((plan) => script(r, plan, today, now, held))
     .filter((s): s is Script => s !== null);
+  // Anil cancels for free until a day before; later, a fifth of the total. His bookings keep it.
+  await setCancellationPolicy(
+    { ...app.deps, clock: { now: () => new Date(now - 90 * DAY) } },
+    { ...seeker, userId: ids.provider, role: 'service-provider' },
+    { freeHours: 24, feePercent: 20 },
+  );
   const played = await mapLimit(scripts, 6, (s) =>
     play(app.deps, app.config.pendingServiceBookings, s),
   );
@@ -239,6 +259,9 @@ async function play(deps: Deps, caps: PendingBookingCaps, s: Script): Promise<bo
       date: s.date,
       timeSlot: s.timeSlot,
       ...(s.description ? { description: s.description } : {}),
+      // Chosen by the slot, not the random stream, so the rest of the demo stays as it was.
+      address:
+        ADDRESSES[(Number(s.date.slice(8)) + Number(s.timeSlot.slice(0, 2))) % ADDRESSES.length],
     }),
     caps,
   );

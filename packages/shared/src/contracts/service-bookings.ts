@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api-error';
 import {
+  cancellationPolicyResultSchema,
+  cancellationPolicySchema,
   providerSummaryQuerySchema,
   providerSummarySchema,
   serviceBookingInputSchema,
   serviceBookingListQuerySchema,
   serviceBookingListSchema,
+  serviceBookingRescheduleSchema,
   serviceBookingSchema,
   serviceBookingStatusInputSchema,
   serviceReviewInputSchema,
@@ -74,6 +77,33 @@ export const serviceBookingEndpoints = {
     params,
     body: serviceBookingStatusInputSchema,
     responses: { 200: serviceBookingSchema, ...errors },
+  }),
+  reschedule: defineEndpoint({
+    ...base,
+    method: 'POST',
+    path: '/api/service-bookings/:id/reschedule',
+    summary:
+      "Move a pending or confirmed booking to another free slot; 409 with that day's fresh slots if taken",
+    params,
+    body: serviceBookingRescheduleSchema,
+    responses: { 200: serviceBookingSchema, ...errors },
+  }),
+  cancellationPolicy: defineEndpoint({
+    access: 'public',
+    tags: ['service-bookings'],
+    method: 'GET',
+    path: '/api/service-providers/:providerId/cancellation-policy',
+    summary: "A provider's cancellation policy (null: free cancellation at any time)",
+    params: z.object({ providerId: z.string().min(1).max(64) }),
+    responses: { 200: cancellationPolicyResultSchema, 400: apiErrorSchema },
+  }),
+  setCancellationPolicy: defineEndpoint({
+    ...base,
+    method: 'PUT',
+    path: '/api/me/cancellation-policy',
+    summary: "Set the caller's cancellation policy (service providers)",
+    body: cancellationPolicySchema,
+    responses: { 200: cancellationPolicyResultSchema, ...errors },
   }),
   review: defineEndpoint({
     ...base,

@@ -16,6 +16,11 @@ export const SERVICE_BOOKING_REASONS = {
   'service-booking.provider-mismatch': { code: 'invalid-argument', message: M.providerMismatch },
   'service-booking.slot-not-offered': { code: 'invalid-argument', message: M.slotNotOffered },
   'service-booking.property-not-yours': { code: 'permission-denied', message: M.propertyNotYours },
+  'service-booking.saved-place-not-found': {
+    code: 'invalid-argument',
+    message: M.savedPlaceNotFound,
+  },
+  'service-booking.reschedule-failed': { code: 'conflict', message: M.rescheduleFailed },
   'service-booking.review-not-completed': { code: 'conflict', message: M.reviewNotCompleted },
   'service-booking.review-exists': { code: 'conflict', message: M.reviewExists },
   'service-booking.review-own': { code: 'permission-denied', message: M.reviewOwn },

@@ -19,14 +19,24 @@ describe('serviceBookingInputSchema', () => {
       providerId: 'Provider ID is required',
       date: 'Valid booking date is required',
       timeSlot: 'Time slot is required',
+      address: 'Choose one of your saved places, or type the address',
     });
     expect(
-      fieldsOf({ serviceId: '  ', providerId: '', date: '2026-02-29', timeSlot: '9-10' }),
+      fieldsOf({
+        serviceId: '  ',
+        providerId: '',
+        date: '2026-02-29',
+        timeSlot: '9-10',
+        address: { line: '', pinCode: '12345' },
+      }),
     ).toEqual({
       serviceId: 'Service ID is required',
       providerId: 'Provider ID is required',
       date: 'Valid booking date is required',
       timeSlot: 'Time slot is required',
+      'address.line': 'Enter the house, street and area',
+      'address.locality': 'Enter the locality',
+      'address.pinCode': 'Enter a 6-digit PIN code',
     });
   });
 
@@ -36,12 +46,19 @@ describe('serviceBookingInputSchema', () => {
       providerId: 'p1',
       date: '2028-02-29',
       timeSlot: '09:00-10:00',
+      address: { savedLocationId: 'l1' },
     });
     expect(ok).toEqual({
       serviceId: 's1',
       providerId: 'p1',
       date: '2028-02-29',
       timeSlot: '09:00-10:00',
+      address: { savedLocationId: 'l1' },
+    });
+    const typed = { line: 'Flat 2, MG Road', locality: 'Ashok Nagar', pinCode: ' 560001 ' };
+    expect(serviceBookingInputSchema.parse({ ...ok, address: typed }).address).toEqual({
+      ...typed,
+      pinCode: '560001',
     });
   });
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { isLocalDate, withinYearsOf } from '../domain/calendar';
+import { CANCELLATION_LIMITS } from '../domain/cancellation-fee';
 import { TIME_SLOT_PATTERN } from '../service-slots';
 import {
   SERVICE_PRICE_TYPES,
   SERVICE_CATEGORY_KEYS,
   serviceProviderSummarySchema,
 } from './services';
-import { multilineText } from './text';
+import { lineText, multilineText } from './text';
 
 /**
  * Service bookings (issue 12, "Booking"; spec sections 3 serviceBooking, 5, 6, 8 Bookings).
@@ -39,6 +40,9 @@ export const SLOT_HOLDING_STATUSES = ['pending', 'confirmed'] as const;
 export const EARNING_STATUSES = ['completed'] as const;
 /** Agreed but not yet done: shown apart from the earnings as "booked". */
 export const BOOKED_STATUSES = ['confirmed', 'in-progress'] as const;
+
+/** The statuses in which the provider reads the booking's address: once they confirmed it. */
+export const ADDRESS_SHARED_STATUSES = ['confirmed', 'in-progress', 'completed'] as const;
 
 /** Who may move a booking from one status to another. */
 export const SERVICE_BOOKING_TRANSITIONS: Record<
@@ -96,6 +100,14 @@ export const SERVICE_BOOKING_MESSAGES = {
     'You have as many booking requests waiting for answers as one person may. Wait for an answer, or cancel one, before asking again.',
   tooEarlyToStart: 'A booking can be started only on its day.',
   tooEarlyToComplete: 'A booking can be completed only once its time has begun.',
+  addressRequired: 'Choose one of your saved places, or type the address',
+  addressLine: 'Enter the house, street and area',
+  locality: 'Enter the locality',
+  pinCode: 'Enter a 6-digit PIN code',
+  savedPlaceNotFound: 'Failed to create booking: that saved place is not one of yours',
+  freeHours: `Enter the hours, from 0 to ${CANCELLATION_LIMITS.freeHoursMax}`,
+  feePercent: `Enter a fee from 0 to ${CANCELLATION_LIMITS.feePercentMax} percent`,
+  rescheduleFailed: 'Only a pending or confirmed booking can be moved to another time',
 } as const;
 const M = SERVICE_BOOKING_MESSAGES;
 
@@ -105,6 +117,57 @@ const requiredId = (message: string) =>
     z.string({ error: message }).min(1, message).max(64, message),
   );
 
+/** PUT /api/me/cancellation-policy (providers): free until `freeHours` before, then `feePercent`. */
+export const cancellationPolicySchema = z.object({
+  freeHours: z
+    .number({ error: M.freeHours })
+    .int(M.freeHours)
+    .min(0, M.freeHours)
+    .max(CANCELLATION_LIMITS.freeHoursMax, M.freeHours),
+  feePercent: z
+    .number({ error: M.feePercent })
+    .int(M.feePercent)
+    .min(0, M.feePercent)
+    .max(CANCELLATION_LIMITS.feePercentMax, M.feePercent),
+});
+/** A provider's policy, or null when they have set none (free cancellation at any time). */
+export const cancellationPolicyResultSchema = z.object({
+  policy: cancellationPolicySchema.nullable(),
+});
+
+/** POST /api/service-bookings/:id/reschedule: another free slot of the same service. */
+export const serviceBookingRescheduleSchema = z.object({
+  date: z.string({ error: M.dateRequired }).refine((d) => isLocalDate(d), M.dateRequired),
+  timeSlot: z.string({ error: M.timeSlotRequired }).regex(TIME_SLOT_PATTERN, M.timeSlotRequired),
+});
+
+/** An Indian postal PIN code: six digits, the first not 0. */
+export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
+
+/**
+ * Where the job is: one of the person's saved places (by id; the server copies its name, city
+ * and locality onto the booking) or an address typed with its locality and 6-digit PIN code.
+ */
+export const serviceBookingAddressInputSchema = z
+  .object(
+    {
+      savedLocationId: z.string().min(1).max(64).optional(),
+      line: lineText({ error: M.addressLine }).max(200, M.addressLine).optional(),
+      locality: lineText({ error: M.locality }).max(80, M.locality).optional(),
+      city: lineText().max(60).optional(),
+      pinCode: z.string({ error: M.pinCode }).trim().optional(),
+    },
+    { error: M.addressRequired },
+  )
+  .superRefine((a, ctx) => {
+    if (a.savedLocationId) return;
+    if (!a.line) ctx.addIssue({ code: 'custom', path: ['line'], message: M.addressLine });
+    if (!a.locality) ctx.addIssue({ code: 'custom', path: ['locality'], message: M.locality });
+    if (!a.pinCode || !PIN_CODE_PATTERN.test(a.pinCode))
+      ctx.addIssue({ code: 'custom', path: ['pinCode'], message: M.pinCode });
+  });
+export type ServiceBookingAddressInput = z.input<typeof serviceBookingAddressInputSchema>;
+
 export const serviceBookingInputSchema = z.object({
   serviceId: requiredId(M.serviceIdRequired),
   providerId: requiredId(M.providerIdRequired),
@@ -113,6 +176,7 @@ export const serviceBookingInputSchema = z.object({
   timeSlot: z.string({ error: M.timeSlotRequired }).regex(TIME_SLOT_PATTERN, M.timeSlotRequired),
   description: multilineText().max(SERVICE_BOOKING_LIMITS.descriptionMax).optional(),
   propertyId: z.string().min(1).max(64).optional(),
+  address: serviceBookingAddressInputSchema,
 });
 export type ServiceBookingInput = z.input<typeof serviceBookingInputSchema>;
 
@@ -183,6 +247,25 @@ export const serviceBookingSchema = z.object({
   description: z.string().nullable(),
   /** Rupees, copied from the service when booked. */
   price: z.number(),
+  /** The upfront total agreed when booked, in paise (serviceBookingTotalPaise). */
+  totalPaise: z.number().int(),
+  /**
+   * Where the job is. The provider reads it only once they have confirmed the booking (and
+   * after); before that, and for a booking made before addresses were asked, it is null.
+   */
+  address: z
+    .object({
+      label: z.string().nullable(),
+      line: z.string().nullable(),
+      locality: z.string(),
+      city: z.string().nullable(),
+      pinCode: z.string().nullable(),
+    })
+    .nullable(),
+  /** The provider's policy as it stood when booked; null for none (free at any time). */
+  cancellationPolicy: z.object({ freeHours: z.number(), feePercent: z.number() }).nullable(),
+  /** Paise the customer owes for cancelling late; null unless they cancelled (0 when free). */
+  cancellationFeePaise: z.number().int().nullable(),
   review: z
     .object({ rating: z.number(), comment: z.string().nullable(), createdAt: z.string() })
     .nullable(),

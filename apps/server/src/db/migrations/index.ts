@@ -37,6 +37,8 @@ import * as m034 from './034-sms-outbox';
 import * as m035 from './035-rent-reminders';
 import * as m037 from './037-saved-searches';
 import * as m038 from './038-site-visits';
+import * as m040 from './040-service-booking-address-total';
+import * as m041 from './041-service-cancellation-policies';
 import * as m042 from './042-verifications';
 
 export interface EngineMigration {
@@ -82,5 +84,7 @@ export const migrations: Record<string, EngineMigration> = {
   '035-rent-reminders': m035,
   '037-saved-searches': m037,
   '038-site-visits': m038,
+  '040-service-booking-address-total': m040,
+  '041-service-cancellation-policies': m041,
   '042-verifications': m042,
 };

@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { ServiceBookingStatus } from '@nivaas/shared';
 /** A booked time slot of a provider (migration 014-service-bookings). Price in rupees. */
 export interface ServiceBookingsTable {
@@ -16,6 +17,19 @@ export interface ServiceBookingsTable {
   timeSlot: string;
   description: string | null;
   price: number;
+  /** The upfront total when booked, paise (migration 040). */
+  totalPaise: ColumnType<number, number | undefined, number>;
+  /** Where the job is (migration 040); a saved place's name as its label. Null before 040. */
+  addressLabel: string | null;
+  addressLine: string | null;
+  addressLocality: string | null;
+  addressCity: string | null;
+  addressPinCode: string | null;
+  /** The provider's cancellation policy when booked (migration 041); null for none. */
+  cancelFreeHours: number | null;
+  cancelFeePercent: number | null;
+  /** Paise owed for a late cancellation by the customer; null unless cancelled. */
+  cancellationFeePaise: number | string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,8 +60,17 @@ export interface ServiceReviewsTable {
   supersededAt: string | null;
 }
 
+/** A provider's cancellation policy (migration 041, decision 057). */
+export interface ServiceCancellationPoliciesTable {
+  providerId: string;
+  freeHours: number;
+  feePercent: number;
+  updatedAt: string;
+}
+
 /** The service-bookings module's tables. */
 export interface ServiceBookingsTables {
+  service_cancellation_policies: ServiceCancellationPoliciesTable;
   service_bookings: ServiceBookingsTable;
   service_booking_events: ServiceBookingEventsTable;
   service_reviews: ServiceReviewsTable;

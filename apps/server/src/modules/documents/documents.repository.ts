@@ -31,6 +31,7 @@ export const findInvoiceBooking = (db: Kysely<Database>, bookingId: string) =>
       'b.date',
       'b.timeSlot',
       'b.price',
+      'b.totalPaise',
       'b.updatedAt',
       's.title as service',
       'provider.name as providerName',

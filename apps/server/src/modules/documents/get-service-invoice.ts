@@ -31,7 +31,9 @@ export async function getServiceInvoice(
       lines: [
         {
           label: language === 'hi' ? 'सेवा शुल्क' : 'Service charge',
-          amountPaise: booking.price * 100,
+          // The upfront total the booking stored (serviceBookingTotalPaise); before totals were
+          // stored it was the price, and migration 040 wrote that in paise.
+          amountPaise: Number(booking.totalPaise),
         },
       ],
       issuedOn: booking.updatedAt,

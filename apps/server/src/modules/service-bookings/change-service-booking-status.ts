@@ -1,4 +1,9 @@
-import { kolkataDate, type ServiceBooking, type ServiceBookingStatus } from '@nivaas/shared';
+import {
+  cancellationFeePaise,
+  kolkataDate,
+  type ServiceBooking,
+  type ServiceBookingStatus,
+} from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
@@ -39,8 +44,23 @@ export async function changeServiceBookingStatus(
   if (to === 'completed' && now.getTime() < slotStart(row.date, row.timeSlot))
     throw new AppError('service-booking.too-early-to-complete');
   const at = now.toISOString();
+  // A customer who cancels a confirmed job late owes the fee of the policy they booked under;
+  // a request not yet confirmed, or a provider's cancellation, costs the customer nothing.
+  const fee =
+    to !== 'cancelled'
+      ? undefined
+      : caller.userId === row.userId && from === 'confirmed'
+        ? cancellationFeePaise(
+            Number(row.totalPaise),
+            row.cancelFreeHours == null || row.cancelFeePercent == null
+              ? null
+              : { freeHours: row.cancelFreeHours, feePercent: row.cancelFeePercent },
+            slotStart(row.date, row.timeSlot),
+            now.getTime(),
+          )
+        : 0;
   await inTransaction(deps, async (trx, emit) => {
-    if (!(await moveStatus(trx, id, from, to, at)))
+    if (!(await moveStatus(trx, id, from, to, at, fee)))
       throw new AppError('service-booking.status-update-failed');
     await insertBookingEvent(trx, {
       id: newId(),
@@ -54,7 +74,7 @@ export async function changeServiceBookingStatus(
   });
   const [view, history] = await Promise.all([findBookingView(deps.db, id), eventsOf(deps.db, id)]);
   if (!view) throw new AppError('service-booking.not-found');
-  return toServiceBooking(view, history);
+  return toServiceBooking(view, caller.userId, history);
 }
 
 /** When a slot (`HH:MM-HH:MM` on a date, Asia/Kolkata) begins, in epoch ms. */

@@ -2,6 +2,7 @@ import {
   isOfferedSlot,
   kolkataDate,
   SERVICE_BOOKING_MESSAGES,
+  serviceBookingTotalPaise,
   type ServiceBooking,
 } from '@nivaas/shared';
 import type { z } from 'zod';
@@ -13,12 +14,14 @@ import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { findProperty } from '../properties/index';
+import { findSavedLocation } from '../saved-locations/index';
 import { findBookableService } from '../services/index';
 import { freeDays } from './free-slots';
 import { toServiceBooking } from './present-service-booking';
 import { bookingEvent } from './service-booking-event';
 import {
   findBookingView,
+  findCancellationPolicy,
   insertBooking,
   insertBookingEvent,
   pendingOf,
@@ -68,6 +71,10 @@ export async function createServiceBooking(
       throw new AppError('service-booking.property-not-yours');
   }
 
+  const address = await bookingAddress(deps.db, caller.userId, input.address);
+  // The policy the customer agrees to by booking; a later change of it does not alter this one.
+  const policy = await findCancellationPolicy(deps.db, service.providerId);
+
   const at = now.toISOString();
   const row = {
     id: newId(),
@@ -81,6 +88,10 @@ export async function createServiceBooking(
     timeSlot: input.timeSlot,
     description: input.description || null,
     price: service.price,
+    totalPaise: serviceBookingTotalPaise(service),
+    ...address,
+    cancelFreeHours: policy?.freeHours ?? null,
+    cancelFeePercent: policy?.feePercent ?? null,
     createdAt: at,
     updatedAt: at,
   };
@@ -112,5 +123,30 @@ export async function createServiceBooking(
   }
   const created = await findBookingView(deps.db, row.id);
   if (!created) throw new AppError('service-booking.not-found');
-  return toServiceBooking(created);
+  return toServiceBooking(created, caller.userId);
+}
+
+/**
+ * The address a booking keeps: a saved place of the caller's (its name, city and locality, as
+ * they are now) or the typed one. Another person's place reads as missing.
+ */
+async function bookingAddress(db: Deps['db'], userId: string, a: Input['address']) {
+  if (a.savedLocationId) {
+    const place = await findSavedLocation(db, userId, a.savedLocationId);
+    if (!place) throw new AppError('service-booking.saved-place-not-found');
+    return {
+      addressLabel: place.name,
+      addressLine: null,
+      addressLocality: place.sublocality ?? place.name,
+      addressCity: place.city,
+      addressPinCode: null,
+    };
+  }
+  return {
+    addressLabel: null,
+    addressLine: a.line ?? null,
+    addressLocality: a.locality ?? '',
+    addressCity: a.city || null,
+    addressPinCode: a.pinCode ?? null,
+  };
 }

@@ -15,5 +15,5 @@ export async function getServiceBooking(
   const view = await findBookingView(deps.db, id);
   if (!view) throw new AppError('service-booking.not-found');
   if (!canReadBooking(caller, view)) throw new AppError('service-booking.no-access');
-  return toServiceBooking(view, await eventsOf(deps.db, id));
+  return toServiceBooking(view, caller.userId, await eventsOf(deps.db, id));
 }

@@ -12,6 +12,7 @@ export type { ServiceBookingEvent } from './service-bookings.events';
 export { createServiceBooking, type PendingBookingCaps } from './create-service-booking';
 export { changeServiceBookingStatus } from './change-service-booking-status';
 export { reviewServiceBooking } from './review-service-booking';
+export { setCancellationPolicy } from './cancellation-policy';
 
 /** After commit, both sides' open tabs hear of each change. */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {

@@ -32,5 +32,5 @@ export async function listServiceBookings(
     query.limit + 1,
   );
   const { page, nextCursor } = pageOf(rows, query.limit);
-  return { items: page.map((v) => toServiceBooking(v)), nextCursor };
+  return { items: page.map((v) => toServiceBooking(v, caller.userId)), nextCursor };
 }

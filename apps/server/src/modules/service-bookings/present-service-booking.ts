@@ -1,4 +1,4 @@
-import type { ServiceBooking } from '@nivaas/shared';
+import { ADDRESS_SHARED_STATUSES, type ServiceBooking } from '@nivaas/shared';
 import type { ServiceBookingEventRow, ServiceBookingView } from './service-bookings.repository';
 
 const person = (id: string, firstName: string, lastName: string, avatarUrl: string | null) => ({
@@ -8,9 +8,30 @@ const person = (id: string, firstName: string, lastName: string, avatarUrl: stri
   avatarUrl: avatarUrl || null,
 });
 
-/** A booking as both sides read it; `history` only where asked for (the single GET). */
+/**
+ * Where the job is, for `viewerId`: the customer always reads it; the provider (or an admin)
+ * only once the booking is confirmed, so a request they may decline gives nobody's home away.
+ */
+function addressFor(v: ServiceBookingView, viewerId: string): ServiceBooking['address'] {
+  if (!v.addressLocality) return null;
+  const shared = (ADDRESS_SHARED_STATUSES as readonly string[]).includes(v.status);
+  if (viewerId !== v.userId && !shared) return null;
+  return {
+    label: v.addressLabel,
+    line: v.addressLine,
+    locality: v.addressLocality,
+    city: v.addressCity,
+    pinCode: v.addressPinCode,
+  };
+}
+
+/**
+ * A booking as `viewerId` (one of its sides) reads it; `history` only where asked for (the
+ * single GET).
+ */
 export function toServiceBooking(
   v: ServiceBookingView,
+  viewerId: string,
   history?: ServiceBookingEventRow[],
 ): ServiceBooking {
   return {
@@ -33,6 +54,13 @@ export function toServiceBooking(
     timeSlot: v.timeSlot,
     description: v.description,
     price: Number(v.price),
+    totalPaise: Number(v.totalPaise),
+    address: addressFor(v, viewerId),
+    cancellationPolicy:
+      v.cancelFreeHours == null || v.cancelFeePercent == null
+        ? null
+        : { freeHours: Number(v.cancelFreeHours), feePercent: Number(v.cancelFeePercent) },
+    cancellationFeePaise: v.cancellationFeePaise == null ? null : Number(v.cancellationFeePaise),
     review:
       v.reviewRating != null && v.reviewCreatedAt
         ? {

@@ -37,7 +37,7 @@ export async function providerSummary(
   const weekStart = mondayOf(weekOf ?? today);
   const month = { from: `${today.slice(0, 8)}01`, to: `${today.slice(0, 8)}31` };
   const present = (rows: Awaited<ReturnType<typeof providerDays>>) =>
-    rows.map((v) => toServiceBooking(v));
+    rows.map((v) => toServiceBooking(v, caller.userId));
   const [todays, upcoming, pending, week, earnings, booked, rating] = await Promise.all([
     providerDays(db, me, { from: today, to: today }, ACTIVE, DASHBOARD_MAX),
     providerDays(

@@ -56,5 +56,5 @@ export async function reviewServiceBooking(
   }
   const [view, history] = await Promise.all([findBookingView(deps.db, id), eventsOf(deps.db, id)]);
   if (!view) throw new AppError('service-booking.not-found');
-  return toServiceBooking(view, history);
+  return toServiceBooking(view, caller.userId, history);
 }

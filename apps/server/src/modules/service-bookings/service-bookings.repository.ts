@@ -68,10 +68,15 @@ export async function moveStatus(
   from: ServiceBookingStatus,
   to: ServiceBookingStatus,
   at: string,
+  cancellationFeePaise?: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('service_bookings')
-    .set({ status: to, updatedAt: at })
+    .set({
+      status: to,
+      updatedAt: at,
+      ...(cancellationFeePaise === undefined ? {} : { cancellationFeePaise }),
+    })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
@@ -198,3 +203,47 @@ export const findReview = (db: Db, bookingId: string) =>
     .select('id')
     .where('bookingId', '=', bookingId)
     .executeTakeFirst();
+
+/** A provider's cancellation policy, if they set one. */
+export const findCancellationPolicy = (db: Db, providerId: string) =>
+  db
+    .selectFrom('service_cancellation_policies')
+    .select(['freeHours', 'feePercent'])
+    .where('providerId', '=', providerId)
+    .executeTakeFirst();
+
+export const saveCancellationPolicy = (
+  db: Db,
+  row: { providerId: string; freeHours: number; feePercent: number; updatedAt: string },
+) =>
+  db
+    .insertInto('service_cancellation_policies')
+    .values(row)
+    .onConflict((oc) =>
+      oc.column('providerId').doUpdateSet({
+        freeHours: row.freeHours,
+        feePercent: row.feePercent,
+        updatedAt: row.updatedAt,
+      }),
+    )
+    .execute();
+
+/**
+ * Moves a booking that still holds its slot to another date and slot, in one statement: the
+ * partial unique index on held slots refuses it (a unique violation) when the slot is held.
+ * False when the booking no longer holds a slot.
+ */
+export async function moveSlot(
+  db: Db,
+  id: string,
+  to: { date: string; timeSlot: string },
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('service_bookings')
+    .set({ date: to.date, timeSlot: to.timeSlot, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', 'in', [...SLOT_HOLDING_STATUSES])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serviceBookingEndpoints as endpoints } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
+import { getCancellationPolicy, setCancellationPolicy } from './cancellation-policy';
 import { changeServiceBookingStatus } from './change-service-booking-status';
 import { createServiceBooking } from './create-service-booking';
 import { getServiceSlots } from './free-slots';
 import { getServiceBooking } from './get-service-booking';
 import { listServiceBookings } from './list-service-bookings';
 import { providerSummary } from './provider-summary';
+import { rescheduleServiceBooking } from './reschedule-service-booking';
 import { reviewServiceBooking } from './review-service-booking';
 
 const customers = new WeakMap<FastifyRequest, string>();
@@ -48,6 +50,15 @@ export async function serviceBookingsRoutes(root: FastifyInstance) {
   );
   routeEndpoint(root, endpoints.status, ({ caller, params, body }) =>
     changeServiceBookingStatus(deps, caller, params.id, body.status, body.note),
+  );
+  routeEndpoint(root, endpoints.reschedule, ({ caller, params, body }) =>
+    rescheduleServiceBooking(deps, caller, params.id, body),
+  );
+  routeEndpoint(root, endpoints.cancellationPolicy, ({ params }) =>
+    getCancellationPolicy(deps, params.providerId),
+  );
+  routeEndpoint(root, endpoints.setCancellationPolicy, ({ caller, body }) =>
+    setCancellationPolicy(deps, caller, body),
   );
   routeEndpoint(root, endpoints.review, ({ caller, params, body }) =>
     reviewServiceBooking(deps, caller, params.id, body),

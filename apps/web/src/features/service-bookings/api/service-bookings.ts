@@ -116,3 +116,37 @@ export function useReviewServiceBooking() {
     },
   });
 }
+
+/** A provider's cancellation policy, shown before booking: null is "free at any time". */
+export const useCancellationPolicy = (providerId: string | null) =>
+  useQuery({
+    queryKey: endpointKey(endpoints.cancellationPolicy, { providerId: providerId ?? '' }),
+    queryFn: ({ signal }) =>
+      call(endpoints.cancellationPolicy, { params: { providerId: providerId ?? '' } }, { signal }),
+    enabled: Boolean(providerId),
+    staleTime: 60_000,
+  });
+
+/** The provider sets their policy { freeHours, feePercent } for bookings made from now on. */
+export function useSetCancellationPolicy(providerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (policy: { freeHours: number; feePercent: number }) =>
+      call(endpoints.setCancellationPolicy, { body: policy }),
+    onSuccess: (result) =>
+      client.setQueryData(endpointKey(endpoints.cancellationPolicy, { providerId }), result),
+  });
+}
+
+/** Moves a booking to another free slot { date, timeSlot }; a taken slot is a 409 as in booking. */
+export function useRescheduleServiceBooking() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date, timeSlot }: { id: string; date: string; timeSlot: string }) =>
+      call(endpoints.reschedule, { params: { id }, body: { date, timeSlot } }),
+    onSuccess: (booking) => {
+      client.setQueryData(serviceBookingKeys.detail(booking.id), booking);
+      return refreshServiceBookings(client);
+    },
+  });
+}

@@ -61,6 +61,23 @@ export function BookingItem({
         {!compact ? (
           <Text size="sm">
             {t(`services:price.${booking.service.priceType}`, { amount: formatINR(booking.price) })}
+            {' · '}
+            {t('item.total', { amount: formatINR(booking.totalPaise / 100) })}
+          </Text>
+        ) : null}
+        {!compact && booking.address ? (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="booking-address">
+            {t('item.address', { address: addressText(booking.address) })}
+          </Text>
+        ) : null}
+        {!compact && !booking.address && side === 'provider' && booking.status === 'pending' ? (
+          <Text size="sm" c="gray.7">
+            {t('item.addressHidden')}
+          </Text>
+        ) : null}
+        {!compact && booking.cancellationFeePaise ? (
+          <Text size="sm" c="red.8" data-testid="cancellation-fee">
+            {t('item.cancellationFee', { amount: formatINR(booking.cancellationFeePaise / 100) })}
           </Text>
         ) : null}
         {!compact && booking.description ? (
@@ -89,3 +106,7 @@ export function BookingItem({
     </Paper>
   );
 }
+
+/** One line of a booking's address: a saved place's name, the typed line, locality, city, PIN. */
+const addressText = (a: NonNullable<ServiceBooking['address']>): string =>
+  [a.label, a.line, a.locality, a.city, a.pinCode].filter(Boolean).join(', ');

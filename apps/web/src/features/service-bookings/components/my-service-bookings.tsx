@@ -7,6 +7,7 @@ import { useServiceBookingsLive } from '../api/use-service-bookings-live';
 import { canReview, customerCanCancel } from '../lib/status-actions';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { BookingItem } from './booking-item';
+import { RescheduleButton } from './reschedule-button';
 import { ReviewForm } from './review-form';
 import { QueryFailure } from '../../../components/ui/query-state';
 
@@ -28,6 +29,7 @@ function CustomerActions({ booking }: { booking: ServiceBooking }) {
           {t('actions.cancelled')}
         </Button>
       ) : null}
+      <RescheduleButton booking={booking} />
       {canReview(booking) ? (
         <Button size="xs" onClick={() => setReviewing(true)}>
           {t('review.open')}

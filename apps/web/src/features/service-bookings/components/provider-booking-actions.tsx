@@ -4,8 +4,9 @@ import { useChangeServiceBookingStatus } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
 import { providerActions } from '../lib/status-actions';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
+import { RescheduleButton } from './reschedule-button';
 
-/** Confirm, decline, start, complete or cancel, as the booking's status allows. */
+/** Confirm, decline, start, complete, cancel or reschedule, as the booking's status allows. */
 export function ProviderBookingActions({ booking }: { booking: ServiceBooking }) {
   const { t, tr } = useServiceBookingsT();
   const change = useChangeServiceBookingStatus();
@@ -25,6 +26,7 @@ export function ProviderBookingActions({ booking }: { booking: ServiceBooking })
           {t(`actions.${status}`)}
         </Button>
       ))}
+      <RescheduleButton booking={booking} />
       {change.isError ? (
         <Text size="xs" c="red" role="alert" w="100%">
           {errorMessage(tr, change.error)}

@@ -8,6 +8,7 @@ import { addDays, longDate, mondayOf, todayInIndia } from '../lib/calendar';
 import { intlLocale } from '../../../lib/format';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { BookingItem } from './booking-item';
+import { CancellationPolicyForm } from './cancellation-policy-form';
 import { ProviderBookingActions } from './provider-booking-actions';
 import { WeekCalendar } from './week-calendar';
 import { QueryFailure } from '../../../components/ui/query-state';
@@ -155,6 +156,7 @@ export function ProviderDashboard() {
           onThisWeek={monday === thisMonday ? undefined : () => setMonday(thisMonday)}
         />
       </Section>
+      <CancellationPolicyForm />
     </Stack>
   );
 }

@@ -2,23 +2,34 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Chip,
   Group,
   Modal,
-  ScrollArea,
   Select,
   Skeleton,
   Stack,
   Text,
   Textarea,
+  TextInput,
 } from '@mantine/core';
-import type { ServicePriceType } from '@nivaas/shared';
+import {
+  PIN_CODE_PATTERN,
+  serviceBookingTotalPaise,
+  type ServiceBookingAddressInput,
+  type ServicePriceType,
+} from '@nivaas/shared';
+import { useSavedLocations } from '../../../lib/api/saved-locations';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
-import { useCreateServiceBooking, useServiceSlots } from '../api/service-bookings';
+import { formatINR, intlLocale } from '../../../lib/format';
+import {
+  useCancellationPolicy,
+  useCreateServiceBooking,
+  useServiceSlots,
+} from '../api/service-bookings';
+import { CancellationPolicyText } from './cancellation-policy-text';
+import { SlotPicker } from './slot-picker';
 import type { ServiceBooking, ServiceSlotDay } from '../api/types';
-import { dayParts, firstOpenDay, freshSlotsFrom, longDate, withFreshSlots } from '../lib/calendar';
+import { firstOpenDay, freshSlotsFrom, withFreshSlots } from '../lib/calendar';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { QueryFailure } from '../../../components/ui/query-state';
 
@@ -28,13 +39,18 @@ export interface BookableService {
   title: string;
   price: number;
   priceType: ServicePriceType;
+  visitingChargePaise?: number | null;
 }
+
+/** The Select's value for "type an address" rather than a saved place. */
+const TYPED = '';
 
 const SLOT_TAKEN = 'service-booking.slot-taken';
 
 /**
- * Book a service: a day of the next 14, a free one-hour slot of it, what the job is and (for an
- * owner) which of their properties. A slot taken meanwhile shows the day's fresh slots.
+ * Book a service: a day of the next 14, a free one-hour slot of it, where (a saved place or a
+ * typed address), what the job is and (for an owner) which of their properties, with the upfront
+ * total the server will store. A slot taken meanwhile shows the day's fresh slots.
  */
 export function ServiceBookingModal({
   service,
@@ -89,6 +105,8 @@ function BookingForm({
 }) {
   const { t, tr } = useServiceBookingsT();
   const slotsQuery = useServiceSlots(service.id);
+  const policyQuery = useCancellationPolicy(service.providerId);
+  const totalPaise = serviceBookingTotalPaise(service);
   const create = useCreateServiceBooking();
   // A 409's fresh slots of one day hold until the slots are read again.
   const [fresh, setFresh] = useState<{
@@ -106,17 +124,39 @@ function BookingForm({
   const [slot, setSlot] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [propertyId, setPropertyId] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ date?: string; slot?: string }>({});
+  const places = useSavedLocations().data ?? [];
+  const [placeId, setPlaceId] = useState<string | null>(null);
+  const [typed, setTyped] = useState({ line: '', locality: '', city: '', pinCode: '' });
+  const [errors, setErrors] = useState<{
+    date?: string;
+    slot?: string;
+    line?: string;
+    locality?: string;
+    pinCode?: string;
+  }>({});
   const [taken, setTaken] = useState<string | null>(null);
 
-  const day = days.find((d) => d.date === date);
   const submit = () => {
     const next: typeof errors = {};
     if (!date) next.date = t('validation.dateRequired');
     if (!slot) next.slot = t('validation.slotRequired');
+    let address: ServiceBookingAddressInput;
+    if (placeId) address = { savedLocationId: placeId };
+    else {
+      const pinCode = typed.pinCode.trim();
+      if (!typed.line.trim()) next.line = t('validation.addressLine');
+      if (!typed.locality.trim()) next.locality = t('validation.locality');
+      if (!PIN_CODE_PATTERN.test(pinCode)) next.pinCode = t('validation.pinCode');
+      address = {
+        line: typed.line.trim(),
+        locality: typed.locality.trim(),
+        ...(typed.city.trim() ? { city: typed.city.trim() } : {}),
+        pinCode,
+      };
+    }
     setErrors(next);
     setTaken(null);
-    if (!date || !slot) return;
+    if (Object.keys(next).length > 0 || !date || !slot) return;
     create.mutate(
       {
         serviceId: service.id,
@@ -125,6 +165,7 @@ function BookingForm({
         timeSlot: slot,
         ...(description.trim() ? { description: description.trim() } : {}),
         ...(propertyId ? { propertyId } : {}),
+        address,
       },
       {
         onSuccess: onDone,
@@ -162,85 +203,97 @@ function BookingForm({
       <Text fw={600} data-testid="booking-price">
         {t(`services:price.${service.priceType}`, { amount: formatINR(service.price) })}
       </Text>
+      <SlotPicker
+        days={days}
+        date={date}
+        slot={slot}
+        locale={locale}
+        taken={taken}
+        dateError={errors.date}
+        slotError={errors.slot}
+        onDate={(v) => {
+          setDate(v);
+          setSlot(null);
+          setErrors((e) => ({ ...e, date: undefined }));
+        }}
+        onSlot={(v) => {
+          setSlot(v);
+          setErrors((e) => ({ ...e, slot: undefined }));
+        }}
+      />
       <Stack gap={6}>
-        <Text fw={600} id="booking-day-label">
-          {t('modal.day')}
-        </Text>
-        <ScrollArea type="auto" offsetScrollbars>
-          <Chip.Group
-            multiple={false}
-            value={date ?? ''}
-            onChange={(v) => {
-              setDate(v);
-              setSlot(null);
-              setErrors((e) => ({ ...e, date: undefined }));
-            }}
-          >
-            <Group
-              gap={6}
-              wrap="nowrap"
-              role="radiogroup"
-              aria-labelledby="booking-day-label"
-              pb={4}
-            >
-              {days.map((d) => {
-                const p = dayParts(d.date, locale);
-                return (
-                  <Chip
-                    key={d.date}
-                    value={d.date}
-                    disabled={d.slots.length === 0}
-                    aria-label={longDate(d.date, locale)}
-                  >
-                    {`${p.weekday} ${p.day}`}
-                  </Chip>
-                );
-              })}
-            </Group>
-          </Chip.Group>
-        </ScrollArea>
-        {errors.date ? (
-          <Text size="sm" c="red" role="alert">
-            {errors.date}
-          </Text>
+        <Text fw={600}>{t('modal.address')}</Text>
+        {places.length > 0 ? (
+          <Select
+            label={t('modal.savedPlace')}
+            data={[
+              { value: TYPED, label: t('modal.typeAddress') },
+              ...places.map((p) => ({
+                value: p.id,
+                label: [p.name, p.sublocality, p.city].filter(Boolean).join(', '),
+              })),
+            ]}
+            value={placeId ?? TYPED}
+            onChange={(v) => setPlaceId(v || null)}
+            allowDeselect={false}
+          />
         ) : null}
-      </Stack>
-      <Stack gap={6}>
-        <Text fw={600} id="booking-slot-label">
-          {date ? t('modal.slotsOn', { date: longDate(date, locale) }) : t('modal.slot')}
-        </Text>
-        {taken ? (
-          <Alert color="orange" variant="light" role="alert">
-            {taken}
-          </Alert>
-        ) : null}
-        {day && day.slots.length > 0 ? (
-          <Chip.Group
-            multiple={false}
-            value={slot ?? ''}
-            onChange={(v) => {
-              setSlot(v);
-              setErrors((e) => ({ ...e, slot: undefined }));
-            }}
-          >
-            <Group gap={6} role="radiogroup" aria-labelledby="booking-slot-label">
-              {day.slots.map((s) => (
-                <Chip key={s.time} value={s.time} data-testid="slot-chip">
-                  {formatTimeSlot(s.time, locale)}
-                </Chip>
-              ))}
+        {placeId ? null : (
+          <>
+            <TextInput
+              label={t('modal.addressLine')}
+              value={typed.line}
+              onChange={(e) => {
+                const line = e.currentTarget.value;
+                setTyped((a) => ({ ...a, line }));
+              }}
+              error={errors.line}
+              maxLength={200}
+              required
+            />
+            <Group grow align="flex-start" gap="sm" wrap="wrap">
+              <TextInput
+                label={t('modal.locality')}
+                value={typed.locality}
+                onChange={(e) => {
+                  const locality = e.currentTarget.value;
+                  setTyped((a) => ({ ...a, locality }));
+                }}
+                error={errors.locality}
+                maxLength={80}
+                required
+                miw={140}
+              />
+              <TextInput
+                label={t('modal.city')}
+                value={typed.city}
+                onChange={(e) => {
+                  const city = e.currentTarget.value;
+                  setTyped((a) => ({ ...a, city }));
+                }}
+                maxLength={60}
+                miw={140}
+              />
+              <TextInput
+                label={t('modal.pinCode')}
+                value={typed.pinCode}
+                onChange={(e) => {
+                  const pinCode = e.currentTarget.value;
+                  setTyped((a) => ({ ...a, pinCode }));
+                }}
+                error={errors.pinCode}
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                required
+                miw={110}
+              />
             </Group>
-          </Chip.Group>
-        ) : (
-          <Text size="sm" c="gray.7">
-            {days.some((d) => d.slots.length > 0) ? t('modal.dayFull') : t('modal.noSlots')}
-          </Text>
+          </>
         )}
-        {errors.slot ? (
-          <Text size="sm" c="red" role="alert">
-            {errors.slot}
-          </Text>
-        ) : null}
+        <Text size="sm" c="gray.7">
+          {t('modal.addressPrivacy')}
+        </Text>
       </Stack>
       <Textarea
         label={t('modal.description')}
@@ -260,6 +313,29 @@ function BookingForm({
           onChange={setPropertyId}
           clearable
         />
+      ) : null}
+      <Group
+        justify="space-between"
+        gap="xs"
+        p="sm"
+        bg="gray.0"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        data-testid="booking-total"
+      >
+        <Stack gap={0}>
+          <Text fw={600}>{t('modal.total')}</Text>
+          <Text size="sm" c="gray.7">
+            {t(`modal.totalBasis.${service.priceType}`)}
+          </Text>
+        </Stack>
+        <Text fw={700} size="lg">
+          {formatINR(totalPaise / 100)}
+        </Text>
+      </Group>
+      {policyQuery.data ? (
+        <Text size="sm" data-testid="booking-policy">
+          <CancellationPolicyText policy={policyQuery.data.policy} totalPaise={totalPaise} />
+        </Text>
       ) : null}
       {create.isError && !taken ? (
         <Alert color="red" variant="light" role="alert">

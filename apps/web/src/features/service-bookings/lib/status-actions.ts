@@ -20,6 +20,10 @@ export function providerActions(status: ServiceBookingStatus): ProviderAction[] 
 export const customerCanCancel = (status: ServiceBookingStatus): boolean =>
   status === 'pending' || status === 'confirmed';
 
+/** Either side may move a booking that still holds its slot to another free one. */
+export const canReschedule = (status: ServiceBookingStatus): boolean =>
+  status === 'pending' || status === 'confirmed';
+
 /** A customer reviews a completed booking once. */
 export const canReview = (b: { status: ServiceBookingStatus; review: unknown }): boolean =>
   b.status === 'completed' && b.review === null;
