@@ -41,7 +41,9 @@ export default function PropertySearch() {
           renderActions={(p) => <FavoriteToggle propertyId={p.id} />}
           renderSearchAction={
             user
-              ? (query, city) => <SaveSearchButton query={query} suggestedName={city} />
+              ? (query, city, compact) => (
+                  <SaveSearchButton query={query} suggestedName={city} compact={compact} />
+                )
               : undefined
           }
         />

@@ -33,7 +33,7 @@ export interface SearchPageProps {
   /** Map tiles from the server's configuration; without them the map has a plain background. */
   mapTiles?: MapTiles;
   /** An action on the search itself, given its URL query and city (the page passes "Save this search"). */
-  renderSearchAction?: (query: string, city: string | undefined) => ReactNode;
+  renderSearchAction?: (query: string, city: string | undefined, compact: boolean) => ReactNode;
 }
 
 /** The property search: filters (sidebar or drawer), results as a list or a map, live. */
@@ -58,6 +58,8 @@ export function SearchPage({ renderActions, mapTiles, renderSearchAction }: Sear
   const hits = loadedHits(search.data);
   const first = search.data?.pages[0];
   const active = countActiveFilters(filters);
+  const saveAction = (compact: boolean) =>
+    renderSearchAction?.(filtersToParams(filters).toString(), filters.city, compact) ?? null;
   const liveNotice = liveNoticeKey(useConnectionStatus().state, hits.length > 0);
   const failure = (error: unknown) => {
     const key = listingsFailureKey(error);
@@ -115,6 +117,8 @@ export function SearchPage({ renderActions, mapTiles, renderSearchAction }: Sear
             <div className={classes.chipsRow}>
               <ActiveFilterChips filters={filters} onChange={setFilters} />
             </div>
+            {/* On a phone it shares the filters' row, so the results still start high. */}
+            {saveAction(true)}
           </Group>
         )}
         <NewListingsBanner count={newCount} onShow={showNew} />
@@ -123,9 +127,9 @@ export function SearchPage({ renderActions, mapTiles, renderSearchAction }: Sear
             {t(liveNotice)}
           </Alert>
         ) : null}
-        {renderSearchAction ? (
-          <Group justify="flex-end">
-            {renderSearchAction(filtersToParams(filters).toString(), filters.city)}
+        {renderSearchAction && sidebar ? (
+          <Group justify="flex-end" visibleFrom={filtersButton ? 'sm' : undefined}>
+            {saveAction(false)}
           </Group>
         ) : null}
         <ResultsToolbar

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { SAVED_SEARCH_LIMITS, type SavedSearchAlertMode } from '@nivaas/shared';
@@ -14,10 +14,12 @@ interface SaveSearchButtonProps {
   query: string;
   /** A name to start from (e.g. the city searched). */
   suggestedName?: string | undefined;
+  /** Just the icon (named for screen readers), where a phone's row has no room for the words. */
+  compact?: boolean;
 }
 
 /** "Save this search": a name and an alert mode, then it is listed at /saved-searches. */
-export function SaveSearchButton({ query, suggestedName }: SaveSearchButtonProps) {
+export function SaveSearchButton({ query, suggestedName, compact = false }: SaveSearchButtonProps) {
   const { t } = useTranslation(['savedSearches', 'common']);
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
@@ -69,14 +71,27 @@ export function SaveSearchButton({ query, suggestedName }: SaveSearchButtonProps
 
   return (
     <>
-      <Button
-        variant="light"
-        size="sm"
-        leftSection={<IconBookmarkPlus size={18} aria-hidden />}
-        onClick={open}
-      >
-        {t('save.button')}
-      </Button>
+      {compact ? (
+        <ActionIcon
+          variant="light"
+          size={36}
+          aria-label={t('save.button')}
+          title={t('save.button')}
+          onClick={open}
+          style={{ flexShrink: 0 }}
+        >
+          <IconBookmarkPlus size={20} aria-hidden />
+        </ActionIcon>
+      ) : (
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconBookmarkPlus size={18} aria-hidden />}
+          onClick={open}
+        >
+          {t('save.button')}
+        </Button>
+      )}
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
