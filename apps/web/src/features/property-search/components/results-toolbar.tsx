@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_SORTS, type PropertySort } from '@nivaas/shared';
@@ -14,6 +15,8 @@ interface ResultsToolbarProps {
   view: SearchView;
   onSort: (sort: PropertySort) => void;
   onView: (view: SearchView) => void;
+  /** An action about these results, beside their count (e.g. "Save this search"). */
+  extra?: ReactNode;
 }
 
 /** "N properties", the order and the List / Map switch. */
@@ -24,18 +27,22 @@ export function ResultsToolbar({
   view,
   onSort,
   onView,
+  extra,
 }: ResultsToolbarProps) {
   const { t } = useTranslation('search');
   const sorts = PROPERTY_SORTS.filter((s) => s !== 'distance' || hasOrigin(filters));
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
-      <Text fw={600} aria-live="polite" aria-atomic>
-        {total === undefined
-          ? '\u00a0'
-          : totalIsLowerBound
-            ? t('results.countAtLeast', { total: formatNumber(total) })
-            : t('results.count', { count: total })}
-      </Text>
+      <Group gap="xs" align="center" wrap="nowrap">
+        <Text fw={600} aria-live="polite" aria-atomic>
+          {total === undefined
+            ? '\u00a0'
+            : totalIsLowerBound
+              ? t('results.countAtLeast', { total: formatNumber(total) })
+              : t('results.count', { count: total })}
+        </Text>
+        {extra}
+      </Group>
       <Group gap="sm" align="flex-end">
         <NativeSelect
           label={t('sort.label')}

@@ -117,8 +117,6 @@ export function SearchPage({ renderActions, mapTiles, renderSearchAction }: Sear
             <div className={classes.chipsRow}>
               <ActiveFilterChips filters={filters} onChange={setFilters} />
             </div>
-            {/* On a phone it shares the filters' row, so the results still start high. */}
-            {saveAction(true)}
           </Group>
         )}
         <NewListingsBanner count={newCount} onShow={showNew} />
@@ -127,11 +125,6 @@ export function SearchPage({ renderActions, mapTiles, renderSearchAction }: Sear
             {t(liveNotice)}
           </Alert>
         ) : null}
-        {renderSearchAction && sidebar ? (
-          <Group justify="flex-end" visibleFrom={filtersButton ? 'sm' : undefined}>
-            {saveAction(false)}
-          </Group>
-        ) : null}
         <ResultsToolbar
           filters={filters}
           total={search.isPlaceholderData ? undefined : first?.total}
@@ -139,6 +132,9 @@ export function SearchPage({ renderActions, mapTiles, renderSearchAction }: Sear
           view={view}
           onSort={(sort) => setFilters({ sort })}
           onView={setView}
+          // Beside the count, so the results start as high as before; one button at every
+          // width (a phone turned sideways keeps its open dialog), just an icon on a phone.
+          extra={renderSearchAction ? saveAction(live && !desktop) : null}
         />
         <div id={resultsId} tabIndex={-1} className={classes.results}>
           {search.isError && !search.data ? (
