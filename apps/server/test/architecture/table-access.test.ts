@@ -101,6 +101,8 @@ const ALLOWED_READS: Record<string, string> = {
     "a person's copy of their data (decision 041) reads their rows of every module: their saved places",
   'my-data → saved_searches':
     "a person's copy of their data (decision 041) reads their rows of every module: their saved searches",
+  'my-data → verification_documents':
+    "deleting an account removes the person's private files, verification documents among them",
   'my-data → notifications':
     "a person's copy of their data (decision 041) reads their rows of every module: their notifications",
   'my-data → roommate_profiles':

@@ -3,7 +3,7 @@ import type { ProviderReviewList, ServiceList } from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/use-test-app';
 import { addService } from '../../../test/services';
-import { dayHasCome } from '../../../test/service-bookings';
+import { dayHasCome, TYPED_ADDRESS } from '../../../test/service-bookings';
 
 /** What services read of bookings: "available on a date" and a provider's reviews. */
 const t = useTestApp();
@@ -26,6 +26,7 @@ async function book(
     providerId,
     date,
     timeSlot,
+    address: TYPED_ADDRESS,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: string }>().id;
