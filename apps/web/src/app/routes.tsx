@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { WEB_PAGES } from '@nivaas/shared';
+// The subpath, not the package's index: the index would bring every schema into the first load.
+import { WEB_PAGES } from '@nivaas/shared/web-pages';
 import { RouteError } from '../components/errors/route-error';
 import { FullHeightLayout } from './shell/full-height-layout';
 import { AuthGate, GuestOnly, RequireAuth, RequireRole } from './shell/guards/route-guards';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointUrl, userEndpoints, type SessionState, type SessionUser } from '@nivaas/shared';
+import type { SessionState, SessionUser } from '@nivaas/shared';
 import { api } from './api-client';
 
 /** The key of the signed-in person; sign-in, sign-out and profile changes write it. */
@@ -12,8 +12,9 @@ export const sessionKey = ['me'] as const;
 export const meQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async ({ signal }): Promise<SessionUser | null> =>
-    // The URL from its declaration; api() rather than call(): lib/api sits above lib.
-    (await api<SessionState>(endpointUrl(userEndpoints.session, {}), { signal })).user,
+    // Every page asks this first, so it takes no schema along (the contracts are not in the
+    // first load): the path of `userEndpoints.session`, written out.
+    (await api<SessionState>('/api/session', { signal })).user,
   staleTime: 60_000,
 });
 
