@@ -12,6 +12,8 @@ import { defineEndpoint } from './endpoint';
 const tags = ['verifications'];
 const params = z.object({ id: z.string().min(1).max(64) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+/** The admin area's own limit on actions per admin answers 429, as on its other pages. */
+const adminErrors = { ...errors, 429: apiErrorSchema };
 const upload = {
   consumes: ['multipart/form-data'],
   responses: {
@@ -68,7 +70,7 @@ export const verificationEndpoints = {
     path: '/api/admin/verifications',
     summary: 'Verification documents by status (pending first sent first; others newest first)',
     query: adminVerificationQuerySchema,
-    responses: { 200: adminVerificationListSchema, ...errors },
+    responses: { 200: adminVerificationListSchema, ...adminErrors },
   }),
   approve: defineEndpoint({
     access: 'admin',
@@ -79,7 +81,7 @@ export const verificationEndpoints = {
     params,
     responses: {
       200: verificationResultSchema,
-      ...errors,
+      ...adminErrors,
       404: apiErrorSchema,
       409: apiErrorSchema,
     },
@@ -94,7 +96,7 @@ export const verificationEndpoints = {
     body: rejectVerificationSchema,
     responses: {
       200: verificationResultSchema,
-      ...errors,
+      ...adminErrors,
       404: apiErrorSchema,
       409: apiErrorSchema,
     },
