@@ -7,7 +7,7 @@ import {
 } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate, intlLocale } from '../../../lib/format';
 
 interface SavedSearchItemProps {
   search: SavedSearch;
@@ -39,7 +39,9 @@ export function SavedSearchItem({
               {search.name}
             </Text>
             <Text size="sm" c="gray.7">
-              {t('list.savedOn', { date: formatDate(search.createdAt, 'medium', i18n.language) })}
+              {t('list.savedOn', {
+                date: formatDate(search.createdAt, 'medium', intlLocale(i18n.language)),
+              })}
             </Text>
           </Stack>
           <NativeSelect

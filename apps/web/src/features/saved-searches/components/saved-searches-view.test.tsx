@@ -59,6 +59,8 @@ describe('Saved searches', () => {
       'href="/tenant/properties?city=Hyderabad&amp;listingType=rent&amp;bedrooms=2"',
     );
     expect(html).toContain('Daily digest');
+    // Dates as India writes them, as on every other page: 20 Nov 2026, not Nov 20, 2026.
+    expect(html).toContain('Saved on 20 Nov 2026');
     expect(html).toMatch(/value="daily"[^>]*selected|selected[^>]*value="daily"/);
     expect(html).toContain('Rename');
     expect(html).toContain('Delete');
