@@ -135,6 +135,19 @@ describe('a copy of my data', { timeout: 180_000 }, () => {
     expect(fourth.json().error.reason).toBe('my-data.export-rate-limited');
   });
 
+  it('makes one copy when asked twice at the same moment (a double tap)', async () => {
+    const me = await makeUser(t.app);
+    const answers = await Promise.all([ask(me), ask(me), ask(me)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409, 409]);
+    await readyExport(t, me);
+    const copies = await t.app.db
+      .selectFrom('data_exports')
+      .select('id')
+      .where('userId', '=', me.id)
+      .execute();
+    expect(copies).toHaveLength(1);
+  });
+
   it('expires 24 hours after it is ready: the link stops working and the copy is removed', async () => {
     const me = await makeUser(t.app);
     await ask(me);

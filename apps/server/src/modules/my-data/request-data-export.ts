@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MY_DATA_LIMITS, type MyDataExportState } from '@nivaas/shared';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Deps } from '../../plugins/events/deps';
@@ -42,7 +43,10 @@ export async function requestDataExport(
     readyAt: null,
     expiresAt: null,
   };
-  await insertExport(deps.db, row);
+  // The database holds one in the making per person: a twin request at the same moment loses.
+  await insertExport(deps.db, row).catch((err: unknown) => {
+    throw isUniqueViolation(err) ? new AppError('my-data.export-busy') : err;
+  });
   runInBackground(() => buildDataExport(deps, row.id, userId));
   return { export: toDataExport(row) };
 }
