@@ -16,155 +16,136 @@ export async function readPersonRecords(db: Db, userId: string) {
     .selectFrom('conversation_messages')
     .select('id')
     .where('senderId', '=', userId);
-  const [
-    profile,
-    serviceAreas,
-    sessions,
-    signInMethods,
-    twoFactor,
-    listings,
-    listingLists,
-    listingPhotos,
-    applications,
-    applicationDocuments,
-    tenantProfile,
-    stays,
-    rentNotices,
-    messagesSent,
-    attachmentsSent,
-    bookings,
-    bookingEvents,
-    reviews,
-    comments,
-    ratings,
-    favourites,
-    interests,
-    savedPlaces,
-    savedSearches,
-    notifications,
-    roommateProfile,
-    roomPhotos,
-    roommateRequests,
-    services,
-  ] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('user_service_areas').selectAll().where('userId', '=', userId).execute(),
-    db
+  return allOf({
+    profile: db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst(),
+    serviceAreas: db
+      .selectFrom('user_service_areas')
+      .selectAll()
+      .where('userId', '=', userId)
+      .execute(),
+    sessions: db
       .selectFrom('sessions')
       .select(['createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
       .where('userId', '=', userId)
       .orderBy('createdAt')
       .execute(),
-    db
+    signInMethods: db
       .selectFrom('accounts')
       .select(['providerId', 'createdAt', 'updatedAt'])
       .where('userId', '=', userId)
       .execute(),
-    db
+    twoFactor: db
       .selectFrom('two_factors')
       .select(['verified'])
       .where('userId', '=', userId)
       .executeTakeFirst(),
-    db.selectFrom('properties').selectAll().where('ownerId', '=', userId).execute(),
-    Promise.all(
+    listings: db.selectFrom('properties').selectAll().where('ownerId', '=', userId).execute(),
+    listingLists: Promise.all(
       (['property_amenities', 'property_nearby_facilities', 'property_house_rules'] as const).map(
         (table) =>
           db.selectFrom(table).selectAll().where('propertyId', 'in', ownListings).execute(),
       ),
     ),
-    db
+    listingPhotos: db
       .selectFrom('property_images')
       .select(['propertyId', 'position', 'fullKey'])
       .where('propertyId', 'in', ownListings)
       .execute(),
-    db.selectFrom('applications').selectAll().where('tenantId', '=', userId).execute(),
-    db
+    applications: db
+      .selectFrom('applications')
+      .selectAll()
+      .where('tenantId', '=', userId)
+      .execute(),
+    applicationDocuments: db
       .selectFrom('application_documents')
       .select(['applicationId', 'type', 'name', 'size', 'createdAt'])
       .where('applicationId', 'in', ownApplications)
       .execute(),
-    db.selectFrom('tenant_profiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
-    db
+    tenantProfile: db
+      .selectFrom('tenant_profiles')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
+    stays: db
       .selectFrom('bookings')
       .selectAll()
       .where((eb) => eb.or([eb('tenantId', '=', userId), eb('ownerId', '=', userId)]))
       .execute(),
-    db.selectFrom('rent_escalation_notices').selectAll().where('userId', '=', userId).execute(),
-    db
+    rentNotices: db
+      .selectFrom('rent_escalation_notices')
+      .selectAll()
+      .where('userId', '=', userId)
+      .execute(),
+    messagesSent: db
       .selectFrom('conversation_messages')
       .select(['id', 'conversationId', 'receiverId', 'content', 'type', 'createdAt', 'deletedAt'])
       .where('senderId', '=', userId)
       .orderBy('createdAt')
       .execute(),
-    db
+    attachmentsSent: db
       .selectFrom('conversation_attachments')
       .select(['messageId', 'type', 'name', 'size', 'createdAt'])
       .where('messageId', 'in', sentMessages)
       .execute(),
-    db
+    bookings: db
       .selectFrom('service_bookings')
       .selectAll()
       .where((eb) => eb.or([eb('userId', '=', userId), eb('providerId', '=', userId)]))
       .execute(),
-    db
+    bookingEvents: db
       .selectFrom('service_booking_events')
       .select(['bookingId', 'status', 'at', 'note'])
       .where('byUserId', '=', userId)
       .execute(),
-    db.selectFrom('service_reviews').selectAll().where('userId', '=', userId).execute(),
-    db.selectFrom('comments').selectAll().where('userId', '=', userId).execute(),
-    db.selectFrom('property_ratings').selectAll().where('userId', '=', userId).execute(),
-    db.selectFrom('favorites').selectAll().where('userId', '=', userId).execute(),
-    db.selectFrom('property_interests').selectAll().where('userId', '=', userId).execute(),
-    db.selectFrom('saved_locations').selectAll().where('userId', '=', userId).execute(),
-    db
+    reviews: db.selectFrom('service_reviews').selectAll().where('userId', '=', userId).execute(),
+    comments: db.selectFrom('comments').selectAll().where('userId', '=', userId).execute(),
+    ratings: db.selectFrom('property_ratings').selectAll().where('userId', '=', userId).execute(),
+    favourites: db.selectFrom('favorites').selectAll().where('userId', '=', userId).execute(),
+    interests: db
+      .selectFrom('property_interests')
+      .selectAll()
+      .where('userId', '=', userId)
+      .execute(),
+    savedPlaces: db
+      .selectFrom('saved_locations')
+      .selectAll()
+      .where('userId', '=', userId)
+      .execute(),
+    savedSearches: db
       .selectFrom('saved_searches')
       .select(['id', 'name', 'query', 'alertMode', 'createdAt', 'updatedAt'])
       .where('userId', '=', userId)
       .execute(),
-    db.selectFrom('notifications').selectAll().where('userId', '=', userId).execute(),
-    db.selectFrom('roommate_profiles').selectAll().where('userId', '=', userId).executeTakeFirst(),
-    db
+    notifications: db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('userId', '=', userId)
+      .execute(),
+    roommateProfile: db
+      .selectFrom('roommate_profiles')
+      .selectAll()
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
+    roomPhotos: db
       .selectFrom('roommate_room_photos')
       .select(['url', 'position', 'createdAt'])
       .where('userId', '=', userId)
       .execute(),
-    db
+    roommateRequests: db
       .selectFrom('roommate_requests')
       .selectAll()
       .where((eb) => eb.or([eb('fromUserId', '=', userId), eb('toUserId', '=', userId)]))
       .execute(),
-    db.selectFrom('services').selectAll().where('providerId', '=', userId).execute(),
-  ]);
-  return {
-    profile,
-    serviceAreas,
-    sessions,
-    signInMethods,
-    twoFactor,
-    listings,
-    listingLists,
-    listingPhotos,
-    applications,
-    applicationDocuments,
-    tenantProfile,
-    stays,
-    rentNotices,
-    messagesSent,
-    attachmentsSent,
-    bookings,
-    bookingEvents,
-    reviews,
-    comments,
-    ratings,
-    favourites,
-    interests,
-    savedPlaces,
-    savedSearches,
-    notifications,
-    roommateProfile,
-    roomPhotos,
-    roommateRequests,
-    services,
-  };
+    services: db.selectFrom('services').selectAll().where('providerId', '=', userId).execute(),
+  });
+}
+
+/** Awaits every read of an object of reads, keeping the names. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  reads: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(
+    Object.entries(reads).map(async ([name, read]) => [name, await read] as const),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
