@@ -44,6 +44,8 @@ export async function renderStatic(
     lng,
     fallbackLng: 'en',
     defaultNS: 'common',
+    // As in the app (lib/i18n-options.ts): common's texts are every namespace's fallback.
+    fallbackNS: 'common',
     resources: resources(),
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { PAYMENT_STATUSES, type Booking, type PaymentStatus } from '@nivaas/shared';
 import { Link } from 'react-router';
+import { personName } from '../../../lib/person-name';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatINR, intlLocale } from '../../../lib/format';
 import { useCancelBooking, useConfirmBooking, useSetPaymentStatus } from '../api/bookings';
@@ -32,7 +33,7 @@ export function BookingRow({
   const confirm = useConfirmBooking();
   const cancel = useCancelBooking();
   const payment = useSetPaymentStatus();
-  const tenantName = `${b.tenant.firstName} ${b.tenant.lastName}`.trim() || t('someone');
+  const tenantName = personName(b.tenant, t) || t('someone');
   const dates = t('row.dates', {
     start: formatDate(b.startDate, 'medium', locale),
     end: formatDate(b.endDate, 'medium', locale),

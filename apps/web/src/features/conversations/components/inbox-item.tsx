@@ -5,7 +5,7 @@ import type { Conversation } from '@nivaas/shared';
 import { useSession } from '../../../lib/session';
 import { intlLocale } from '../../../lib/format';
 import { formatShortTime } from '../lib/time';
-import { personName } from '../lib/person-name';
+import { personName } from '../../../lib/person-name';
 import classes from './conversations.module.css';
 
 export const threadHref = (basePath: string, c: Pick<Conversation, 'other' | 'property'>) =>
@@ -25,7 +25,7 @@ export function InboxItem({
 }) {
   const { t, i18n } = useTranslation('messages');
   const myId = useSession().data?.id;
-  const name = personName(c.other) || t('thread.someone');
+  const name = personName(c.other, t) || t('thread.someone');
   const last = c.lastMessage;
   const text = !last
     ? t('inbox.noMessages')

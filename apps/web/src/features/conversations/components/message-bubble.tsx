@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatMessage, PersonSummary } from '@nivaas/shared';
 import { useDeleteMessage } from '../api/messages';
 import { chatError } from '../lib/chat-error';
-import { personName } from '../lib/person-name';
+import { personName } from '../../../lib/person-name';
 import { formatTime } from '../../../lib/format';
 import { AttachmentView } from './attachment-view';
 import classes from './conversations.module.css';
@@ -28,7 +28,7 @@ export function MessageBubble({ message: m, mine, seen, other }: MessageBubblePr
   const time = formatTime(m.createdAt);
   const who = mine
     ? t('message.mine', { time })
-    : t('message.theirs', { time, name: personName(other) || t('thread.someone') });
+    : t('message.theirs', { time, name: personName(other, t) || t('thread.someone') });
 
   const confirmDelete = () =>
     modals.openConfirmModal({

@@ -12,7 +12,7 @@ import { markConversationRead } from '../api/conversations';
 import { useConversationsLive } from '../api/use-conversations-live';
 import { useSyncOnReconnect } from '../api/use-sync-on-reconnect';
 import { getOpenConversation } from '../lib/open-thread';
-import { personName } from '../lib/person-name';
+import { personName } from '../../../lib/person-name';
 import { toastPreview } from '../lib/toast-preview';
 import classes from './conversations.module.css';
 
@@ -47,7 +47,7 @@ export default function MessageToast() {
     void threadOf(message.conversationId).then((c) =>
       setToast({
         message,
-        name: personName(c?.other) || t('thread.someone'),
+        name: personName(c?.other, t) || t('thread.someone'),
         propertyId: c?.property?.id ?? null,
       }),
     );

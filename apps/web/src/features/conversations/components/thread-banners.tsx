@@ -7,7 +7,7 @@ import type { Conversation } from '@nivaas/shared';
 import { formatDateTime, intlLocale } from '../../../lib/format';
 import { useSetBlocked } from '../api/conversations';
 import { chatError } from '../lib/chat-error';
-import { personName } from '../lib/person-name';
+import { personName } from '../../../lib/person-name';
 
 /** Blocked (who, when, Unblock) and, before applying, how many messages remain. */
 export function ThreadBanners({
@@ -25,7 +25,7 @@ export function ThreadBanners({
     const who =
       c.blockedByMe || c.blockedBy === myId
         ? t('thread.blockedByYou', { date })
-        : t('thread.blockedByOther', { date, name: personName(c.other) || t('thread.someone') });
+        : t('thread.blockedByOther', { date, name: personName(c.other, t) || t('thread.someone') });
     return (
       <Alert
         color="red"

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { useSetBlocked } from '../api/conversations';
 import { chatError } from '../lib/chat-error';
-import { personName } from '../lib/person-name';
+import { personName } from '../../../lib/person-name';
 import classes from './conversations.module.css';
 
 /** Who the thread is with, the listing it is about, and the block action. */
@@ -20,7 +20,7 @@ export function ThreadHeader({
 }) {
   const { t } = useTranslation(['messages', 'common']);
   const setBlocked = useSetBlocked(c.id);
-  const name = personName(c.other) || t('thread.someone');
+  const name = personName(c.other, t) || t('thread.someone');
 
   const change = (blocked: boolean) =>
     setBlocked.mutate(blocked, {

@@ -9,7 +9,7 @@ import { markConversationRead } from '../api/conversations';
 import { useOtherTyping } from '../api/use-typing';
 import { chatError } from '../lib/chat-error';
 import { setOpenConversation } from '../lib/open-thread';
-import { personName } from '../lib/person-name';
+import { personName } from '../../../lib/person-name';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ThreadSkeleton } from './thread-skeleton';
@@ -69,7 +69,7 @@ export function ThreadView({
     );
   }
   const c = conversation.data;
-  const name = personName(c.other) || t('thread.someone');
+  const name = personName(c.other, t) || t('thread.someone');
   return (
     <>
       <ThreadHeader conversation={c} basePath={basePath} />

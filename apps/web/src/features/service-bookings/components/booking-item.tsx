@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { documentEndpoints, endpointUrl } from '@nivaas/shared';
+import { personName } from '../../../lib/person-name';
 import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
 import type { ServiceBooking } from '../api/types';
 import { longDate } from '../lib/calendar';
@@ -23,7 +24,7 @@ export function BookingItem({
   const { t, i18n } = useServiceBookingsT();
   const locale = intlLocale(i18n.language);
   const other = side === 'provider' ? booking.customer : booking.provider;
-  const name = `${other.firstName} ${other.lastName}`.trim();
+  const name = personName(other, t);
   return (
     <Paper withBorder radius="md" p={compact ? 'xs' : 'md'} data-testid="service-booking">
       <Stack gap={4}>
