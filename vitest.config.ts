@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** How long a shared or web test may take on a machine busy with other work. */
+const BUSY_MACHINE_TIMEOUT_MS = 60_000;
+
 export default defineConfig({
   test: {
     // Vitest leaves one core free by default, which on a 2-core machine means one worker; the
@@ -12,6 +15,9 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          // Vitest's 5 s is for a quiet machine: at a load average of 30 a test's first dynamic
+          // import alone was seen to take longer. A test that hangs still fails, only later.
+          testTimeout: BUSY_MACHINE_TIMEOUT_MS,
         },
       },
       {
@@ -29,7 +35,14 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: BUSY_MACHINE_TIMEOUT_MS,
+        },
+      },
     ],
   },
 });
