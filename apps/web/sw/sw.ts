@@ -143,3 +143,55 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Web push (decision 063): the server's payload is { title, body, url, tag }; a click opens its
+// page in an open tab of the app, or a new one.
+interface PushMessage {
+  title?: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+}
+
+const pushMessage = (event: PushEvent): PushMessage => {
+  try {
+    return (event.data?.json() ?? {}) as PushMessage;
+  } catch {
+    return { body: event.data?.text() ?? '' };
+  }
+};
+
+/** Only a page of this app: a path, never another site. */
+const samePagePath = (url: unknown): string =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/notifications';
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event);
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Nivaas', {
+      body: message.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      ...(message.tag ? { tag: message.tag } : {}),
+      data: { url: samePagePath(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = samePagePath((event.notification.data as { url?: unknown } | null)?.url);
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((c) => new URL(c.url).origin === self.location.origin);
+      if (tab) {
+        await tab.focus();
+        await tab.navigate(target).catch(() => undefined);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});
