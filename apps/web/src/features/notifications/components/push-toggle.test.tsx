@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Menu } from '@mantine/core';
 import { renderStatic, textOf } from '../../../../test/static-render';
+import { pushSettingsKey } from '../api/push';
 import type { PushBrowser } from '../lib/push-device';
+import { PushSettingsPanel } from './push-settings';
 import { PushToggle } from './push-toggle';
 
 /** A browser whose prompt and subscription must not be reached by showing the menu. */
@@ -75,5 +77,38 @@ describe('the bell menu’s push toggle', () => {
       inMenu(<PushToggle browser={browser} server={server} initial="unsupported" />),
     );
     expect(textOf(unsupported)).not.toContain('this device');
+  });
+});
+
+describe('the push settings', () => {
+  it('show one switch per kind, ticked as the server says', async () => {
+    const html = await renderStatic(<PushSettingsPanel />, {
+      seed: [
+        [
+          pushSettingsKey,
+          {
+            kinds: {
+              messages: true,
+              bookings: true,
+              rent: false,
+              savedSearches: true,
+              visits: true,
+            },
+          },
+        ],
+      ],
+    });
+    const text = textOf(html);
+    for (const label of [
+      'Push notifications',
+      'New messages',
+      'Bookings and applications',
+      'Rent due',
+      'Saved-search matches',
+      'Site visits',
+    ])
+      expect(text).toContain(label);
+    expect(html.match(/type="checkbox"/g)).toHaveLength(5);
+    expect(html.match(/checked=""/g)).toHaveLength(4);
   });
 });
