@@ -4,6 +4,7 @@
  * viewed listings and last searches stay readable with their 320 px photos. What is kept where
  * is decided by src/lib/pwa/cache-rules.ts; docs/decisions/031-installable-app.md says why.
  */
+import { PUSH_UNSUBSCRIBE } from '@nivaas/shared/push-paths';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -120,11 +121,29 @@ registerRoute(
   },
 );
 
+/**
+ * Signing out on a device with push on: while the session still holds, the server forgets this
+ * browser (so the next person on a shared phone hears nothing of the last one's), and the browser
+ * drops the subscription. Any failure leaves sign-out to go ahead.
+ */
+async function forgetPushSubscription(): Promise<void> {
+  const subscription = await self.registration.pushManager.getSubscription();
+  if (!subscription) return;
+  await fetch(PUSH_UNSUBSCRIBE.path, {
+    method: PUSH_UNSUBSCRIBE.method,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
+  });
+  await subscription.unsubscribe();
+}
+
 // Signing out: the person's kept answers go (their favourites, searches, listings, /api/session).
 const signOut = new NetworkOnly();
 registerRoute(
   ({ request }) => isSignOut(request.method, request.url),
   async (options) => {
+    await forgetPushSubscription().catch(() => undefined);
     try {
       return await signOut.handle(options);
     } finally {

@@ -7,6 +7,7 @@ import {
   pushUnsubscribedSchema,
   pushUnsubscribeSchema,
 } from '../schemas/push';
+import { PUSH_UNSUBSCRIBE } from '../push-paths';
 import { defineEndpoint } from './endpoint';
 
 const own = { access: 'member', tags: ['push'] } as const;
@@ -30,8 +31,7 @@ export const pushEndpoints = {
   }),
   unsubscribe: defineEndpoint({
     ...own,
-    method: 'POST',
-    path: '/api/push/subscriptions/remove',
+    ...PUSH_UNSUBSCRIBE,
     summary: 'Stop pushing to this browser (only an own subscription is removed)',
     body: pushUnsubscribeSchema,
     responses: { 200: pushUnsubscribedSchema, 400: apiErrorSchema, 401: apiErrorSchema },
