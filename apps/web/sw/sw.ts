@@ -205,12 +205,10 @@ self.addEventListener('notificationclick', (event) => {
     (async () => {
       const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const tab = open.find((c) => new URL(c.url).origin === self.location.origin);
-      if (tab) {
-        await tab.focus();
-        await tab.navigate(target).catch(() => undefined);
-        return;
-      }
-      await self.clients.openWindow(target);
+      // navigate() works only on a tab this worker controls; otherwise a new tab opens.
+      const moved = tab ? await tab.navigate(target).catch(() => null) : null;
+      if (moved) await moved.focus();
+      else await self.clients.openWindow(target);
     })(),
   );
 });
