@@ -22,6 +22,22 @@ export async function saveSubscription(
     .execute();
 }
 
+/** Keeps a person's `max` newest subscriptions and deletes the rest. */
+export async function keepNewest(db: Db, userId: string, max: number): Promise<void> {
+  const kept = db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(max);
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('userId', '=', userId)
+    .where('id', 'not in', kept)
+    .execute();
+}
+
 /** Removes the caller's own subscription of this endpoint; true when there was one. */
 export async function removeSubscription(db: Db, userId: string, endpoint: string) {
   const res = await db

@@ -192,6 +192,18 @@ describe('web push', () => {
     expect(await subscriptionRows(shared.subscription.endpoint)).toHaveLength(0);
   });
 
+  it('keeps a person’s 10 newest browsers', async () => {
+    const browsers = Array.from({ length: 11 }, () => service.browser());
+    for (const b of browsers) await subscribe(who.stranger, b);
+    const rows = await t.app.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('userId', '=', who.stranger.id)
+      .execute();
+    expect(rows).toHaveLength(10);
+    expect(rows.map((r) => r.endpoint)).not.toContain(browsers[0]!.subscription.endpoint);
+  });
+
   it('refuses a signed-out caller and a subscription that is not one', async () => {
     const browser = service.browser();
     expect((await post('/api/push/subscriptions', null, browser.subscription)).statusCode).toBe(
