@@ -113,6 +113,16 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Razorpay's API root; tests point it at a local stand-in. */
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
+  /** Web push VAPID keys (base64url, as web-push makes them); without both, made at first start. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services may contact: a mailto: or https: URL (default: MAIL_FROM's address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
+  /** Scheduler period of site-visit reminders, ms (0: off). */
+  VISIT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -195,6 +205,10 @@ export interface Config {
   rentReminderIntervalMs: number;
   /** Scheduler period of saved-search digests, ms (0: off); each person gets one a day at most. */
   savedSearchDigestIntervalMs: number;
+  /** Web push: VAPID keys from the environment (null: the stored pair) and the subject. */
+  push: { vapid: { publicKey: string; privateKey: string } | null; subject: string };
+  /** Scheduler period of site-visit reminders, ms (0: the scheduler is off). */
+  visitReminderIntervalMs: number;
   /** The payment gateway's keys, or null: online payment is off (UPI and cash still work). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
 }
@@ -252,8 +266,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
         }
       : null;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid environment:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair made at first start',
+    );
+  }
+  const push = {
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : null,
+    subject:
+      env.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(env.MAIL_FROM)?.[1] ?? env.MAIL_FROM.trim()}`,
+  };
   return {
     razorpay,
+    push,
+    visitReminderIntervalMs: env.VISIT_REMINDER_INTERVAL_MS,
     env,
     appEnv: env.APP_ENV,
     isProduction,

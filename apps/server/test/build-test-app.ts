@@ -101,6 +101,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     LISTING_CREATE_LIMIT_PER_HOUR: '1000',
     // Rent reminders come from their own tests' passes; a stay due tomorrow would get one.
     RENT_REMINDER_INTERVAL_MS: '0',
+    VISIT_REMINDER_INTERVAL_MS: '0',
     ...opts.env,
   });
   if (opts.withoutRedis) config.redisUrl = undefined;

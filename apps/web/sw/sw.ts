@@ -4,6 +4,7 @@
  * viewed listings and last searches stay readable with their 320 px photos. What is kept where
  * is decided by src/lib/pwa/cache-rules.ts; docs/decisions/031-installable-app.md says why.
  */
+import { PUSH_UNSUBSCRIBE } from '@nivaas/shared/push-paths';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
@@ -120,11 +121,29 @@ registerRoute(
   },
 );
 
+/**
+ * Signing out on a device with push on: while the session still holds, the server forgets this
+ * browser (so the next person on a shared phone hears nothing of the last one's), and the browser
+ * drops the subscription. Any failure leaves sign-out to go ahead.
+ */
+async function forgetPushSubscription(): Promise<void> {
+  const subscription = await self.registration.pushManager.getSubscription();
+  if (!subscription) return;
+  await fetch(PUSH_UNSUBSCRIBE.path, {
+    method: PUSH_UNSUBSCRIBE.method,
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ endpoint: subscription.endpoint }),
+  });
+  await subscription.unsubscribe();
+}
+
 // Signing out: the person's kept answers go (their favourites, searches, listings, /api/session).
 const signOut = new NetworkOnly();
 registerRoute(
   ({ request }) => isSignOut(request.method, request.url),
   async (options) => {
+    await forgetPushSubscription().catch(() => undefined);
     try {
       return await signOut.handle(options);
     } finally {
@@ -142,4 +161,54 @@ cleanupOutdatedCaches();
 clientsClaim();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web push (decision 063): the server's payload is { title, body, url, tag }; a click opens its
+// page in an open tab of the app, or a new one.
+interface PushMessage {
+  title?: string;
+  body?: string;
+  url?: string;
+  tag?: string;
+}
+
+const pushMessage = (event: PushEvent): PushMessage => {
+  try {
+    return (event.data?.json() ?? {}) as PushMessage;
+  } catch {
+    return { body: event.data?.text() ?? '' };
+  }
+};
+
+/** Only a page of this app: a path, never another site. */
+const samePagePath = (url: unknown): string =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/notifications';
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event);
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Nivaas', {
+      body: message.body ?? '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      ...(message.tag ? { tag: message.tag } : {}),
+      data: { url: samePagePath(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const path = samePagePath((event.notification.data as { url?: unknown } | null)?.url);
+  const target = new URL(path, self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((c) => new URL(c.url).origin === self.location.origin);
+      // navigate() works only on a tab this worker controls; otherwise a new tab opens.
+      const moved = tab ? await tab.navigate(target).catch(() => null) : null;
+      if (moved) await moved.focus();
+      else await self.clients.openWindow(target);
+    })(),
+  );
 });

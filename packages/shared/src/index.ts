@@ -93,3 +93,6 @@ export * from './contracts/payments';
 export * from './contracts/rent-ledger';
 export * from './contracts/conversations';
 export * from './contracts/applications';
+export * from './schemas/push';
+export * from './contracts/push';
+export * from './notification-target';

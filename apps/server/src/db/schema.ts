@@ -14,6 +14,7 @@ import type { MyDataTables } from './tables/my-data';
 import type { NotificationsTables } from './tables/notifications';
 import type { PaymentsTables } from './tables/payments';
 import type { PropertiesTables } from './tables/properties';
+import type { PushTables } from './tables/push';
 import type { RentEscalationsTables } from './tables/rent-escalations';
 import type { RentLedgerTables } from './tables/rent-ledger';
 import type { ReportsTables } from './tables/reports';
@@ -63,4 +64,5 @@ export interface Database
     PaymentsTables,
     SavedSearchesTables,
     SiteVisitsTables,
-    VerificationsTables {}
+    VerificationsTables,
+    PushTables {}

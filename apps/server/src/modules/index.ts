@@ -23,6 +23,7 @@ import * as myData from './my-data/index';
 import * as notifications from './notifications/index';
 import * as properties from './properties/index';
 import * as propertySearch from './property-search/index';
+import * as push from './push/index';
 import * as rentEscalations from './rent-escalations/index';
 import * as reports from './reports/index';
 import * as roommateRequests from './roommate-requests/index';
@@ -69,6 +70,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   tenantProfiles.subscribe(app.deps);
   comments.subscribe(app.deps);
   roommateRequests.subscribe(app.deps);
+  push.subscribe(app.deps);
 
   // Activity tracking of signed-in requests, ahead of every route.
   await app.register(users.trackActivity);
@@ -89,6 +91,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(verifications.verificationsRoutes);
   await app.register(interests.interestsRoutes);
   await app.register(notifications.notificationsRoutes);
+  await app.register(push.pushRoutes);
   await app.register(conversations.conversationsRoutes);
   await app.register(applicationForms.applicationFormsRoutes);
   await app.register(tenantProfiles.tenantProfilesRoutes);
@@ -112,6 +115,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(services.serviceProvidersRoutes);
   await app.register(serviceBookings.serviceBookingsRoutes);
   await app.register(siteVisits.siteVisitsRoutes);
+  await app.register(siteVisits.visitReminderScheduler);
   await app.register(documents.documentsRoutes);
   await app.register(agreements.agreementsRoutes);
   await app.register(myData.myDataRoutes);

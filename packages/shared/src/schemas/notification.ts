@@ -43,6 +43,8 @@ export const NOTIFICATION_TYPES = [
   'siteVisitConfirmed',
   'siteVisitDeclined',
   'siteVisitProposed',
+  /** To both sides of a confirmed visit: the evening before, and 2 hours before. */
+  'siteVisitReminder',
   /** To an owner or provider: an admin approved or rejected their verification document. */
   'verificationApproved',
   'verificationRejected',

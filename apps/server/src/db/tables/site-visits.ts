@@ -25,7 +25,17 @@ export interface SiteVisitsTable {
   updatedAt: string;
 }
 
+/** A reminder before a confirmed visit sent (migration 046): its row is the claim that sends it once. */
+export interface SiteVisitRemindersTable {
+  visitId: string;
+  userId: string;
+  /** 'evening': the evening before; 'soon': 2 hours before. */
+  moment: string;
+  sentAt: string;
+}
+
 export interface SiteVisitsTables {
   visiting_hours: VisitingHoursTable;
   site_visits: SiteVisitsTable;
+  site_visit_reminders: SiteVisitRemindersTable;
 }

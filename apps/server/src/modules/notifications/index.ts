@@ -17,6 +17,7 @@ import { onSavedSearchMatched } from './on-saved-search-matched';
 import { onVerificationDecided } from './on-verification-decided';
 import { onServiceBookingChanged } from './on-service-booking-changed';
 import { onSiteVisitChanged } from './on-site-visit-changed';
+import { onSiteVisitReminderDue } from './on-site-visit-reminder-due';
 import { publishAfterCommit } from './publish-after-commit';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
@@ -43,6 +44,7 @@ export function subscribe(
   onServiceBookingChanged(deps);
   onSavedSearchMatched(deps);
   onSiteVisitChanged(deps);
+  onSiteVisitReminderDue(deps);
   onVerificationDecided(deps);
   onAccountErasing(deps);
 }

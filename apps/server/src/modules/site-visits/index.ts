@@ -4,12 +4,14 @@ import { publishAfterCommit } from './publish-after-commit';
 import './site-visits.events';
 
 /**
- * The site-visits module's face: its routes; its event `site-visit.changed` (declared in
- * site-visits.events.ts, which notifications reacts to); the use cases for trusted server code
- * (the demo seed).
+ * The site-visits module's face: its routes; its events `site-visit.changed` and
+ * `site-visit.reminder-due` (declared in site-visits.events.ts, which notifications reacts to);
+ * the reminders' scheduler; the use cases for trusted server code (the demo seed).
  */
 export { siteVisitsRoutes } from './site-visits.routes';
-export type { SiteVisitEvent } from './site-visits.events';
+export type { SiteVisitEvent, VisitReminderEvent } from './site-visits.events';
+export { visitReminderScheduler } from './visit-reminder-scheduler';
+export { sendVisitReminders, reminderMoment } from './send-visit-reminders';
 export { setVisitingHours } from './set-visiting-hours';
 export { requestSiteVisit } from './request-site-visit';
 export { decideSiteVisit } from './decide-site-visit';

@@ -89,3 +89,39 @@ export async function eraseVisitsOf(db: Db, userId: string) {
     .where((eb) => eb.or([eb('seekerId', '=', userId), eb('ownerId', '=', userId)]))
     .execute();
 }
+
+/** Confirmed visits that start after `from` and by `until`, with both names and the title. */
+export const confirmedVisitsBetween = (db: Db, from: string, until: string, limit: number) =>
+  views(db)
+    .where('v.status', '=', 'confirmed')
+    .where('v.startsAt', '>', from)
+    .where('v.startsAt', '<=', until)
+    .orderBy('v.startsAt')
+    .orderBy('v.id')
+    .limit(limit)
+    .execute();
+
+/** The reminders already sent of these visits: `${visitId} ${userId} ${moment}`. */
+export async function remindersSent(db: Db, visitIds: readonly string[]) {
+  if (visitIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('site_visit_reminders')
+    .select(['visitId', 'userId', 'moment'])
+    .where('visitId', 'in', [...visitIds])
+    .execute();
+  return new Set(rows.map((r) => `${r.visitId} ${r.userId} ${r.moment}`));
+}
+
+/** Claims a reminder: true for the one caller whose row went in (the key keeps out a second). */
+export async function claimVisitReminder(
+  db: Db,
+  row: { visitId: string; userId: string; moment: string; sentAt: string },
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('site_visit_reminders')
+    .values(row)
+    .onConflict((oc) => oc.columns(['visitId', 'userId', 'moment']).doNothing())
+    .returning('visitId')
+    .execute();
+  return rows.length === 1;
+}

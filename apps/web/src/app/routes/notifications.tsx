@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
+import { PushSettingsPanel } from '../../features/notifications/components/push-settings';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 
 /** /notifications: everything the bell has ever shown, newest first. */
@@ -16,6 +17,7 @@ export default function Notifications() {
         {t('lead')}
       </Text>
       <NotificationsList />
+      <PushSettingsPanel />
     </Container>
   );
 }

@@ -10,6 +10,7 @@ import { useMarkNotificationRead } from '../api/notifications';
 import { useNotificationsLive } from '../api/use-notifications-live';
 import { badgeText } from '../lib/badge';
 import { notificationTarget } from '../lib/target';
+import { PushToggle } from './push-toggle';
 import { UnreadDot } from './unread-dot';
 import { useNotificationText, type NotificationView } from './use-notification-text';
 
@@ -105,6 +106,7 @@ export function NotificationBell() {
             items.map((n) => <BellItem key={n.id} n={n} view={view(n)} onOpen={() => open(n)} />)
           )}
           <Menu.Divider />
+          <PushToggle />
           <Menu.Item component={Link} to="/notifications" fw={600} c="teal">
             {t('bell.viewAll')}
           </Menu.Item>

@@ -66,6 +66,30 @@ describe('describeNotification: each type in the reader’s words', () => {
     expect(say('en', n).body).not.toContain('14:00');
   });
 
+  it('a visit reminder tells the seeker their visit and the owner who comes, the evening before and the day', () => {
+    const data = {
+      propertyTitle: 'Gulmohar Villa',
+      name: 'Asha Rao',
+      date: '2026-12-10',
+      startsAt: '2026-12-10T05:30:00.000Z',
+    };
+    const seeker = say('en', {
+      type: 'siteVisitReminder',
+      data: { ...data, role: 'seeker', moment: 'evening' },
+    });
+    expect(seeker.title).toBe('Site visit tomorrow');
+    expect(seeker.body).toMatch(/^Your visit to Gulmohar Villa is on 10 Dec 2026 at 11:00\sam\.$/);
+    const owner = say('en', {
+      type: 'siteVisitReminder',
+      data: { ...data, role: 'owner', moment: 'soon' },
+    });
+    expect(owner.title).toBe('Site visit today');
+    expect(owner.body).toMatch(/^Asha Rao visits Gulmohar Villa on 10 Dec 2026 at 11:00\sam\.$/);
+    expect(
+      say('hi', { type: 'siteVisitReminder', data: { ...data, role: 'owner' } }).body,
+    ).toContain('Asha Rao');
+  });
+
   it('relisted names the listing', () => {
     expect(say('en', { type: 'relisted', data: { propertyTitle: 'Lake View' } }).body).toBe(
       'Lake View is back on Nivaas.',

@@ -249,6 +249,21 @@ export function describeNotification(
       };
       return { title: t(`types.${n.type}.title`), body: t(`types.${n.type}.body`, params) };
     }
+    case 'siteVisitReminder': {
+      const startsAt = text(data, 'startsAt');
+      const params = {
+        name: text(data, 'name') ?? t('someone'),
+        property,
+        date: date('date') ?? '',
+        time: startsAt ? formatTime(startsAt, locale) : '',
+      };
+      const moment = text(data, 'moment') === 'evening' ? 'evening' : 'soon';
+      const role = text(data, 'role') === 'owner' ? 'owner' : 'seeker';
+      return {
+        title: t(`types.siteVisitReminder.title_${moment}`),
+        body: t(`types.siteVisitReminder.body_${role}`, params),
+      };
+    }
     case 'message': {
       const sender = text(data, 'senderName') ?? t('someone');
       const preview = text(data, 'preview');
