@@ -13,7 +13,6 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 const ALLOWED: Record<string, string> = {
   'properties: findProperty':
     'a listing row for ten modules; its read model (the fields each reader uses) is still to come',
-  'properties: houseRulesOf': "the listing's rules for the agreement; moves with findProperty",
   'properties: PropertyRow': 'the type findProperty answers; goes with it',
   'properties: PropertyInsert': 'the demo seed writes listings in bulk through the face',
   'properties: PropertyLists': 'the demo seed writes listings in bulk through the face',
