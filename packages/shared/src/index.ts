@@ -67,6 +67,7 @@ export * from './contracts/reports';
 export * from './contracts/rent-escalations';
 export * from './contracts/bookings';
 export * from './contracts/service-bookings';
+export * from './api-paths';
 export * from './contracts/site-visits';
 export * from './contracts/services';
 export * from './contracts/property-search';

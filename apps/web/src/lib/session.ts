@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionState, SessionUser } from '@nivaas/shared';
+import { API_PATHS } from '@nivaas/shared/api-paths';
 import { api } from './api-client';
 
 /** The key of the signed-in person; sign-in, sign-out and profile changes write it. */
@@ -13,8 +14,9 @@ export const meQuery = queryOptions({
   queryKey: sessionKey,
   queryFn: async ({ signal }): Promise<SessionUser | null> =>
     // Every page asks this first, so it takes no schema along (the contracts are not in the
-    // first load): the path of `userEndpoints.session`, written out.
-    (await api<SessionState>('/api/session', { signal })).user,
+    // first load): the path `userEndpoints.session` is declared with, from the schema-free
+    // `@nivaas/shared/api-paths`.
+    (await api<SessionState>(API_PATHS.session, { signal })).user,
   staleTime: 60_000,
 });
 

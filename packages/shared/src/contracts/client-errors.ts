@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api-error';
 import { clientErrorReportSchema } from '../schemas/client-errors';
+import { API_PATHS } from '../api-paths';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -10,7 +11,7 @@ import { defineEndpoint } from './endpoint';
 export const clientErrorEndpoints = {
   report: defineEndpoint({
     method: 'POST',
-    path: '/api/client-errors',
+    path: API_PATHS.clientErrors,
     summary: "Write a browser's crash to the server log (route, release, stack, browser)",
     tags: ['diagnostics'],
     access: 'public',

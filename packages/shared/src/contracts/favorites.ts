@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api-error';
 import { favoriteIdsSchema, favoriteListSchema, favoriteStateSchema } from '../schemas/engagement';
+import { API_PATHS } from '../api-paths';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['favorites'];
@@ -12,14 +13,14 @@ export const favoriteEndpoints = {
   list: defineEndpoint({
     ...own,
     method: 'GET',
-    path: '/api/favorites',
+    path: API_PATHS.favorites,
     summary: "The caller's favourite listings, newest favourite first",
     responses: { 200: favoriteListSchema, 401: apiErrorSchema },
   }),
   ids: defineEndpoint({
     ...own,
     method: 'GET',
-    path: '/api/favorites/ids',
+    path: API_PATHS.favoriteIds,
     summary: "Ids of the caller's favourite listings",
     responses: { 200: favoriteIdsSchema, 401: apiErrorSchema },
   }),

@@ -9,6 +9,7 @@ import {
 } from '../schemas/property';
 import { propertyImageListSchema, propertyImageOrderSchema } from '../schemas/property-images';
 import { publicListingSchema } from '../schemas/public-listing';
+import { API_PATHS } from '../api-paths';
 import { defineEndpoint } from './endpoint';
 
 /** `:id` of a listing in a route path. */
@@ -66,7 +67,7 @@ export const propertyEndpoints = {
   get: defineEndpoint({
     ...member,
     method: 'GET',
-    path: '/api/properties/:id',
+    path: API_PATHS.property,
     summary: 'One listing',
     params: propertyParams,
     responses: { 200: propertySchema, 401: apiErrorSchema, 404: apiErrorSchema },
@@ -74,7 +75,7 @@ export const propertyEndpoints = {
   update: defineEndpoint({
     ...member,
     method: 'PATCH',
-    path: '/api/properties/:id',
+    path: API_PATHS.property,
     summary: 'Edit some fields of own listing (the whole listing must stay valid)',
     params: propertyParams,
     body: propertyPatchSchema,
@@ -92,7 +93,7 @@ export const propertyEndpoints = {
   remove: defineEndpoint({
     ...member,
     method: 'DELETE',
-    path: '/api/properties/:id',
+    path: API_PATHS.property,
     summary: 'Delete own listing',
     params: propertyParams,
     responses: { 204: z.null(), 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },

@@ -6,6 +6,7 @@ import {
   sessionStateSchema,
   sessionUserSchema,
 } from '../schemas/user';
+import { API_PATHS } from '../api-paths';
 import { defineEndpoint } from './endpoint';
 
 const tags = ['users'];
@@ -16,7 +17,7 @@ const ownProfile = { access: 'member', signInReason: 'user.not-logged-in', tags 
 export const userEndpoints = {
   me: defineEndpoint({
     method: 'GET',
-    path: '/api/me',
+    path: API_PATHS.me,
     summary: 'The signed-in person',
     tags,
     access: 'member',
@@ -25,7 +26,7 @@ export const userEndpoints = {
   // The web app's shell asks this on every page; a visitor is simply nobody.
   session: defineEndpoint({
     method: 'GET',
-    path: '/api/session',
+    path: API_PATHS.session,
     summary: 'The signed-in person, or null for a visitor (never 401)',
     tags,
     access: 'public',

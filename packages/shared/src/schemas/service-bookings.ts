@@ -141,6 +141,38 @@ export const serviceBookingRescheduleSchema = z.object({
   timeSlot: z.string({ error: M.timeSlotRequired }).regex(TIME_SLOT_PATTERN, M.timeSlotRequired),
 });
 
+/**
+ * The customer's own words on a booking, by field: each is optional free text when booking
+ * (`max` characters), stored as typed (null when left out) and answered to both sides. A new
+ * text of the customer's is one line here: the input, the table's column type, the row the
+ * server writes, the answer, the modal's text box and the card's line all follow from it
+ * (docs/architecture.md, "Adding a field to service bookings").
+ */
+export const SERVICE_BOOKING_TEXTS = {
+  description: { max: SERVICE_BOOKING_LIMITS.descriptionMax },
+} as const;
+export type ServiceBookingTextKey = keyof typeof SERVICE_BOOKING_TEXTS;
+export const SERVICE_BOOKING_TEXT_KEYS = Object.keys(
+  SERVICE_BOOKING_TEXTS,
+) as ServiceBookingTextKey[];
+/** The customer's texts as stored and answered: null when left out. */
+export type ServiceBookingTexts = Record<ServiceBookingTextKey, string | null>;
+
+/** The texts of an input or a row, each null when missing or empty. */
+export const serviceBookingTexts = (
+  from: Partial<Record<ServiceBookingTextKey, string | null | undefined>>,
+): ServiceBookingTexts =>
+  Object.fromEntries(
+    SERVICE_BOOKING_TEXT_KEYS.map((k) => [k, from[k] || null]),
+  ) as ServiceBookingTexts;
+
+const textShape = <T extends z.ZodType>(of: (max: number) => T) =>
+  Object.fromEntries(
+    SERVICE_BOOKING_TEXT_KEYS.map((k) => [k, of(SERVICE_BOOKING_TEXTS[k].max)]),
+  ) as Record<ServiceBookingTextKey, T>;
+const textInputShape = textShape((max) => multilineText().max(max).optional());
+const textOutputShape = textShape(() => z.string().nullable());
+
 /** An Indian postal PIN code: six digits, the first not 0. */
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 
@@ -174,7 +206,7 @@ export const serviceBookingInputSchema = z.object({
   /** A real calendar date, today or later in Asia/Kolkata (the server refuses a past one). */
   date: z.string({ error: M.dateRequired }).refine((d) => isLocalDate(d), M.dateRequired),
   timeSlot: z.string({ error: M.timeSlotRequired }).regex(TIME_SLOT_PATTERN, M.timeSlotRequired),
-  description: multilineText().max(SERVICE_BOOKING_LIMITS.descriptionMax).optional(),
+  ...textInputShape,
   propertyId: z.string().min(1).max(64).optional(),
   address: serviceBookingAddressInputSchema,
 });
@@ -244,7 +276,7 @@ export const serviceBookingSchema = z.object({
   status: z.enum(SERVICE_BOOKING_STATUSES),
   date: z.string(),
   timeSlot: z.string(),
-  description: z.string().nullable(),
+  ...textOutputShape,
   /** Rupees, copied from the service when booked. */
   price: z.number(),
   /** The upfront total agreed when booked, in paise (serviceBookingTotalPaise). */

@@ -1,7 +1,11 @@
 import type { ColumnType } from 'kysely';
-import type { ServiceBookingStatus } from '@nivaas/shared';
-/** A booked time slot of a provider (migration 014-service-bookings). Price in rupees. */
-export interface ServiceBookingsTable {
+import type { ServiceBookingStatus, ServiceBookingTexts } from '@nivaas/shared';
+/**
+ * A booked time slot of a provider (migration 014-service-bookings). Price in rupees. The
+ * customer's texts (`description`, …) are the shared SERVICE_BOOKING_TEXTS, one nullable text
+ * column each.
+ */
+export interface ServiceBookingsTable extends ServiceBookingTexts {
   id: string;
   serviceId: string;
   providerId: string;
@@ -15,7 +19,6 @@ export interface ServiceBookingsTable {
   date: string;
   /** HH:MM-HH:MM. */
   timeSlot: string;
-  description: string | null;
   price: number;
   /** The upfront total when booked, paise (migration 040). */
   totalPaise: ColumnType<number, number | undefined, number>;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../plugins/events/deps';
 import { publishAfterCommit } from './publish-after-commit';
-import { findBooking, tenantsStayingAt, type BookingRow } from './bookings.repository';
+import { tenantsStayingAt } from './bookings.repository';
 import './bookings.events';
 
 /** The bookings module's face: stays at listings. */
@@ -12,6 +12,7 @@ export { createBooking } from './create-booking';
 export { confirmBooking } from './confirm-booking';
 export { cancelBooking } from './cancel-booking';
 export { setPaymentStatus } from './change-payment-status';
+export { findStay, type StayFacts } from './find-stay';
 
 /** Reactions of this module to events (realtime to both sides of a booking). */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
@@ -24,7 +25,3 @@ export const currentTenantIds = (
   propertyId: string,
   today: string,
 ): Promise<string[]> => tenantsStayingAt(db, propertyId, today);
-
-/** A stay's row (dates, its two sides, the monthly rent in whole rupees), or undefined. */
-export const findStay = (db: Kysely<Database>, id: string): Promise<BookingRow | undefined> =>
-  findBooking(db, id);

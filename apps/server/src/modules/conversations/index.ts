@@ -11,7 +11,7 @@ import './conversations.events';
  */
 export { conversationsRoutes } from './conversations.routes';
 /** For roommate requests: the direct thread an acceptance opens, and blocks between two people. */
-export { isBlockedBetween, openDirectThread } from './application-threads.repository';
+export { isBlockedBetween, openDirectThread } from './direct-threads';
 export { messageParties, reportedMessageContext } from './reported-message';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'clock'>): void {

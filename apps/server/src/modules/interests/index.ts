@@ -8,7 +8,7 @@ import './interests.events';
  * among them hear of its changes) and what open tabs hear when someone does (`interest.added`).
  */
 export { interestsRoutes } from './interests.routes';
-export { interestedTenantIds } from './interests.repository';
+export { interestedTenantIds } from './interested-tenants';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   publishAfterCommit(deps);

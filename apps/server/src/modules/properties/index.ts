@@ -17,9 +17,9 @@ export { propertyImagesRoutes } from './property-images.routes';
 export { publicListingRoutes } from './public-listing.routes';
 export { getPublicListing } from './get-public-listing';
 export { findViewableProperty, findListing } from './load-property';
+export { houseRulesOf } from './house-rules';
 export {
   findProperty,
-  houseRulesOf,
   type PropertyRow,
   type PropertyInsert,
   type PropertyLists,

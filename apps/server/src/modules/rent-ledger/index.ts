@@ -18,11 +18,14 @@ export { rentLedgerRoutes } from './rent-ledger.routes';
 export { rentReminderScheduler } from './rent-reminder-scheduler';
 export { sendRentReminders, REMINDER_DAYS_BEFORE } from './send-rent-reminders';
 export type { ReminderMoment, RentReminderDueEvent } from './rent-ledger.events';
-export { claimDue, releaseDue, settleDue } from './rent-ledger.repository';
 export {
-  findLedger as findStayLedger,
-  lockLedger as lockStayLedger,
-} from './rent-ledger.repository';
+  claimDue,
+  releaseDue,
+  settleDue,
+  findStayLedger,
+  lockStayLedger,
+  type StayLedgerFacts,
+} from './due-claims';
 export { depositPosition, type DepositPosition } from './deposit-position';
 export { writeStayDues } from './write-stay-dues';
 export { presentLedger as presentStayLedger } from './get-stay-ledger';

@@ -6,7 +6,7 @@ import { onAccountErasing } from './on-account-erasing';
  */
 export { savedLocationsRoutes } from './saved-locations.routes';
 export { listMySavedLocations } from './list-saved-locations';
-export { findSavedLocation } from './saved-locations.repository';
+export { findSavedLocation, type SavedPlace } from './find-saved-place';
 
 /** What it reacts to: an account being deleted erases their saved places. */
 export function subscribe(deps: Pick<Deps, 'bus'>): void {

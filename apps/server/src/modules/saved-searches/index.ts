@@ -13,7 +13,7 @@ export { savedSearchDigestScheduler } from './digest-scheduler';
 export { sendDigests } from './send-digests';
 export { saveSearch } from './save-search';
 export { findMatchingSearches } from './find-matching-searches';
-export { explainCandidates } from './saved-searches.repository';
+export { explainCandidates } from './explain-candidates';
 export { indexedCriteria, matchesRest, type ListingToMatch } from './saved-search-criteria';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'clock'>): void {

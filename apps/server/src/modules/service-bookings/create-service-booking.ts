@@ -2,6 +2,7 @@ import {
   isOfferedSlot,
   kolkataDate,
   SERVICE_BOOKING_MESSAGES,
+  serviceBookingTexts,
   serviceBookingTotalPaise,
   type ServiceBooking,
 } from '@nivaas/shared';
@@ -86,7 +87,7 @@ export async function createServiceBooking(
     status: 'pending' as const,
     date: input.date,
     timeSlot: input.timeSlot,
-    description: input.description || null,
+    ...serviceBookingTexts(input),
     price: service.price,
     totalPaise: serviceBookingTotalPaise(service),
     ...address,

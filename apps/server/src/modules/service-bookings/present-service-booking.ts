@@ -1,4 +1,4 @@
-import { ADDRESS_SHARED_STATUSES, type ServiceBooking } from '@nivaas/shared';
+import { ADDRESS_SHARED_STATUSES, serviceBookingTexts, type ServiceBooking } from '@nivaas/shared';
 import type { ServiceBookingEventRow, ServiceBookingView } from './service-bookings.repository';
 
 const person = (id: string, firstName: string, lastName: string, avatarUrl: string | null) => ({
@@ -52,7 +52,7 @@ export function toServiceBooking(
     status: v.status,
     date: v.date,
     timeSlot: v.timeSlot,
-    description: v.description,
+    ...serviceBookingTexts(v),
     price: Number(v.price),
     totalPaise: Number(v.totalPaise),
     address: addressFor(v, viewerId),

@@ -8,7 +8,7 @@ export { default as trackActivity } from './track-activity.plugin';
 export { createLoginTracker, type LoginTracker } from './track-login';
 export { createAccount, type NewAccount } from './create-account';
 export { findProviderPerson, type ProviderPerson } from './provider-profile';
-export { phoneVerifiedAmong } from './users.repository';
+export { phoneVerifiedAmong } from './phone-verified';
 export { updateOwnProfile } from './update-profile';
 export { setAccountSuspension, setAccountRole, endAllSessions } from './account-standing';
 export { recentSignIns, sessionSummary } from './sessions-of';

@@ -7,7 +7,7 @@ import './verifications.events';
  * verified (for provider pages). A listing's verified owner is kept on the listing itself.
  */
 export { verificationsRoutes } from './verifications.routes';
-export { approvedProviders } from './verifications.repository';
+export { approvedProviders } from './approved-providers';
 export type { VerificationDecidedEvent } from './verifications.events';
 export { sendVerification } from './send-verification';
 export { decideVerification } from './decide-verification';

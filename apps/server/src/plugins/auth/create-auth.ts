@@ -3,7 +3,7 @@ import { APIError } from 'better-auth/api';
 import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@nivaas/shared';
+import { API_PATHS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from '@nivaas/shared';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Engine } from '../../db/dialect';
@@ -56,7 +56,7 @@ export function createAuth(deps: AuthDeps) {
   return betterAuth({
     appName: 'Nivaas',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: API_PATHS.auth,
     secret: config.authSecret,
     trustedOrigins: trustedOrigins(config),
     database: { db: deps.db, type: deps.engine, transaction: deps.engine === 'postgres' },

@@ -1,4 +1,5 @@
 import type { ClientErrorReport } from '@nivaas/shared';
+import { API_PATHS } from '@nivaas/shared/api-paths';
 import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '@nivaas/shared/client-error-limits';
 import { errorKind } from './classify-error';
 
@@ -79,7 +80,7 @@ export function reportCrash(
   if (!report) return;
   sent += 1;
   try {
-    void fetch('/api/client-errors', {
+    void fetch(API_PATHS.clientErrors, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(report),

@@ -1,11 +1,14 @@
+import { API_PATHS, API_PREFIX, apiPathPattern } from '@nivaas/shared/api-paths';
+
 /**
  * What the service worker keeps on the phone, decided from a request alone (no DOM, no worker
  * globals), so the rules are tested here and the worker (apps/web/sw/sw.ts) only applies them.
  *
  * Kept: the app shell (precached), page scripts and styles once used, translations once used,
- * the person (`/api/session`, `/api/me`), the last searches, favourites and opened listings (network first), and
- * listing photos at 320 px (cache first, capped). Never kept: sign-in (`/api/auth/*`), admin,
- * anything but GET (message sends, favourites toggles), socket.io, the larger photo variants.
+ * the person (`API_PATHS.session`, `.me`), the last searches, favourites and opened listings
+ * (network first), and listing photos at 320 px (cache first, capped). Never kept: sign-in
+ * (Better Auth's `API_PATHS.auth`), admin, anything but GET (message sends, favourites toggles),
+ * socket.io, the larger photo variants.
  */
 export type CacheRule =
   /** Hashed build files: they never change, so cache first. */
@@ -38,7 +41,7 @@ export const PERSONAL_CACHES: readonly string[] = [CACHE_NAMES.api];
  * so the next person on a shared phone cannot read them offline. Photos and app files stay.
  */
 export const isSignOut = (method: string, url: string): boolean =>
-  method === 'POST' && new URL(url).pathname === '/api/auth/sign-out';
+  method === 'POST' && new URL(url).pathname === API_PATHS.signOut;
 
 export const PHOTO_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
 export const API_CACHE_LIMITS = { maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 } as const;
@@ -50,13 +53,15 @@ const PHOTO = /^\/uploads\/(?:property-images|service-images)\/([A-Za-z0-9_-]{16
 
 /** Personal GET answers worth having offline. */
 const OFFLINE_API = [
-  // Who is signed in: the shell asks /api/session (decision 032); /api/me for older pages.
-  /^\/api\/(?:me|session)$/,
-  // The search (any filters: /api/properties/search?…) and one listing (/api/properties/{id});
-  // not a listing's sub-resources (comments, applications) nor the search's new-count.
-  /^\/api\/properties\/[A-Za-z0-9_-]{1,64}$/,
-  /^\/api\/favorites(?:\/ids)?$/,
-];
+  // Who is signed in: the shell asks for the session (decision 032); `me` for older pages.
+  API_PATHS.session,
+  API_PATHS.me,
+  // The search (any filters: its path is a listing's with `search` for the id) and one
+  // listing; not a listing's sub-resources (comments, applications) nor the search's new-count.
+  API_PATHS.property,
+  API_PATHS.favorites,
+  API_PATHS.favoriteIds,
+].map(apiPathPattern);
 
 /** Paths of the server, never the app shell's: a navigation to them goes to the network only. */
 const NOT_APP_PAGES = /^\/(?:api|uploads|socket\.io|dev|locales|assets)(?:\/|$)/;
@@ -80,7 +85,7 @@ export function cacheRule({ method, url, origin, mode }: RequestFacts): CacheRul
     return NOT_APP_PAGES.test(p) || /\.[a-z0-9]{1,12}$/i.test(p) ? null : 'page';
   if (p.startsWith('/assets/')) return 'asset';
   if (/^\/locales\/[a-z]{2,3}(?:-[A-Za-z]{2,4})?\/[A-Za-z0-9_-]+\.json$/.test(p)) return 'locale';
-  if (p.startsWith('/api/')) return OFFLINE_API.some((re) => re.test(p)) ? 'api' : null;
+  if (p.startsWith(API_PREFIX)) return OFFLINE_API.some((re) => re.test(p)) ? 'api' : null;
   const photo = PHOTO.exec(p);
   if (photo) return photo[2] === '320' ? 'photo-320' : 'photo-large';
   return null;

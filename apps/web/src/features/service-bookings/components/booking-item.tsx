@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { documentEndpoints, endpointUrl } from '@nivaas/shared';
+import { documentEndpoints, endpointUrl, SERVICE_BOOKING_TEXT_KEYS } from '@nivaas/shared';
 import { personName } from '../../../lib/person-name';
 import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
 import type { ServiceBooking } from '../api/types';
@@ -81,11 +81,20 @@ export function BookingItem({
             {t('item.cancellationFee', { amount: formatINR(booking.cancellationFeePaise / 100) })}
           </Text>
         ) : null}
-        {!compact && booking.description ? (
-          <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {booking.description}
-          </Text>
-        ) : null}
+        {compact
+          ? null
+          : SERVICE_BOOKING_TEXT_KEYS.map((k) =>
+              booking[k] ? (
+                <Text
+                  key={k}
+                  size="sm"
+                  c="gray.7"
+                  style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                >
+                  {booking[k]}
+                </Text>
+              ) : null,
+            )}
         {!compact && booking.status === 'completed' ? (
           <Anchor
             size="sm"

@@ -13,8 +13,10 @@ import {
 } from '@mantine/core';
 import {
   PIN_CODE_PATTERN,
+  SERVICE_BOOKING_TEXT_KEYS,
   serviceBookingTotalPaise,
   type ServiceBookingAddressInput,
+  type ServiceBookingTextKey,
   type ServicePriceType,
 } from '@nivaas/shared';
 import { useSavedLocations } from '../../../lib/api/saved-locations';
@@ -122,7 +124,8 @@ function BookingForm({
   const [picked, setDate] = useState<string | null>(null);
   const date = picked ?? firstOpenDay(days);
   const [slot, setSlot] = useState<string | null>(null);
-  const [description, setDescription] = useState('');
+  // The customer's texts (SERVICE_BOOKING_TEXTS), one box each, sent trimmed when not empty.
+  const [texts, setTexts] = useState<Partial<Record<ServiceBookingTextKey, string>>>({});
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const places = useSavedLocations().data ?? [];
   const [placeId, setPlaceId] = useState<string | null>(null);
@@ -163,7 +166,11 @@ function BookingForm({
         providerId: service.providerId,
         date,
         timeSlot: slot,
-        ...(description.trim() ? { description: description.trim() } : {}),
+        ...Object.fromEntries(
+          SERVICE_BOOKING_TEXT_KEYS.flatMap((k) =>
+            texts[k]?.trim() ? [[k, texts[k].trim()]] : [],
+          ),
+        ),
         ...(propertyId ? { propertyId } : {}),
         address,
       },
@@ -295,15 +302,21 @@ function BookingForm({
           {t('modal.addressPrivacy')}
         </Text>
       </Stack>
-      <Textarea
-        label={t('modal.description')}
-        placeholder={t('modal.descriptionHint')}
-        value={description}
-        onChange={(e) => setDescription(e.currentTarget.value)}
-        autosize
-        minRows={3}
-        maxLength={2000}
-      />
+      {SERVICE_BOOKING_TEXT_KEYS.map((k) => (
+        <Textarea
+          key={k}
+          label={t(`modal.${k}`)}
+          placeholder={t(`modal.${k}Hint`)}
+          value={texts[k] ?? ''}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setTexts((x) => ({ ...x, [k]: value }));
+          }}
+          autosize
+          minRows={3}
+          maxLength={2000}
+        />
+      ))}
       {properties.length > 0 ? (
         <Select
           label={t('modal.property')}
