@@ -1,14 +1,18 @@
 import type { Property, PublicListing } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
+import { phoneVerifiedAmong } from '../users/index';
 import { APPROXIMATE_RADIUS_M, withoutExactAddress } from './address-privacy';
 import { loadProperty } from './load-property';
 import { isHidden } from './properties.policy';
 
 const isOpen = (status: string) => status === 'available' || status === 'vacant';
 
-/** Only the fields a stranger may read: the public preview never carries the owner or the address. */
-export function toPublicListing(property: Property): PublicListing {
+/**
+ * Only the fields a stranger may read: the public preview never carries the owner or the address;
+ * of the owner, only whether they are verified (decision 058) and proved their phone.
+ */
+export function toPublicListing(property: Property, ownerPhoneVerified = false): PublicListing {
   const p = withoutExactAddress({ ...property });
   return {
     id: p.id,
@@ -31,6 +35,8 @@ export function toPublicListing(property: Property): PublicListing {
     furnishing: p.furnishing,
     amenities: p.amenities,
     images: p.images,
+    ...(p.ownerVerified ? { ownerVerified: true } : {}),
+    ...(ownerPhoneVerified ? { ownerPhoneVerified: true } : {}),
     updatedAt: p.updatedAt,
   };
 }
@@ -45,5 +51,6 @@ export async function getPublicListing(
 ): Promise<PublicListing> {
   const { row, property } = await loadProperty(deps, id);
   if (!isOpen(property.status) || isHidden(row)) throw new AppError('property.not-found');
-  return toPublicListing(property);
+  const phoneVerified = await phoneVerifiedAmong(deps.db, [property.ownerId]);
+  return toPublicListing(property, phoneVerified.has(property.ownerId));
 }
