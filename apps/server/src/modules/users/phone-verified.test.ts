@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicListing, RoommateList, ServiceList } from '@nivaas/shared';
+import type {
+  PropertySearchResult,
+  PublicListing,
+  RoommateList,
+  ServiceList,
+} from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { TEST_ORIGIN } from '../../../test/build-test-app';
 import { makeProperty } from '../../../test/properties';
@@ -77,6 +82,15 @@ describe('"Phone verified"', () => {
     expect((await preview()).ownerPhoneVerified).toBeUndefined();
     await verifyPhone(owner, '+919876512348');
     expect((await preview()).ownerPhoneVerified).toBe(true);
+    // And on the search's cards, which the landing pages show.
+    const plain = await makeProperty(t.app, await makeUser(t.app, 'owner'), {
+      title: 'Preview of an unverified number',
+    });
+    const hits = (await get(null, '/api/properties/search?limit=50')).json<PropertySearchResult>();
+    const hit = (id: string) => hits.properties.find((p) => p.id === id);
+    expect(hit(listing.id)?.ownerPhoneVerified).toBe(true);
+    expect(hit(plain.id)).toBeDefined();
+    expect(hit(plain.id)?.ownerPhoneVerified).toBeUndefined();
 
     const provider = await makeUser(t.app, 'service-provider');
     await addService(t, provider, { title: 'Sofa shampoo by a verified number' });
