@@ -48,7 +48,9 @@ for (const viewport of [NARROW, WIDE]) {
       const providerHead = await (await request.get(providerPath)).text();
       expect(providerHead).toMatch(/<title>[^<]+ \| Nivaas<\/title>/);
       expect(providerHead).toContain(`${providerPath}" />`);
-      await expect(page.getByRole('heading', { name: 'Services', level: 2 })).toBeVisible();
+      // The provider's page itself (the search's own may still be on screen while it loads).
+      await expect(page.getByRole('link', { name: 'Back to services' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign up to book' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Book', exact: true })).toHaveCount(0);
 
       // Booking is behind sign-up, which comes back here.
