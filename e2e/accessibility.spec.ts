@@ -20,7 +20,7 @@ const firstLink = (pattern: RegExp) => async (page: Page) => {
 };
 
 /**
- * Nivaas's 21 main pages, by who sees them. Each tour visits its pages in one browser context,
+ * Nivaas's 23 main pages, by who sees them. Each tour visits its pages in one browser context,
  * one after the other: a fresh context per page would load and compile the app each time. The
  * seeker's ten are two tours, so the two workers share them.
  */
@@ -35,6 +35,8 @@ const TOURS: Array<{ role: DemoRole | null; stops: Stop[] }> = [
       '/register',
     ],
   },
+  // Home services as a visitor reads them (decision 064).
+  { role: null, stops: ['/services', firstLink(/^\/service-providers\/[\w-]+$/)] },
   {
     role: 'seeker',
     stops: [

@@ -35,13 +35,13 @@ export const WEB_PAGES = {
       'src/app/routes/landing/listing-landing.tsx',
       'src/app/routes/landing/listing-preview.tsx',
     ],
-    namespaces: ['common', 'preview'],
+    namespaces: ['common', 'preview', 'verification'],
     drawnFor: 'visitor',
   },
   listingLanding: {
     paths: ['rent/:city/:type', 'buy/:city/:type'],
     modules: ['src/app/routes/landing/listing-landing.tsx'],
-    namespaces: ['common', 'landing', 'search', 'listing'],
+    namespaces: ['common', 'landing', 'search', 'listing', 'verification'],
     drawnFor: 'visitor',
   },
   propertySearch: {

@@ -53,6 +53,9 @@ const mainPages: RouteObject[] = [
   ...WEB_PAGES.listingLanding.paths.map((path) => at(path, listingLanding)),
   ...WEB_PAGES.listingPreview.paths.map((path) => at(path, listingLanding)),
   at('services/:service/:city', () => import('./routes/landing/services-landing')),
+  // Open to visitors as the landing pages are (decision 064); booking asks them to sign up.
+  at('services', serviceSearch),
+  at('service-providers/:providerId', providerProfile),
   at('roommates/:college', () => import('./routes/landing/roommates-landing')),
   at('message-test', () => import('./routes/dev/message-test')),
   at('auth-test', () => import('./routes/dev/auth-test')),
@@ -72,8 +75,6 @@ const mainPages: RouteObject[] = [
     children: [
       at(WEB_PAGES.propertySearch.paths[0], propertySearch),
       at(WEB_PAGES.propertyDetails.paths[0], propertyDetails),
-      at('services', serviceSearch),
-      at('service-providers/:providerId', providerProfile),
       at('roommates', () => import('./routes/roommates/roommate-search')),
       at('roommates/profile/:id', () => import('./routes/roommates/roommate-profile')),
       at('roommates/create-profile', roommateForm),

@@ -238,6 +238,8 @@ export const propertySchema = z.object({
   facingDirection: z.enum(FACING_DIRECTIONS).nullable(),
   /** An admin approved its owner's proof of ownership (decision 058). */
   ownerVerified: z.boolean().optional(),
+  /** In search results only: the owner proved their mobile number ("Phone verified"). */
+  ownerPhoneVerified: z.literal(true).optional(),
   isPetFriendly: z.boolean(),
   genderPreference: z.enum(GENDER_PREFERENCES),
   accommodationType: z.enum(ACCOMMODATION_TYPES),

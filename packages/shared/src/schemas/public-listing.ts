@@ -31,6 +31,10 @@ export const publicListingSchema = z.object({
   amenities: z.array(z.string()),
   /** In the owner's order: the first is the cover. */
   images: z.array(propertyImageSchema),
+  /** An admin approved the owner's proof of ownership ("Verified owner", decision 058). */
+  ownerVerified: z.literal(true).optional(),
+  /** The owner proved their mobile number with a code by SMS ("Phone verified"). */
+  ownerPhoneVerified: z.literal(true).optional(),
   updatedAt: z.string(),
 });
 export type PublicListing = z.infer<typeof publicListingSchema>;

@@ -253,6 +253,10 @@ export const serviceCardSchema = z.object({
   imageUrl: z.string().nullable(),
   status: z.enum(SERVICE_STATUSES),
   createdAt: z.string(),
+  /** The provider proved their mobile number ("Phone verified"); on search and provider pages. */
+  providerPhoneVerified: z.literal(true).optional(),
+  /** An admin approved the provider's ID or trade document ("Verified provider", decision 058). */
+  providerVerified: z.literal(true).optional(),
 });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 

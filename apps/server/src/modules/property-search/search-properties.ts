@@ -2,6 +2,7 @@ import type { PropertySearchQuery, PropertySearchResult } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { canChangeProperty, guardAddresses } from '../properties/index';
+import { phoneVerifiedAmong } from '../users/index';
 import {
   COUNT_CAP,
   countMatches,
@@ -93,8 +94,15 @@ async function findPage$(
           totalIsLowerBound,
         })
       : null;
+  // "Phone verified" on the cards: one lookup by the page's owners (decision 064).
+  const phones = await phoneVerifiedAmong(
+    db,
+    shown.map((r) => r.ownerId),
+  );
   return {
-    properties: toPageHits(deps.storage, shown),
+    properties: toPageHits(deps.storage, shown).map((p) =>
+      phones.has(p.ownerId) ? { ...p, ownerPhoneVerified: true as const } : p,
+    ),
     total,
     totalIsLowerBound,
     nextCursor,

@@ -2,7 +2,7 @@ import { publicListingPath, slugify } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { openLandingPages, openListingPaths } from '../properties/index';
 import { openColleges } from '../roommates/index';
-import { openServicePlaces } from '../services/index';
+import { openProviders, openServicePlaces } from '../services/index';
 
 const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -11,7 +11,8 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
  * listings (`/rent/{city}/{type}`, `/buy/{city}/{type}`) dated by its newest listing change, and
  * each open listing's public preview under it (`/rent/{city}/{type}/{id}`), and each college
  * with open roommate profiles (`/roommates/{college}`), and each service category in each city
- * where one is listed (`/services/{category}/{city}`). Signed-in pages are not in it.
+ * where one is listed (`/services/{category}/{city}`), home services (`/services`) and each
+ * provider with a listed service (`/service-providers/{id}`). Signed-in pages are not in it.
  */
 export async function buildSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<string> {
   const base = deps.config.publicUrl.replace(/\/$/, '');
@@ -30,8 +31,14 @@ export async function buildSitemap(deps: Pick<Deps, 'db' | 'config'>): Promise<s
     });
   for (const college of await openColleges(deps))
     urls.push({ loc: `${base}/roommates/${slugify(college)}` });
+  urls.push({ loc: `${base}/services` });
   for (const place of await openServicePlaces(deps))
     urls.push({ loc: `${base}/services/${place.category}/${place.city}` });
+  for (const provider of await openProviders(deps))
+    urls.push({
+      loc: `${base}/service-providers/${encodeURIComponent(provider.providerId)}`,
+      lastmod: provider.updatedAt.slice(0, 10),
+    });
   const body = urls
     .map(
       (u) =>

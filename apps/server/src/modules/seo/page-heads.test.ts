@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property, PublicListing } from '@nivaas/shared';
-import { makeUser } from '../../../test/accounts';
+import { makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { addImages } from '../../../test/property-images';
 import { personWithProfile } from '../../../test/roommates';
@@ -27,6 +27,7 @@ const t = useTestApp({ env: { WEB_DIST: dist } });
 const TRICKY = 'Flat </script><script>alert(1)</script> & "sunny"';
 let rent: Property;
 let sale: Property;
+let anil: TestUser;
 
 const page = async (url: string) => {
   const res = await t.app.inject({ method: 'GET', url });
@@ -53,6 +54,7 @@ beforeAll(async () => {
     firstName: 'Anil',
     lastName: 'Reddy',
   });
+  anil = provider;
   await addService(t, provider, {
     title: 'Leak & tap repairs',
     category: 'maintenance',
@@ -227,6 +229,40 @@ describe('the head of public pages in the HTML the server sends', () => {
     // Unknown services and other spellings of a city read as the plain shell.
     expect((await page('/services/astrology/hyderabad')).html).toContain('Built title');
     expect((await page('/services/plumbing/Hyderabad')).html).toContain('Built title');
+  });
+
+  it('gives home services and a provider’s page their title, description and canonical', async () => {
+    const services = await page('/services?category=cleaning&city=pune');
+    expect(services.res.statusCode).toBe(200);
+    expect(services.html).toContain('<title>Home services | Nivaas</title>');
+    // The filters are a form: one canonical page, whatever the query.
+    expect(services.html).toContain(`<link rel="canonical" href="${BASE}/services" />`);
+    expect(meta(services.html, 'description')).toMatch(/^Movers, cleaners and repair people/);
+
+    const { res, html } = await page(`/service-providers/${anil.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(html).toContain('<title>Anil Reddy: Maintenance services in Hyderabad | Nivaas</title>');
+    expect(meta(html, 'description')).toBe('Anil Reddy on Nivaas: 1 service, from ₹399.');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/service-providers/${anil.id}" />`);
+    expect(meta(html, 'robots')).toBeUndefined();
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Anil Reddy',
+        makesOffer: [
+          {
+            price: 399,
+            priceCurrency: 'INR',
+            itemOffered: { name: 'Leak & tap repairs', serviceType: 'Plumbing' },
+          },
+        ],
+      },
+    });
+    // Not a provider: 404, not to be indexed.
+    const missing = await page('/service-providers/nobody-at-all');
+    expect(missing.res.statusCode).toBe(404);
+    expect(meta(missing.html, 'robots')).toBe('noindex');
   });
 
   it("gives a college's roommates page its title, lead and a CollectionPage", async () => {

@@ -4,12 +4,14 @@ import { headTags } from './head-tags';
 import { landingHead } from './landing-head';
 import { listingHead } from './listing-head';
 import { roommatesHead } from './roommates-head';
+import { providerHead, serviceSearchHead } from './provider-head';
 import { servicesHead } from './services-head';
 
 const LANDING = /^\/(rent|buy)\/([^/]+)\/([^/]+)\/?$/;
 const PREVIEW = /^\/(rent|buy)\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
 const SERVICES = /^\/services\/([^/]+)\/([^/]+)\/?$/;
 const ROOMMATES = /^\/roommates\/([^/]+)\/?$/;
+const PROVIDER = /^\/service-providers\/([^/]+)\/?$/;
 /** /roommates/{word} paths that are signed-in screens, not colleges. */
 const ROOMMATE_SCREENS = new Set(['create-profile', 'edit-profile', 'messages', 'profile']);
 
@@ -45,8 +47,8 @@ function homeHead(base: string): PageHead {
 }
 
 /**
- * The public pages with a head of their own: home, landing pages, listing previews, services in
- * a city and a college's roommates.
+ * The public pages with a head of their own: home, landing pages, listing previews, home
+ * services, services in a city, a provider's page and a college's roommates.
  */
 export function publicPageHeads(deps: Pick<Deps, 'db' | 'storage' | 'config'>): PageHeadRenderer {
   const base = deps.config.publicUrl.replace(/\/$/, '');
@@ -66,6 +68,9 @@ export function publicPageHeads(deps: Pick<Deps, 'db' | 'storage' | 'config'>): 
     const landing = LANDING.exec(pathname);
     if (landing)
       return landingHead(deps, landing[1] as 'rent' | 'buy', landing[2]!, landing[3]!, query);
+    if (pathname === '/services' || pathname === '/services/') return serviceSearchHead(base);
+    const provider = PROVIDER.exec(pathname);
+    if (provider) return providerHead(deps, provider[1]!);
     const services = SERVICES.exec(pathname);
     if (services) return servicesHead(deps, services[1]!, services[2]!);
     const roommates = ROOMMATES.exec(pathname);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
-import { makeUser } from '../../../test/accounts';
+import { makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { personWithProfile } from '../../../test/roommates';
 import { addService } from '../../../test/services';
@@ -9,6 +9,8 @@ import { useTestApp } from '../../../test/use-test-app';
 const t = useTestApp();
 let open: Property;
 let hidden: Property;
+let provider: TestUser;
+let idle: TestUser;
 
 describe('the sitemap', () => {
   beforeAll(async () => {
@@ -23,7 +25,9 @@ describe('the sitemap', () => {
     });
     await personWithProfile(t, { collegeName: 'IIT Madras' });
     await personWithProfile(t, { collegeName: 'Hidden College', paused: true });
-    await addService(t, await makeUser(t.app, 'service-provider'), {
+    provider = await makeUser(t.app, 'service-provider');
+    idle = await makeUser(t.app, 'service-provider');
+    await addService(t, provider, {
       category: 'moving',
       subcategory: 'packing',
       serviceLocations: [{ city: 'chennai', subLocalities: [] }],
@@ -42,6 +46,10 @@ describe('the sitemap', () => {
     expect(locs).toContain('/roommates/iit-madras');
     expect(locs).toContain('/services/moving/chennai');
     expect(locs).not.toContain('/services/cleaning/chennai');
+    // Home services and the page of each provider with a listed service.
+    expect(locs).toContain('/services');
+    expect(locs).toContain(`/service-providers/${provider.id}`);
+    expect(locs).not.toContain(`/service-providers/${idle.id}`);
     // An inactive listing's page and a paused profile's college are not public pages.
     expect(locs).not.toContain('/buy/guntur/villa');
     expect(locs).not.toContain('/roommates/hidden-college');

@@ -27,8 +27,12 @@ export async function getProviderPage(
     providerRating(deps.db, providerId),
     approvedProviders(deps.db, [providerId]),
   ]);
+  const badges = {
+    ...(person.phoneVerified ? { providerPhoneVerified: true as const } : {}),
+    ...(verified.has(providerId) ? { providerVerified: true as const } : {}),
+  };
   return {
     provider: { ...person, ...rating, ...(verified.has(providerId) ? { verified: true } : {}) },
-    services: rows.map((row) => toServiceCard(deps.storage, row)),
+    services: rows.map((row) => ({ ...toServiceCard(deps.storage, row), ...badges })),
   };
 }

@@ -14,4 +14,6 @@ export { createService } from './create-service';
 export { serviceRows } from './bulk-rows';
 /** The public search (the seo module's head of /services/{service}/{city} lists its first page). */
 export { searchServices } from './search-services';
-export { openServicePlaces } from './open-service-places';
+export { openServicePlaces, openProviders } from './open-service-places';
+/** A provider's public page (the seo module's head of /service-providers/{id} reads it). */
+export { getProviderPage } from './get-provider-page';

@@ -1,6 +1,7 @@
 import { findCity, type ServiceList, type ServiceSearch } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { toServiceCard } from './present-service';
+import { withProviderBadges } from './provider-badges';
 import { decodeServiceCursor, encodeServiceCursor } from './service-cursor';
 import { searchPage } from './service-search.repository';
 
@@ -21,7 +22,10 @@ export async function searchServices(
   const page = rows.slice(0, q.limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toServiceCard(deps.storage, row)),
+    items: await withProviderBadges(
+      deps,
+      page.map((row) => toServiceCard(deps.storage, row)),
+    ),
     nextCursor:
       rows.length > q.limit && last
         ? encodeServiceCursor(q.sort, {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { RoommateList } from '@nivaas/shared';
+import type {
+  PropertySearchResult,
+  PublicListing,
+  RoommateList,
+  ServiceList,
+} from '@nivaas/shared';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { TEST_ORIGIN } from '../../../test/build-test-app';
+import { makeProperty } from '../../../test/properties';
 import { personWithProfile } from '../../../test/roommates';
+import { addService } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -65,5 +72,34 @@ describe('"Phone verified"', () => {
     expect((await get(viewer, `/api/users/${owner.id}`)).json()).toMatchObject({
       phoneVerified: true,
     });
+  });
+
+  it("shows on a listing's public preview and on service cards, for visitors", async () => {
+    const owner = await makeUser(t.app, 'owner');
+    const listing = await makeProperty(t.app, owner, { title: 'Preview of a verified number' });
+    const preview = async () =>
+      (await get(null, `/api/public/properties/${listing.id}`)).json<PublicListing>();
+    expect((await preview()).ownerPhoneVerified).toBeUndefined();
+    await verifyPhone(owner, '+919876512348');
+    expect((await preview()).ownerPhoneVerified).toBe(true);
+    // And on the search's cards, which the landing pages show.
+    const plain = await makeProperty(t.app, await makeUser(t.app, 'owner'), {
+      title: 'Preview of an unverified number',
+    });
+    const hits = (await get(null, '/api/properties/search?limit=50')).json<PropertySearchResult>();
+    const hit = (id: string) => hits.properties.find((p) => p.id === id);
+    expect(hit(listing.id)?.ownerPhoneVerified).toBe(true);
+    expect(hit(plain.id)).toBeDefined();
+    expect(hit(plain.id)?.ownerPhoneVerified).toBeUndefined();
+
+    const provider = await makeUser(t.app, 'service-provider');
+    await addService(t, provider, { title: 'Sofa shampoo by a verified number' });
+    const card = async () =>
+      (await get(null, '/api/services?limit=50'))
+        .json<ServiceList>()
+        .items.find((c) => c.providerId === provider.id);
+    expect((await card())?.providerPhoneVerified).toBeUndefined();
+    await verifyPhone(provider, '+919876512349');
+    expect((await card())?.providerPhoneVerified).toBe(true);
   });
 });

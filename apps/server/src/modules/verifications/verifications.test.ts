@@ -4,6 +4,9 @@ import type {
   Notification,
   Property,
   PropertySearchResult,
+  ProviderPage,
+  PublicListing,
+  ServiceList,
   Verification,
   VerificationState,
 } from '@nivaas/shared';
@@ -18,6 +21,7 @@ import { makeAdmin } from '../../../test/admins';
 import { makeImage, SVG_IMAGE } from '../../../test/images';
 import { multipartBody } from '../../../test/multipart';
 import { makeProperty } from '../../../test/properties';
+import { addService } from '../../../test/services';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -138,6 +142,11 @@ describe('verified owners', () => {
     expect(ids).toContain(listing.id);
     expect(ids).not.toContain(plain.id);
     expect(found.properties.every((p) => p.ownerVerified)).toBe(true);
+    // The public preview a visitor reads says so too; an unverified listing's does not.
+    const preview = (await get(null, `/api/public/properties/${listing.id}`)).json<PublicListing>();
+    expect(preview.ownerVerified).toBe(true);
+    const plainPreview = await get(null, `/api/public/properties/${plain.id}`);
+    expect(plainPreview.json<PublicListing>().ownerVerified).toBeUndefined();
   });
 });
 
@@ -164,6 +173,16 @@ describe('verified providers', () => {
     );
     const page = await get(null, `/api/service-providers/${provider.id}`);
     expect(page.json<{ provider: { verified?: boolean } }>().provider.verified).toBe(true);
+    // Their service cards carry the badge, on their page and in the visitor's search.
+    await addService(t, provider, { title: 'Verified tap repairs' });
+    await addService(t, other, { title: 'Unverified tap repairs' });
+    const cards = (await get(null, '/api/services?limit=50')).json<ServiceList>().items;
+    expect(cards.find((c) => c.title === 'Verified tap repairs')?.providerVerified).toBe(true);
+    expect(
+      cards.find((c) => c.title === 'Unverified tap repairs')?.providerVerified,
+    ).toBeUndefined();
+    const own = (await get(null, `/api/service-providers/${provider.id}`)).json<ProviderPage>();
+    expect(own.services.map((s) => s.providerVerified)).toEqual([true]);
   });
 });
 

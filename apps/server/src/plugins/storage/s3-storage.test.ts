@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_SIZE_PX, type SessionUser } from '@nivaas/shared';
+import { AVATAR_SIZE_PX, type SessionUser, type Verification } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
+import { makeAdmin } from '../../../test/admins';
+import { makeProperty } from '../../../test/properties';
 import { multipartBody } from '../../../test/multipart';
 import { makeImage } from '../../../test/images';
 import { startFakeS3 } from '../../../test/fake-s3';
@@ -113,6 +115,77 @@ describe('S3 storage', () => {
   it('serves nothing at /uploads/* (the bucket serves the files)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/avatars/anything.webp' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('S3 storage of verification documents (private)', () => {
+  const PDF = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  const sendProof = async (owner: TestUser, propertyId: string) => {
+    const { payload, headers } = multipartBody([
+      { field: 'document', filename: 'tax receipt.pdf', contentType: 'application/pdf', data: PDF },
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${propertyId}/verification`,
+      headers: { ...as(owner), ...headers },
+      payload,
+    });
+  };
+
+  it('keeps the proof in the bucket without a public ACL or shared cache, and gives it no bucket URL', async () => {
+    const owner = await makeUser(t.app, 'owner');
+    const listing = await makeProperty(t.app, owner, { title: 'Kondapur 2BHK' });
+    const res = await sendProof(owner, listing.id);
+    expect(res.statusCode).toBe(201);
+    const { documentUrl } = res.json<{ verification: Verification }>().verification;
+    // This server's guarded route, never the bucket's (or its CDN's) address.
+    expect(documentUrl).toMatch(/^\/uploads\/verification_documents\/[A-Za-z0-9_-]{16,64}\.pdf$/);
+    expect(documentUrl).not.toContain(PUBLIC);
+    const key = documentUrl.slice('/uploads/'.length);
+    const put = s3.requests.find((r) => r.method === 'PUT' && r.path === `/nivaas-test/${key}`)!;
+    expect(put).toBeDefined();
+    expect(put.headers['x-amz-acl']).toBeUndefined();
+    expect(Object.keys(put.headers).filter((h) => h.startsWith('x-amz-grant'))).toEqual([]);
+    expect(put.headers['cache-control']).toBe('private, no-store');
+    expect(s3.objects.get(`/nivaas-test/${key}`)!.body.equals(PDF)).toBe(true);
+  });
+
+  it('serves the proof from the bucket only to its sender and to admins, as a download', async () => {
+    const [owner, other, seeker, admin] = await Promise.all([
+      makeUser(t.app, 'owner'),
+      makeUser(t.app, 'owner'),
+      makeUser(t.app, 'tenant'),
+      makeAdmin(t.app),
+    ]);
+    const listing = await makeProperty(t.app, owner, { title: 'Madhapur 1BHK' });
+    const { documentUrl } = (await sendProof(owner, listing.id)).json<{
+      verification: Verification;
+    }>().verification;
+    const load = (who: TestUser | null) =>
+      t.app.inject({ method: 'GET', url: documentUrl, headers: as(who) });
+    for (const who of [owner, admin]) {
+      const res = await load(who);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(PDF)).toBe(true);
+      expect(res.headers['content-disposition']).toContain(
+        'attachment; filename="tax receipt.pdf"',
+      );
+      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const reads = s3.requests.filter((r) => r.method === 'GET').length;
+    for (const who of [null, other, seeker]) {
+      const res = await load(who);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('%PDF');
+    }
+    // Refused before the bucket is asked.
+    expect(s3.requests.filter((r) => r.method === 'GET').length).toBe(reads);
+    // A public folder's key is not served here either (the bucket serves those).
+    const page = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
+    expect(page.body).not.toContain('verification_documents');
   });
 });
 

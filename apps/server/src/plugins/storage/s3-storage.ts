@@ -1,5 +1,6 @@
 import { attachmentDisposition } from '../../lib/content-disposition';
-import { assertStorageKey, isStorageKey, type FileStorage } from './storage';
+import { LOCAL_UPLOADS_PREFIX } from './local-storage';
+import { assertStorageKey, isPrivateKey, isStorageKey, type FileStorage } from './storage';
 
 export interface S3Options {
   bucket: string;
@@ -25,7 +26,8 @@ export function publicBaseUrl(opts: S3Options): string {
  * here, so a single-machine start does not pay for it (about 130 ms and 20 MB).
  */
 export async function createS3Storage(opts: S3Options): Promise<FileStorage> {
-  const { DeleteObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: opts.region,
     ...(opts.endpoint ? { endpoint: opts.endpoint, forcePathStyle: true } : {}),
@@ -57,8 +59,12 @@ export async function createS3Storage(opts: S3Options): Promise<FileStorage> {
                 ),
               }),
           ContentLength: body.length,
-          // Keys are never reused, so browsers and CDNs may keep a file for good.
-          CacheControl: 'public, max-age=31536000, immutable',
+          // Keys are never reused, so browsers and CDNs may keep a public file for good. A
+          // private one is only ever read by this server, which sets its own header when serving.
+          // No ACL is ever sent: the bucket's owner decides, and nothing is made public-read here.
+          CacheControl: isPrivateKey(key)
+            ? 'private, no-store'
+            : 'public, max-age=31536000, immutable',
         }),
       );
     },
@@ -66,15 +72,35 @@ export async function createS3Storage(opts: S3Options): Promise<FileStorage> {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
+    async read(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: opts.bucket, Key: key }));
+        if (!object.Body) return null;
+        return {
+          body: Buffer.from(await object.Body.transformToByteArray()),
+          contentType: object.ContentType ?? 'application/octet-stream',
+        };
+      } catch (err) {
+        const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata
+          ?.httpStatusCode;
+        if (status === 404 || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    },
+    // A private file's address is this server's, never the bucket's (decision 064).
     url: (key) => {
       assertStorageKey(key);
-      return `${base}/${key}`;
+      return isPrivateKey(key) ? `${LOCAL_UPLOADS_PREFIX}${key}` : `${base}/${key}`;
     },
     close: async () => client.destroy(),
     keyFromUrl(url) {
-      if (!url.startsWith(`${base}/`)) return null;
-      const key = url.slice(base.length + 1);
-      return isStorageKey(key) ? key : null;
+      const key = url.startsWith(`${base}/`)
+        ? url.slice(base.length + 1)
+        : url.startsWith(LOCAL_UPLOADS_PREFIX)
+          ? url.slice(LOCAL_UPLOADS_PREFIX.length)
+          : null;
+      return key !== null && isStorageKey(key) ? key : null;
     },
   };
 }

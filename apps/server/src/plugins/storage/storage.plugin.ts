@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { createLocalStorage, LOCAL_UPLOADS_PREFIX } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import type { FileStorage } from './storage';
+import { isPrivateKey, isStorageKey, type FileStorage } from './storage';
 import { attachmentDisposition } from '../../lib/content-disposition';
 
 /**
@@ -70,6 +70,45 @@ export default fp(
 
     await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
 
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).send({
+        error: { code: 'not-found', reason: 'request.not-found', message: 'Not found' },
+      });
+    /** Runs the guard of the key's folder: false (refused), or whether the file is private. */
+    const admit = async (
+      request: FastifyRequest,
+      key: string,
+    ): Promise<false | { guarded: boolean }> => {
+      for (const [folder, allow] of guards) {
+        if (!key.startsWith(folder)) continue;
+        const granted = await allow(request, key).catch(() => false);
+        if (!granted) return false;
+        privateRequests.add(request);
+        if (typeof granted === 'object') downloadNames.set(request, granted.downloadName);
+        return { guarded: true };
+      }
+      return { guarded: false };
+    };
+    /** The headers every served file gets, public or private. */
+    const fileHeaders = (reply: FastifyReply, fileName: string) => {
+      // Browsers may keep a private file; proxies and CDNs may not.
+      if (privateRequests.has(reply.request))
+        reply.header('cache-control', 'private, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      // A PDF is never shown inline, where its scripts and actions would run on our origin (or a
+      // PDF/HTML polyglot would render as a page): it is saved, by its name.
+      const pdf = fileName.toLowerCase().endsWith('.pdf');
+      if (pdf)
+        reply.header(
+          'content-disposition',
+          attachmentDisposition(downloadNames.get(reply.request), 'pdf'),
+        );
+      reply.header(
+        'content-security-policy',
+        `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${pdf ? '; sandbox' : ''}`,
+      );
+    };
+
     if (storage.kind === 'local') {
       mkdirSync(root, { recursive: true });
       // Its own context so this @fastify/static does not clash with the web app's.
@@ -78,17 +117,7 @@ export default fp(
           const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
           if (!pathname.startsWith(LOCAL_UPLOADS_PREFIX)) return;
           const key = pathname.slice(LOCAL_UPLOADS_PREFIX.length);
-          for (const [folder, allow] of guards) {
-            if (!key.startsWith(folder)) continue;
-            const granted = await allow(request, key).catch(() => false);
-            if (!granted) {
-              return reply.code(404).send({
-                error: { code: 'not-found', reason: 'request.not-found', message: 'Not found' },
-              });
-            }
-            privateRequests.add(request);
-            if (typeof granted === 'object') downloadNames.set(request, granted.downloadName);
-          }
+          if (!(await admit(request, key))) return notFound(reply);
           return undefined;
         });
         await files.register(fastifyStatic, {
@@ -101,25 +130,25 @@ export default fp(
           // Keys are never reused: a file at a URL never changes.
           maxAge: '365d',
           immutable: true,
-          setHeaders: (reply: FastifyReply, filePath: string) => {
-            // Browsers may keep a private file; proxies and CDNs may not.
-            if (privateRequests.has(reply.request))
-              reply.header('cache-control', 'private, max-age=31536000, immutable');
-            reply.header('x-content-type-options', 'nosniff');
-            // A PDF is never shown inline, where its scripts and actions would run on our
-            // origin (or a PDF/HTML polyglot would render as a page): it is saved, by its name.
-            const pdf = filePath.toLowerCase().endsWith('.pdf');
-            if (pdf)
-              reply.header(
-                'content-disposition',
-                attachmentDisposition(downloadNames.get(reply.request), 'pdf'),
-              );
-            reply.header(
-              'content-security-policy',
-              `default-src 'none'; img-src 'self'; style-src 'unsafe-inline'${pdf ? '; sandbox' : ''}`,
-            );
-          },
+          setHeaders: (reply: FastifyReply, filePath: string) => fileHeaders(reply, filePath),
         });
+      });
+    } else {
+      // A bucket serves its public files itself. The private folders' files have no public
+      // address (decision 064): this server reads them from the bucket, after their guard, and
+      // nothing else is served here.
+      app.get(`${LOCAL_UPLOADS_PREFIX}*`, async (request, reply) => {
+        const key = decodeURIComponent(request.url.split('?')[0] ?? '').slice(
+          LOCAL_UPLOADS_PREFIX.length,
+        );
+        if (!isStorageKey(key) || !isPrivateKey(key)) return notFound(reply);
+        const admitted = await admit(request, key);
+        // A private folder without a guard is served to nobody.
+        if (!admitted || !admitted.guarded) return notFound(reply);
+        const file = await storage.read?.(key);
+        if (!file) return notFound(reply);
+        fileHeaders(reply, key);
+        return reply.type(file.contentType).send(file.body);
       });
     }
   },

@@ -14,8 +14,13 @@ export interface FileStorage {
   put(key: string, body: Buffer, contentType: string, downloadName?: string): Promise<void>;
   /** Removing a key that is already gone is not an error. */
   delete(key: string): Promise<void>;
-  /** The public URL a browser loads the file from. */
+  /**
+   * The URL a browser loads the file from: public for public folders; for a private folder
+   * (`PRIVATE_FOLDERS`) always this server's `/uploads/{key}`, behind the folder's guard.
+   */
   url(key: string): string;
+  /** The stored bytes of a key, or null when there is none (a bucket's files, read to serve). */
+  read?(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   /** The key behind a URL this storage made, or null for anything else (e.g. a Google photo). */
   keyFromUrl(url: string): string | null;
   /** Releases connections on shutdown. */
@@ -33,6 +38,21 @@ export const STORAGE_FOLDERS = [
   'verification_documents',
 ] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+/**
+ * Folders whose files never get a public address, in a bucket either (decision 064): proofs of
+ * ownership and identity, and the papers sent with an application. A bucket keeps them without
+ * a public ACL and without a shared cache; browsers load them only through this server's
+ * `/uploads/{key}`, where the folder's guard (`protectUploads`) decides who may. The bucket's
+ * public-read policy (if any) must leave these prefixes out; the server reads them with its key.
+ */
+export const PRIVATE_FOLDERS: readonly StorageFolder[] = [
+  'verification_documents',
+  'application_documents',
+];
+
+export const isPrivateKey = (key: string): boolean =>
+  (PRIVATE_FOLDERS as readonly string[]).includes(key.split('/')[0]!);
 
 /** folder/[group/]id.ext — the optional group is an id too (chat_attachments/{threadId}/…). */
 const KEY_PATTERN =

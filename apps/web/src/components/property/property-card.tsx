@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROPERTY_PHOTO_SIZES, type Property } from '@nivaas/shared';
 import { usePlaceNames } from '../../lib/place-names';
+import { PhoneVerifiedBadge } from '../ui/phone-verified-badge';
 import { VerifiedBadge } from '../ui/verified-badge';
 import { usePropertyLabels } from '../../lib/property-labels';
 import { isOpenStatus } from './property-status';
@@ -96,7 +97,12 @@ export function PropertyCard({
             {facts.join(' · ')}
           </Text>
         )}
-        <VerifiedBadge kind="owner" verified={p.ownerVerified} size="sm" w="fit-content" />
+        {p.ownerVerified || p.ownerPhoneVerified ? (
+          <Group gap={6}>
+            <VerifiedBadge kind="owner" verified={p.ownerVerified} size="sm" />
+            <PhoneVerifiedBadge verified={p.ownerPhoneVerified} size="sm" />
+          </Group>
+        ) : null}
         <Group gap="xs" justify="space-between" wrap="nowrap" mt="auto">
           <Text size="sm" lineClamp={1}>
             {t('card.place', {

@@ -5,6 +5,7 @@ import { useDocumentDescription } from '../../../components/ui/use-document-desc
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { PageContainer } from '../../../components/ui/page-container';
 import { ServiceResults } from '../../../features/services/components/service-results';
+import { ServiceOtherCities } from '../../../features/services/components/service-city-links';
 import {
   LANDING_CITIES,
   landingCity,
@@ -31,7 +32,14 @@ export default function ServicesLanding() {
         knownCity={city?.slug ?? null}
       />
     );
-  return <Landing key={`${serviceSlug}/${city.slug}`} service={service} city={city.slug} />;
+  return (
+    <Landing
+      key={`${serviceSlug}/${city.slug}`}
+      slug={service.subcategory ?? service.category}
+      service={service}
+      city={city.slug}
+    />
+  );
 }
 
 function useServiceName(service: LandingService): string {
@@ -41,7 +49,7 @@ function useServiceName(service: LandingService): string {
     : t(`categories.${service.category}`);
 }
 
-function Landing({ service, city }: { service: LandingService; city: string }) {
+function Landing({ slug, service, city }: { slug: string; service: LandingService; city: string }) {
   const { t } = useServicesT();
   const places = usePlaceNames();
   const names = { service: useServiceName(service), city: places.city(cityName(city)) };
@@ -71,6 +79,7 @@ function Landing({ service, city }: { service: LandingService; city: string }) {
         </Stack>
         <ServiceResults filters={filters} />
         <OtherLinks city={city} current={service.category} />
+        <ServiceOtherCities serviceSlug={slug} serviceName={names.service} current={city} />
       </Stack>
     </PageContainer>
   );

@@ -35,13 +35,18 @@ export default function ServiceProviderProfile() {
   const { t, tr } = useServicesT();
   const { providerId = '' } = useParams();
   const { pathname } = useLocation();
-  const me = useSession().data;
+  const session = useSession();
+  const me = session.data;
   const query = useProviderPage(providerId);
   const [booking, setBooking] = useState<ServiceCard | null>(null);
   const provider = query.data?.provider;
   useDocumentTitle(provider ? `${provider.firstName} ${provider.lastName}` : t('provider.title'));
   const own = me?.id === providerId;
   const canBook = Boolean(me) && !own;
+  // A visitor reads the page (decision 064); booking asks them to sign up first, and signing up
+  // (or in) brings them back to this page.
+  const visitor = !me && !session.isPending;
+  const back = encodeURIComponent(`/service-providers/${encodeURIComponent(providerId)}`);
   const properties = useOwnerProperties(me?.userType === 'owner' && canBook);
 
   let body;
@@ -106,6 +111,18 @@ export default function ServiceProviderProfile() {
                       </Button>
                     ) : null}
                     <ReportButton targetType="service" targetId={card.id} compact />
+                  </Stack>
+                ) : visitor && card.status === 'active' ? (
+                  <Stack gap={4}>
+                    <Button fullWidth component={Link} to={`/register?role=tenant&from=${back}`}>
+                      {t('provider.signUpToBook')}
+                    </Button>
+                    <Text size="sm" c="gray.7">
+                      {t('provider.memberNote')}{' '}
+                      <Anchor component={Link} to={`/login?from=${back}`} fw={600}>
+                        {t('provider.signIn')}
+                      </Anchor>
+                    </Text>
                   </Stack>
                 ) : null
               }

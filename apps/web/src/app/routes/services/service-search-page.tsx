@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { PageContainer } from '../../../components/ui/page-container';
 import { ServiceFiltersPanel } from '../../../features/services/components/service-filters';
 import { ServiceResults } from '../../../features/services/components/service-results';
+import { ServiceCityLinks } from '../../../features/services/components/service-city-links';
 import { countServiceFilters } from '../../../features/services/lib/search-params';
 import { useServiceFilters } from '../../../features/services/lib/use-service-filters';
 import { useServicesT } from '../../../features/services/lib/use-services-t';
@@ -70,6 +71,7 @@ export default function ServiceSearch() {
             />
           </Grid.Col>
         </Grid>
+        <ServiceCityLinks />
       </Stack>
     </PageContainer>
   );

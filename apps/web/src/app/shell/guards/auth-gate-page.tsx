@@ -45,7 +45,8 @@ export function AuthGatePage() {
           </Stack>
           <Text size="sm">
             {t('gate.newHere')}{' '}
-            <Anchor component={Link} to="/register" fw={600}>
+            {/* Signing up comes back here too, as signing in does (a phone sign-up lands on it). */}
+            <Anchor component={Link} to={`/register?from=${from}`} fw={600}>
               {t('gate.register')}
             </Anchor>
           </Text>

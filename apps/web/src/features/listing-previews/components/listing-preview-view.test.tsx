@@ -45,10 +45,10 @@ const listing: PublicListing = {
 };
 
 const back = { href: '/buy/hyderabad/villa', label: 'Villas for sale in Hyderabad' };
-const render = (me: unknown, lng = 'en') =>
+const render = (me: unknown, lng = 'en', shown: PublicListing = listing) =>
   renderStatic(<ListingPreviewView id="p1" back={back} />, {
     seed: [
-      [['listing-previews', 'p1'], listing],
+      [['listing-previews', 'p1'], shown],
       [['me'], me],
       [['config'], { map: { tileUrl: '', attribution: '' } }],
     ],
@@ -56,6 +56,17 @@ const render = (me: unknown, lng = 'en') =>
   });
 
 describe('the public preview of a listing', () => {
+  it('shows "Verified owner" and "Phone verified" only where the owner is', async () => {
+    const plain = textOf(await render(null));
+    expect(plain).not.toContain('Verified owner');
+    expect(plain).not.toContain('Phone verified');
+    const verified = { ...listing, ownerVerified: true, ownerPhoneVerified: true } as const;
+    const text = textOf(await render(null, 'en', verified));
+    expect(text).toContain('Verified owner');
+    expect(text).toContain('Phone verified');
+    expect(textOf(await render(null, 'hi', verified))).not.toContain('Verified owner');
+  });
+
   it('shows a visitor price, size, locality and amenities, a way to sign up to contact, and a sign-in that returns to the listing', async () => {
     const html = await render(null);
     const text = textOf(html);

@@ -3,7 +3,9 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { amenityKey, type PublicListing } from '@nivaas/shared';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatINR, formatNumber } from '../../../lib/format';
 import { usePropertyLabels } from '../../../lib/property-labels';
@@ -81,7 +83,11 @@ function PreviewHeading({ listing: p }: { listing: PublicListing }) {
   ].filter(Boolean);
   return (
     <Stack gap={6}>
-      <Badge variant="light">{labels.t(`listingTypeLabel.${p.listingType}`)}</Badge>
+      <Group gap="xs">
+        <Badge variant="light">{labels.t(`listingTypeLabel.${p.listingType}`)}</Badge>
+        <VerifiedBadge kind="owner" verified={p.ownerVerified} />
+        <PhoneVerifiedBadge verified={p.ownerPhoneVerified} />
+      </Group>
       <Title order={1} fz={{ base: 24, sm: 30 }} lh={1.2}>
         {p.title}
       </Title>

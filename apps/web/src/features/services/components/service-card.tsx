@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { ServiceCard as Card } from '@nivaas/shared';
 import { Link, useLocation } from 'react-router';
+import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
+import { VerifiedBadge } from '../../../components/ui/verified-badge';
 import { providerHref } from '../lib/area-path';
 import { ratingText, servicePrice } from '../lib/price';
 import { usePlaceNames } from '../../../lib/place-names';
@@ -39,6 +41,12 @@ export function ServiceCard({ card, action }: { card: Card; action?: ReactNode }
         >
           {t('card.by', { name })}
         </Anchor>
+        {card.providerVerified || card.providerPhoneVerified ? (
+          <Group gap={6} wrap="wrap">
+            <VerifiedBadge kind="provider" verified={card.providerVerified} size="sm" />
+            <PhoneVerifiedBadge verified={card.providerPhoneVerified} size="sm" />
+          </Group>
+        ) : null}
         <Text fw={600}>{servicePrice(t, card.price, card.priceType)}</Text>
         <Text size="sm" c={rating ? 'gray.8' : 'gray.6'}>
           {rating ?? t('rating.none')}
