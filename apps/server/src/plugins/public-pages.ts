@@ -5,6 +5,13 @@ import { LruMap } from '../lib/lru-map';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * A listing was created, changed or deleted (sent by the property-search module on the
+ * properties module's events): kept search pages and visitors' drawn pages are dropped. Sent
+ * and heard through `app.instanceSignals` (plugins/realtime/instance-signals.ts).
+ */
+export const LISTINGS_CHANGED = 'listings-changed';
+
 /** A public page as every visitor in one language gets it: its status and HTML. */
 export interface PublicPage {
   status: number;

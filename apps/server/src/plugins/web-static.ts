@@ -6,8 +6,13 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE, type LanguageCode } from '@nivaas/shared';
 import { loadFirstScreens, SESSION_COOKIE, withFirstScreen } from './first-screen';
-import { compressed, createPublicPages, type KeptPage, type PublicPage } from './public-pages';
-import { LISTINGS_CHANGED } from './realtime/instance-signals';
+import {
+  compressed,
+  createPublicPages,
+  LISTINGS_CHANGED,
+  type KeptPage,
+  type PublicPage,
+} from './public-pages';
 import { languageOf, loadModuleOrder, loadPagePreloads } from './page-preloads';
 
 // Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LISTINGS_CHANGED } from '../../plugins/realtime/instance-signals';
+import { LISTINGS_CHANGED } from '../../plugins/public-pages';
 import '../properties/index';
 
 /**

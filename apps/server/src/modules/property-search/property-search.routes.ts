@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { propertySearchEndpoints as endpoints } from '@nivaas/shared';
 import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
-import { LISTINGS_CHANGED } from '../../plugins/realtime/instance-signals';
+import { LISTINGS_CHANGED } from '../../plugins/public-pages';
 import { countNewProperties } from './count-new-properties';
 import { signalListingChanges } from './on-listings-changed';
 import { detectPointIndex } from './property-search.repository';

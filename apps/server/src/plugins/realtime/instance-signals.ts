@@ -3,12 +3,6 @@ import type { Server } from 'socket.io';
 /** The server-side message that carries a signal to the other instances (through Redis). */
 export const INSTANCE_SIGNAL_EVENT = 'nivaas:signal';
 
-/**
- * A listing was created, changed or deleted (sent by the property-search module on the
- * properties module's events): kept search pages and visitors' drawn pages are dropped.
- */
-export const LISTINGS_CHANGED = 'listings-changed';
-
 export interface InstanceSignals {
   /**
    * Runs this signal's listeners here at once and, when instances share Redis, on every other
