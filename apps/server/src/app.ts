@@ -92,6 +92,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         }),
     trustProxy: config.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Loading the first-screen renderer (web-static) took over Fastify's default 10 s on a
+    // machine at load 20, and the instance did not start; a slow start is better than none.
+    pluginTimeout: 60_000,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: frameworkErrorsWith(securityHeaderSetter(securityHeaderOptions)),
   }).withTypeProvider<ZodTypeProvider>();

@@ -85,6 +85,11 @@ const envSchema = z.object({
   PREVIEW_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** How long an anonymous search's answer is reused, ms (default 1000 in production, else 0: off). */
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * How long a visitor's drawn public page is reused, ms (default 5000 in production, else 0:
+   * off). Dropped at once on every instance when a listing changes; the bound for other changes.
+   */
+  PUBLIC_PAGE_CACHE_MS: z.coerce.number().int().min(0).optional(),
   /** Events one realtime socket may send per second on average (typing, pings, watch lists). */
   SOCKET_EVENTS_PER_SECOND: z.coerce.number().positive().default(10),
   /** Events one realtime socket may send at once after a quiet spell. */
@@ -185,6 +190,7 @@ export interface Config {
   previewsPerMinute: number;
   /** Anonymous searches' answers are reused this long, ms (0: every search queries). */
   searchCacheMs: number;
+  publicPageCacheMs: number;
   /** Each realtime socket's token bucket; over it, the socket is told and disconnected. */
   socketEvents: { perSecond: number; burst: number };
   /** Sockets one session may keep open on this instance; more are refused. */
@@ -324,6 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     previewsPerMinute: env.PREVIEW_LIMIT_PER_MINUTE,
     searchCacheMs: env.SEARCH_CACHE_MS ?? (isProduction ? 1000 : 0),
+    publicPageCacheMs: env.PUBLIC_PAGE_CACHE_MS ?? (isProduction ? 5000 : 0),
     socketEvents: { perSecond: env.SOCKET_EVENTS_PER_SECOND, burst: env.SOCKET_EVENT_BURST },
     socketsPerSession: env.SOCKETS_PER_SESSION,
     apiDocs: env.API_DOCS ?? !isProduction,

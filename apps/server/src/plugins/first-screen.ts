@@ -5,7 +5,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { WEB_PAGES, webPathPattern, type LanguageCode, type WebPage } from '@nivaas/shared';
-import { LruMap } from '../lib/lru-map';
 import { scriptJson } from '../lib/script-json';
 
 const drawnFor = (who: WebPage['drawnFor']): RegExp[] =>
@@ -25,14 +24,12 @@ const DRAWN = drawnFor('visitor');
  */
 const DRAWN_SIGNED_IN = drawnFor('signed-in');
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?nivaas\.session_token=/;
+/** A session cookie, valid or not: the request may be a person's, never a visitor's. */
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?nivaas\.session_token=/;
 
 /** Drawn once at start (see loadFirstScreens). */
 const WARM_UP = ['/', '/login', '/rent/mumbai/apartment'];
 
-/** A drawn page is reused this long for the same path and language (anonymous, public data). */
-const REUSE_MS = 5_000;
-const MAX_REUSED = 200;
 const LANGUAGE = /^[a-z]{2}$/;
 const NAMESPACE = /^[a-z][a-zA-Z-]*$/;
 
@@ -120,9 +117,6 @@ export async function loadFirstScreens(
   };
   const render = renderer.createServerRenderer({ readTexts, api });
 
-  const reused = new LruMap<string, { at: number; screen: Promise<FirstScreen | null> }>(
-    MAX_REUSED,
-  );
   const draw = (url: string, language: LanguageCode, signedIn: boolean) =>
     render(url, 'http://nivaas.local', language, { signedIn }).then(
       (drawn) =>
@@ -144,13 +138,8 @@ export async function loadFirstScreens(
       return caller.run(headers.cookie ?? '', () => draw(url, language, true));
     }
     if (!DRAWN.some((pattern) => pattern.test(pathname))) return Promise.resolve(null);
-    const key = `${language} ${url}`;
-    const now = Date.now();
-    const hit = reused.get(key);
-    if (hit && now - hit.at < REUSE_MS) return hit.screen;
-    const screen = draw(url, language, false);
-    reused.set(key, { at: now, screen });
-    return screen;
+    // A visitor's page is reused whole, with its screen, by web-static (public-pages.ts).
+    return draw(url, language, false);
   };
   // The first drawing of a kind of page loads its code and texts (hundreds of ms): done once at
   // start, so no visitor waits for it.

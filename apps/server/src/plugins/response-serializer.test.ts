@@ -51,3 +51,17 @@ describe('response serializer', () => {
     await app.close();
   });
 });
+
+describe('response serializer in production', () => {
+  it('answers a frozen value shared by requests the same each time', async () => {
+    const shared = Object.freeze({ id: 'u1', name: 'Asha', email: null });
+    const app = await appAnswering(false, shared);
+    for (let i = 0; i < 2; i++)
+      expect((await app.inject({ url: '/person' })).json()).toEqual({
+        id: 'u1',
+        name: 'Asha',
+        email: null,
+      });
+    await app.close();
+  });
+});

@@ -20,8 +20,27 @@ const checkingCompiler: Compiler = (route) => {
   };
 };
 
-/** Production: the presenters build exactly the schema (proven by every test run), so no re-check. */
-const plainCompiler: Compiler = () => (data) => JSON.stringify(data);
+/**
+ * The text of each frozen response already sent: a value shared by many requests and frozen
+ * whole (`deepFreeze`, as the kept search pages are) cannot change, so it is serialized once.
+ * Keyed weakly: the text goes with the value.
+ */
+const texts = new WeakMap<object, string>();
+
+/**
+ * Production: the presenters build exactly the schema (proven by every test run), so no
+ * re-check; a frozen value's text is reused (decision 061).
+ */
+const plainCompiler: Compiler = () => (data) => {
+  if (typeof data !== 'object' || data === null || !Object.isFrozen(data))
+    return JSON.stringify(data);
+  let text = texts.get(data);
+  if (text === undefined) {
+    text = JSON.stringify(data);
+    texts.set(data, text);
+  }
+  return text;
+};
 
 /**
  * Responses are written by presenters that build each field by name. Tests check every response

@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE } from '@nivaas/shared';
-import { loadFirstScreens, withFirstScreen } from './first-screen';
+import { DEFAULT_MESSAGE_BY_CODE, DEFAULT_REASON_BY_CODE, type LanguageCode } from '@nivaas/shared';
+import { loadFirstScreens, SESSION_COOKIE, withFirstScreen } from './first-screen';
+import {
+  compressed,
+  createPublicPages,
+  LISTINGS_CHANGED,
+  type KeptPage,
+  type PublicPage,
+} from './public-pages';
 import { languageOf, loadModuleOrder, loadPagePreloads } from './page-preloads';
 
 // Paths of files and APIs: a miss is a 404, never the app's HTML (translations included).
@@ -18,9 +23,6 @@ const looksLikeFile = (url: string): boolean => {
   const pathname = url.split('?')[0] ?? '';
   return /\.[A-Za-z0-9]{1,12}$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 };
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /** The shell with a page's own head: the built title and description give way to its tags. */
 export function withPageHead(shell: string, head: string): string {
@@ -89,24 +91,23 @@ export default fp(async function webStatic(
   }
   /**
    * index.html, with the page's own head when a module renders one (home, landing pages,
-   * listing previews), compressed as the browser accepts. A renderer's failure costs the page
-   * its tags, never the page.
+   * listing previews) and its first screen when one is drawn; null when neither applies (the
+   * built file is sent as it is). A renderer's failure costs the page its tags, never the page.
    */
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
+  const drawPage = async (
+    url: string,
+    headers: FastifyRequest['headers'],
+    language: LanguageCode,
+  ): Promise<(PublicPage & { personal: boolean }) | null> => {
     let head = null;
     try {
-      head = await app.pageHeads.render(request.url);
+      head = await app.pageHeads.render(url);
     } catch (err) {
-      request.log.warn({ err }, 'page head failed; sending the plain app shell');
+      app.log.warn({ err, url }, 'page head failed; sending the plain app shell');
     }
-    const language = languageOf(request.headers.cookie, request.headers['accept-language']);
-    const screen =
-      (head?.status ?? 200) < 400
-        ? await firstScreens(request.url, request.headers, language)
-        : null;
-    const links = preloads(request.url, request.headers, { drawn: screen !== null });
-    if ((!head && !links && !screen) || !root) return reply.sendFile('index.html');
+    const screen = (head?.status ?? 200) < 400 ? await firstScreens(url, headers, language) : null;
+    const links = preloads(url, headers, { drawn: screen !== null });
+    if ((!head && !links && !screen) || !root) return null;
     const shell = await readFile(path.join(root, 'index.html'), 'utf8');
     let html = withPreloads(head ? withPageHead(shell, head.html) : shell, links);
     if (screen)
@@ -115,24 +116,47 @@ export default fp(async function webStatic(
         // Drawn light; the start script switches a dark phone before the first paint.
         `<html lang="${language}" data-mantine-color-scheme="light">`,
       );
+    return { status: head?.status ?? 200, html, personal: screen?.personal ?? false };
+  };
+
+  // A visitor's page is the same for every visitor in their language: drawn once, reused for
+  // a few seconds and dropped when a listing changes, here and on every instance (the
+  // property-search module sends `listings-changed`; decision 061).
+  const publicPages = createPublicPages({ ttlMs: app.config.publicPageCacheMs, max: 500 });
+  app.instanceSignals.on(LISTINGS_CHANGED, () => publicPages.forget());
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const language = languageOf(request.headers.cookie, request.headers['accept-language']);
+    // What the HTML depends on: the language (its cookie, else accept-language), the session
+    // cookie (a person's page is theirs) and the encoding. A shared cache must key on them too.
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    // A session cookie, valid or not, is never answered from or into the visitors' pages.
+    const visitor = !SESSION_COOKIE.test(request.headers.cookie ?? '');
+    let page: KeptPage | null;
+    let personal = false;
+    if (visitor && app.config.publicPageCacheMs > 0) {
+      page = await publicPages.get(`${language} ${request.url}`, () =>
+        drawPage(request.url, request.headers, language),
+      );
+    } else {
+      const drawn = await drawPage(request.url, request.headers, language);
+      personal = drawn?.personal ?? false;
+      page = drawn && { ...drawn, body: (accepts) => compressed(drawn.html, accepts) };
+    }
+    if (!page) return reply.sendFile('index.html');
     // A page drawn for a signed-in person holds their data: kept by no cache.
-    if (screen?.personal) reply.header('cache-control', 'private, no-store');
+    if (personal) reply.header('cache-control', 'private, no-store');
+    reply.status(page.status).type('text/html; charset=utf-8');
     // ... and sent uncompressed: its length must not tell what it holds. A signed-in page puts
     // the person's name and email beside words taken from its URL, so a compressed size would
     // let someone who makes their browser open crafted URLs guess their data (BREACH). See
     // docs/operations/security.md.
-    const accepts = screen?.personal ? '' : String(request.headers['accept-encoding'] ?? '');
-    reply
-      .status(head?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('vary', 'accept-encoding');
-    if (/\bbr\b/.test(accepts))
-      return reply
-        .header('content-encoding', 'br')
-        .send(await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (/\bgzip\b/.test(accepts))
-      return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
-    return reply.send(html);
+    const { encoding, body } = await page.body(
+      personal ? '' : String(request.headers['accept-encoding'] ?? ''),
+    );
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   };
   // Home has its own head: answered here rather than by the static files' index.
   if (hasWeb) app.get('/', { schema: { hide: true } }, sendShell);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { propertySearchEndpoints as endpoints } from '@nivaas/shared';
 import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
+import { LISTINGS_CHANGED } from '../../plugins/public-pages';
 import { countNewProperties } from './count-new-properties';
+import { signalListingChanges } from './on-listings-changed';
 import { detectPointIndex } from './property-search.repository';
 import { createSearchCache } from './search-cache';
 import { searchPins } from './search-pins';
@@ -21,6 +23,8 @@ export async function propertySearchRoutes(root: FastifyInstance) {
     );
   const cached =
     root.config.searchCacheMs > 0 ? createSearchCache<SharedPage>(root.config.searchCacheMs) : null;
+  if (cached) root.instanceSignals.on(LISTINGS_CHANGED, () => cached.forget());
+  signalListingChanges(root);
 
   routeEndpoint(root, endpoints.search, ({ query, request }) =>
     searchProperties(deps, query, () => root.readSession(request), cached),

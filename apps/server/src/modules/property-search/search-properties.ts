@@ -1,5 +1,6 @@
 import type { PropertySearchQuery, PropertySearchResult } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
+import { deepFreeze } from '../../lib/frozen';
 import type { Deps } from '../../plugins/events/deps';
 import { canChangeProperty, guardAddresses } from '../properties/index';
 import { phoneVerifiedAmong } from '../users/index';
@@ -46,7 +47,9 @@ export async function searchProperties(
   const shared = await cache(query, async () => {
     const page = await findPage$(deps, query, async () => null);
     const copies = page.properties.map((p) => ({ ...p }));
-    return { page, forAnyone: { ...page, properties: guardAddresses(null, copies) } };
+    // Shared by every request while kept: frozen, so none can change it, and its JSON is
+    // written once (response-serializer.ts).
+    return deepFreeze({ page, forAnyone: { ...page, properties: guardAddresses(null, copies) } });
   });
   const caller = await readCaller();
   if (!caller || !shared.page.properties.some((p) => canChangeProperty(caller, p.ownerId)))

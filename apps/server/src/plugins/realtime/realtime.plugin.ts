@@ -11,6 +11,7 @@ import {
 } from '@nivaas/shared';
 import { newId } from '../../lib/ids';
 import { createEventBus, type EventBus } from './event-bus';
+import { createInstanceSignals, type InstanceSignals } from './instance-signals';
 import { useRedisAdapter } from './redis-adapter';
 import {
   createSessionSockets,
@@ -24,6 +25,7 @@ import type { OriginRule } from '../origin-check';
 import { watchProperties, type WatchFilter } from './watch-properties';
 
 export type { EventBus } from './event-bus';
+export type { InstanceSignals } from './instance-signals';
 export type { RealtimeSessions } from './session-sockets';
 export type { SocketData } from './socket-auth';
 export type { WatchFilter } from './watch-properties';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     events: EventBus;
     /** Ends sockets by session or person, on every instance. */
     realtimeSessions: RealtimeSessions;
+    /** Signals by name to this and every other instance (a listing changed: pages are dropped). */
+    instanceSignals: InstanceSignals;
     /** Names this process in diagnostics (which instance answered a ping). */
     instanceId: string;
     /** Sets which listings a socket may watch (`properties:watch`); the properties module's rule. */
@@ -142,6 +146,11 @@ export default fp(async function realtime(
     disconnectSessions: sessions.disconnectSessions,
     disconnectUser: sessions.disconnectUser,
   });
+  const signals = createInstanceSignals(io, {
+    clustered: redis !== null,
+    onError: (err, name) => app.log.error({ err, signal: name }, 'realtime: a signal failed'),
+  });
+  app.decorate('instanceSignals', signals);
   app.decorate('instanceId', instanceId);
   app.decorate('filterWatchedProperties', (filter: WatchFilter) => {
     watchable = filter;
@@ -150,6 +159,7 @@ export default fp(async function realtime(
   app.addHook('preClose', async () => {
     events.stop();
     sessions.stop();
+    signals.stop();
     if (redis) await redis.ready(1000);
     await io.close();
   });

@@ -14,6 +14,8 @@ export interface SocketsEnd {
 /** Messages between instances (Socket.IO's server-side events). */
 export interface ServerSideEvents {
   [SOCKETS_END_EVENT]: (message: SocketsEnd) => void;
+  /** A signal by name (instance-signals.ts). */
+  'nivaas:signal': (name: string) => void;
 }
 
 export interface RealtimeSessions {
