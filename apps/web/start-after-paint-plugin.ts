@@ -129,13 +129,19 @@ if (drawn) {
     if (document.documentElement.hasAttribute('data-live')) return;
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    // Kept from the app while it takes the page over (it might see it half-way, and then again
+    // when it is given): it is given once, when the app has the page.
     if (event.type === 'change') {
-      if (target instanceof HTMLSelectElement) held.push([target, target.value]);
+      if (!(target instanceof HTMLSelectElement)) return;
+      held.push([target, target.value]);
+      event.stopPropagation();
       return;
     }
     if (target.closest('a[href]')) return;
     const control = target.closest('button:not([type="submit"]), [role="button"], [aria-expanded]');
-    if (control) tapped = control;
+    if (!control) return;
+    tapped = control;
+    event.stopPropagation();
   };
   addEventListener('click', hold, true);
   addEventListener('change', hold, true);
@@ -173,7 +179,9 @@ export function startAfterPaintPlugin(): Plugin {
         html,
       );
       if (!entry) throw new Error('index.html has no entry script to start after the paint');
-      const ref = this.emitFile({ type: 'asset', name: 'start.js', source: START });
+      // Its comments stay here: every page downloads the file.
+      const source = START.replace(/^\s*\/\/.*\n/gm, '');
+      const ref = this.emitFile({ type: 'asset', name: 'start.js', source });
       const start = this.getFileName(ref);
       page.source = html.replace(
         entry[0],
