@@ -111,6 +111,30 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     await expect(page).toHaveURL(/\/properties$/);
   });
 
+  test('the app takes over at the first tap: a tap on the menu and a language picked before it are not lost', async ({
+    browser,
+  }) => {
+    // Its own context, without the wait for the app after each load: the taps come at once.
+    const context = await (browser as Browser).newContext({
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const errors = await errorsOf(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.goto('/rent/hyderabad/apartment', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('combobox').selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('हैदराबाद');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('in Hindi, and readable before any script runs', async ({ browser }) => {
     const context = await (browser as Browser).newContext({
       javaScriptEnabled: false,

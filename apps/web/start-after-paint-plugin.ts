@@ -1,13 +1,18 @@
 import type { Plugin } from 'vite';
 
 /**
- * The first lines a page runs. Where the server drew the page's first screen, the app starts
- * once that screen is painted: its code (React, Mantine, the page) would otherwise take the
- * phone's bandwidth from the page's styles and first photo, and its evaluation, the longest
- * task of a page's start, would hold the paint back. The server moves the app's preloads into
- * `#nivaas-later` (first-screen.ts); they are added here a few a task after the paint, then
- * the app's files are run one a task before the entry. A hidden tab paints no frame: it starts anyway after a second. Pages without a drawn screen
- * start at once, as before.
+ * The first lines a page runs. Where the server drew the page's first screen, the app's files
+ * are fetched once that screen is painted, and the app takes the screen over when the visitor
+ * first wants something of it (decision 060): a touch, a key, focus, a pointer over a control,
+ * or a part that needs the app coming near the screen; without any, once the phone has been
+ * idle a while after the page loaded. Until then the drawn page is plain HTML: it scrolls and
+ * its links and the language picker work without the app, and nothing blocks the first tap.
+ * The server moves the app's preloads into `#nivaas-later` (first-screen.ts); they are added
+ * here a few a task after the paint, then, on the take-over, the app's files are run one a task
+ * before the entry. A tap on a control that needs the app (the menu button, the light/dark
+ * switch) and a language picked before the take-over are replayed once the app has the page.
+ * A hidden tab paints no frame: its files are fetched anyway after a second. Pages without a
+ * drawn screen start at once, as before.
  */
 const START = `// Light or dark before the first paint, as the app will decide (Mantine's stored choice, else
 // the phone's): the server drew the page light, and a later switch restyles the whole page.
@@ -37,7 +42,10 @@ document.fonts?.ready.then(relayout);
 const app = document.querySelector('meta[name="nivaas-app"]').content;
 const later = document.getElementById('nivaas-later');
 const links = later ? JSON.parse(later.textContent) : [];
-let started = false;
+const drawn = !!document.getElementById('nivaas-screen');
+let fetching = false;
+let fetched = false;
+let wanted = !drawn;
 // What the server kept back until the paint (the app's files, the page's texts), a few links a
 // task: each costs the browser a moment, and forty at once are a long task on a phone.
 const preloadSome = () => {
@@ -49,8 +57,9 @@ const preloadSome = () => {
     link.href = href;
     document.head.append(link);
   }
-  if (links.length) setTimeout(preloadSome, 0);
-  else setTimeout(evaluateSome, 0);
+  if (links.length) return void setTimeout(preloadSome, 0);
+  fetched = true;
+  if (wanted) setTimeout(evaluateSome, 0);
 };
 // Then the app's files are run one a task, in the server's order (each after the files it
 // imports), and the entry last: importing the entry at once would run all of them in one long
@@ -66,15 +75,91 @@ const evaluateSome = () => {
     () => import(app),
   );
 };
-const start = () => {
-  if (started) return;
-  started = true;
+const fetchFiles = () => {
+  if (fetching) return;
+  fetching = true;
   preloadSome();
 };
-if (document.getElementById('nivaas-screen')) {
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 1000);
-} else start();
+// The take-over: at the first sign that the visitor wants something of the page.
+const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
+const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]';
+const takeOver = () => {
+  if (wanted) return;
+  wanted = true;
+  for (const type of INTENT) removeEventListener(type, takeOver, true);
+  removeEventListener('pointerover', onPointerOver, true);
+  near?.disconnect();
+  fetchFiles();
+  if (fetched) setTimeout(evaluateSome, 0);
+};
+const onPointerOver = (event) => {
+  if (event.target instanceof Element && event.target.closest(CONTROL)) takeOver();
+};
+let near;
+if (drawn) {
+  for (const type of INTENT) addEventListener(type, takeOver, { capture: true, passive: true });
+  addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
+  // Parts that need the app to show what they hold (home's listings) start it as they near the
+  // screen.
+  if (typeof IntersectionObserver === 'function') {
+    near = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) takeOver();
+      },
+      { rootMargin: '200px' },
+    );
+    for (const part of document.querySelectorAll('[data-wants-app]')) near.observe(part);
+  }
+  // Without any sign, once the page has loaded and the phone has been idle a while.
+  const whenIdle = () =>
+    setTimeout(
+      () =>
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(takeOver, { timeout: 1000 })
+          : takeOver(),
+      3000,
+    );
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+  // Taps and choices made before the app has the page are given to it once it has: a tap on a
+  // control without a meaning of its own in HTML, and a value picked in a list.
+  const held = [];
+  let tapped = null;
+  const hold = (event) => {
+    if (document.documentElement.hasAttribute('data-live')) return;
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    // Kept from the app while it takes the page over (it might see it half-way, and then again
+    // when it is given): it is given once, when the app has the page.
+    if (event.type === 'change') {
+      if (!(target instanceof HTMLSelectElement)) return;
+      held.push([target, target.value]);
+      event.stopPropagation();
+      return;
+    }
+    if (target.closest('a[href]')) return;
+    const control = target.closest('button:not([type="submit"]), [role="button"], [aria-expanded]');
+    if (!control) return;
+    tapped = control;
+    event.stopPropagation();
+  };
+  addEventListener('click', hold, true);
+  addEventListener('change', hold, true);
+  new MutationObserver((_records, observer) => {
+    if (!document.documentElement.hasAttribute('data-live')) return;
+    observer.disconnect();
+    removeEventListener('click', hold, true);
+    removeEventListener('change', hold, true);
+    for (const [select, value] of held) {
+      if (!select.isConnected) continue;
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    if (tapped?.isConnected) tapped.click();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
+  requestAnimationFrame(() => setTimeout(fetchFiles, 0));
+  setTimeout(fetchFiles, 1000);
+} else fetchFiles();
 `;
 
 /**
@@ -94,7 +179,9 @@ export function startAfterPaintPlugin(): Plugin {
         html,
       );
       if (!entry) throw new Error('index.html has no entry script to start after the paint');
-      const ref = this.emitFile({ type: 'asset', name: 'start.js', source: START });
+      // Its comments stay here: every page downloads the file.
+      const source = START.replace(/^\s*\/\/.*\n/gm, '');
+      const ref = this.emitFile({ type: 'asset', name: 'start.js', source });
       const start = this.getFileName(ref);
       page.source = html.replace(
         entry[0],

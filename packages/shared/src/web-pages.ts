@@ -1,5 +1,5 @@
 /**
- * The web app's pages that the server prepares for (decisions 032 and 036): each with its paths
+ * The web app's pages that the server prepares for (decisions 032, 036 and 060): each with its paths
  * as the web router declares them (apps/web/src/app/routes.tsx takes them from here), the source
  * modules that draw it as Vite's manifest names them (its route's first), the text namespaces its
  * first screen reads, and who the server draws its first screen for. The server's preload links
@@ -42,6 +42,22 @@ export const WEB_PAGES = {
     paths: ['rent/:city/:type', 'buy/:city/:type'],
     modules: ['src/app/routes/landing/listing-landing.tsx'],
     namespaces: ['common', 'landing', 'search', 'listing', 'verification'],
+    drawnFor: 'visitor',
+  },
+  // A service's city page and a college's roommates: public pages opened from a link (issue 29).
+  servicesLanding: {
+    paths: ['services/:service/:city'],
+    modules: [
+      'src/app/routes/landing/services-landing.tsx',
+      'src/app/routes/landing/services-landing-page.tsx',
+    ],
+    namespaces: ['common', 'services'],
+    drawnFor: 'visitor',
+  },
+  roommatesLanding: {
+    paths: ['roommates/:college'],
+    modules: ['src/app/routes/landing/roommates-landing.tsx'],
+    namespaces: ['common', 'roommates'],
     drawnFor: 'visitor',
   },
   propertySearch: {

@@ -52,11 +52,11 @@ const mainPages: RouteObject[] = [
   at('auth/reset-password', () => import('./routes/auth/reset-password')),
   ...WEB_PAGES.listingLanding.paths.map((path) => at(path, listingLanding)),
   ...WEB_PAGES.listingPreview.paths.map((path) => at(path, listingLanding)),
-  at('services/:service/:city', () => import('./routes/landing/services-landing')),
+  at(WEB_PAGES.servicesLanding.paths[0], () => import('./routes/landing/services-landing')),
   // Open to visitors as the landing pages are (decision 064); booking asks them to sign up.
   at('services', serviceSearch),
   at('service-providers/:providerId', providerProfile),
-  at('roommates/:college', () => import('./routes/landing/roommates-landing')),
+  at(WEB_PAGES.roommatesLanding.paths[0], () => import('./routes/landing/roommates-landing')),
   at('message-test', () => import('./routes/dev/message-test')),
   at('auth-test', () => import('./routes/dev/auth-test')),
   at('crash-test', () => import('./routes/dev/crash-test')),

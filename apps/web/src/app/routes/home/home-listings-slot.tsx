@@ -35,7 +35,7 @@ export function HomeListingsSlot({ choice }: { choice: HomeChoice }) {
   }, [near, setNear]);
 
   return (
-    <section ref={slot} className={classes.listings} aria-labelledby="home-listings">
+    <section ref={slot} className={classes.listings} aria-labelledby="home-listings" data-wants-app>
       <Title order={2} id="home-listings">
         {t(`listings.title.${choice.listing}`, { city: tc(`cities.${homeCity(choice)}`) })}
       </Title>
