@@ -91,7 +91,8 @@ export const paymentEndpoints = {
     ...member,
     method: 'GET',
     path: '/api/payments/service-bookings/:id/upi',
-    summary: "The provider's UPI intent link and its QR code for what a booking owes (its customer)",
+    summary:
+      "The provider's UPI intent link and its QR code for what a booking owes (its customer)",
     params: serviceBooking,
     responses: { 200: upiRequestSchema, 409: apiErrorSchema, 412: apiErrorSchema, ...errors },
   }),
@@ -99,7 +100,8 @@ export const paymentEndpoints = {
     ...member,
     method: 'POST',
     path: '/api/payments/service-bookings/:id/upi',
-    summary: 'The customer says they paid a booking by UPI, with the UTR; the provider confirms or disputes',
+    summary:
+      'The customer says they paid a booking by UPI, with the UTR; the provider confirms or disputes',
     params: serviceBooking,
     body: upiClaimInputSchema,
     responses: { 201: paymentSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...errors },

@@ -36,7 +36,10 @@ export async function openGatewayOrder(
   const order = await gateway.createOrder({
     amountPaise: seen.amountPaise,
     receipt: id,
-    notes: { [ref.type === 'rent' ? 'dueId' : 'serviceBookingId']: ref.id, bookingId: seen.bookingId },
+    notes: {
+      [ref.type === 'rent' ? 'dueId' : 'serviceBookingId']: ref.id,
+      bookingId: seen.bookingId,
+    },
   });
   const now = deps.clock.now().toISOString();
   const row = {

@@ -87,9 +87,7 @@ export const releasePayable = (db: Db, ref: PayableRef, paymentId: string, now: 
     : releaseServiceOwed(db, ref.id, paymentId, now);
 
 /** What a stored payment pays; null for a deposit refund, which pays back no due. */
-export function payableOf(
-  row: Pick<PaymentRow, 'dueId' | 'serviceBookingId'>,
-): PayableRef | null {
+export function payableOf(row: Pick<PaymentRow, 'dueId' | 'serviceBookingId'>): PayableRef | null {
   if (row.dueId) return { type: 'rent', id: row.dueId };
   if (row.serviceBookingId) return { type: 'service', id: row.serviceBookingId };
   return null;

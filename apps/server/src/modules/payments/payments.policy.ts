@@ -12,7 +12,9 @@ export function payer(caller: RequestAuth, payable: Payable | undefined): Payabl
   if (!payable) throw new AppError('payment.due-not-found');
   if (caller.userId !== payable.payerId) {
     if (caller.userId === payable.payeeId)
-      throw new AppError(payable.ref.type === 'rent' ? 'payment.payer-only' : 'payment.customer-only');
+      throw new AppError(
+        payable.ref.type === 'rent' ? 'payment.payer-only' : 'payment.customer-only',
+      );
     throw new AppError('payment.due-not-found');
   }
   return payable;

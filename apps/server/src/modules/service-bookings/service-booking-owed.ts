@@ -23,9 +23,11 @@ export function owedOf(row: {
   totalPaise: number | string;
   cancellationFeePaise: number | string | null;
 }): Pick<ServiceOwed, 'purpose' | 'amountPaise'> {
-  if (row.status === 'completed') return { purpose: 'service', amountPaise: Number(row.totalPaise) };
+  if (row.status === 'completed')
+    return { purpose: 'service', amountPaise: Number(row.totalPaise) };
   const fee = Number(row.cancellationFeePaise ?? 0);
-  if (row.status === 'cancelled' && fee > 0) return { purpose: 'cancellation-fee', amountPaise: fee };
+  if (row.status === 'cancelled' && fee > 0)
+    return { purpose: 'cancellation-fee', amountPaise: fee };
   return { purpose: null, amountPaise: 0 };
 }
 

@@ -24,7 +24,10 @@ const views = (db: Db) =>
     // The payment in flight or the one that paid (decision 062): at most one of the two is set.
     .leftJoin('payments as pay', (join) =>
       join.on((eb) =>
-        eb.or([eb('pay.id', '=', eb.ref('b.openPaymentId')), eb('pay.id', '=', eb.ref('b.paymentId'))]),
+        eb.or([
+          eb('pay.id', '=', eb.ref('b.openPaymentId')),
+          eb('pay.id', '=', eb.ref('b.paymentId')),
+        ]),
       ),
     )
     .selectAll('b')
