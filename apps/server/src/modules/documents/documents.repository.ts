@@ -12,6 +12,19 @@ export async function storePan(db: Kysely<Database>, userId: string, pan: string
     .execute();
 }
 
+export async function storeGstin(
+  db: Kysely<Database>,
+  userId: string,
+  gstin: string | null,
+  at: string,
+) {
+  await db
+    .insertInto('tax_ids')
+    .values({ userId, pan: null, gstin, updatedAt: at })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ gstin, updatedAt: at }))
+    .execute();
+}
+
 /**
  * A service booking with what its invoice prints: the service, both people's names and the
  * provider's GSTIN, and how it was paid. A read across slices in one statement (users, services,
