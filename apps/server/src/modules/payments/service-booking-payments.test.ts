@@ -39,7 +39,7 @@ beforeAll(async () => {
 const send = (
   app: FastifyInstance,
   user: TestUser,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   url: string,
   payload?: Record<string, unknown>,
 ) => app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
@@ -277,5 +277,21 @@ describe('paying a completed service booking', () => {
       .where('serviceBookingId', '=', b.id)
       .execute();
     expect(rows.map((r) => [r.status, Number(r.amountPaise)])).toEqual([['confirmed', 125_000]]);
+  }, 120_000);
+
+  it('a service’s visiting charge is in the booking’s upfront total, and so in what is owed', async () => {
+    const visited = await addService(env.first(), u.provider, {
+      availability: EVERY_DAY,
+      price: 500,
+      priceType: 'per-visit',
+      visitingChargePaise: 9_900,
+    });
+    expect(visited.visitingChargePaise).toBe(9_900);
+    const b = await bookSlot(env.first(), u.customer, visited, { date: kolkataDay(day++) });
+    expect(b.totalPaise).toBe(59_900);
+    const tooMuch = await send(apps.first.app, u.provider, 'PATCH', `/api/services/${visited.id}`, {
+      visitingChargePaise: 5_000_01,
+    });
+    expect(tooMuch.statusCode).toBe(400);
   }, 120_000);
 });
