@@ -579,6 +579,19 @@ describe('the demo seed', () => {
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect(reviews.some((r) => r.bookingId === done[0]!.id)).toBe(false);
     expect(priya.some((b) => b.status === 'confirmed' && b.date > today)).toBe(true);
+    // Paid after completion (decision 062): Anil's jobs by UPI (confirmed) and in cash, his
+    // latest waiting for his confirmation, each once and for the booking's total.
+    const paid = await db()
+      .selectFrom('payments as p')
+      .innerJoin('service_bookings as b', 'b.id', 'p.serviceBookingId')
+      .select(['p.method', 'p.status', 'p.amountPaise', 'b.totalPaise', 'b.paidAt'])
+      .where('b.providerId', '=', ids['provider@nivaas.demo']!)
+      .execute();
+    const ways = new Set(paid.filter((p) => p.status === 'confirmed').map((p) => p.method));
+    expect(ways).toEqual(new Set(['upi', 'cash']));
+    expect(paid.filter((p) => p.status === 'claimed')).toHaveLength(1);
+    for (const p of paid) expect(Number(p.amountPaise)).toBe(Number(p.totalPaise));
+    expect(paid.filter((p) => p.status === 'confirmed').every((p) => p.paidAt)).toBe(true);
   });
 
   it('gives the seeker two saved searches: one alerting at once, one in the daily digest', async () => {

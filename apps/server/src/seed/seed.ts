@@ -7,6 +7,7 @@ import { seedDemoApplications } from './demo-applications';
 import { seedDemoData } from './demo-data';
 import { seedDemoRoommates } from './demo-roommates';
 import { seedDemoServiceBookings } from './demo-service-bookings';
+import { seedDemoServicePayments } from './demo-service-payments';
 import { seedDemoServices } from './demo-services';
 import { seedDemoStays } from './demo-stays';
 import { seedDemoAgreements } from './demo-agreements';
@@ -113,6 +114,11 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
     { seeker: ids.tenant!, provider: ids['service-provider']! },
     Date.now(),
   );
+  const servicePayments = await seedDemoServicePayments(
+    app,
+    { seeker: ids.tenant!, provider: ids['service-provider']! },
+    Date.now(),
+  );
   await plantDemoScamCases(app, DEMO_PASSWORD, Date.now());
   const scan = await scanAll(app.deps);
   const siteVisits = await seedDemoSiteVisits(app, { seeker: ids.tenant!, owner: ids.owner! });
@@ -129,6 +135,7 @@ async function seedWhenEmpty(app: FastifyInstance): Promise<boolean> {
       ...stayed,
       ...agreed,
       ...money,
+      ...servicePayments,
       ...roommates,
       ...savedSearches,
       ...siteVisits,

@@ -42,6 +42,8 @@ const ALLOWED_READS: Record<string, string> = {
   'documents → properties': "the listing's address, printed on its stay's rent receipts",
   'documents → service_bookings':
     'an invoice is made from its booking: the booking, the service and both names in one statement',
+  'documents → payments':
+    "how a service booking was paid, printed on its invoice in the invoice's one statement",
   'documents → services': "the service's name beside the booking an invoice is made from",
   'dev → outbox_mails': 'the development mail viewer reads what the mail plugin queued',
   'favorites → properties': 'the saved listings page joins the listings it pages',
@@ -113,6 +115,8 @@ const ALLOWED_READS: Record<string, string> = {
     "a person's copy of their data (decision 041) reads their rows of every module: the roommate requests they sent or received",
   'properties → reports': 'why a listing is held for review: its open automatic reports',
   'rent-escalations → properties': "the listing's title and owner beside each schedule and notice",
+  'service-bookings → payments':
+    "the payment of what a booking owes, read beside the booking (payments writes through the booking's face, so the booking cannot ask it back)",
   'rent-ledger → payments':
     "a due's payment and a deposit's refunds, read beside the ledger (payments writes through the ledger's face, so the ledger cannot ask it back)",
   'rent-ledger → properties': "the listing's title beside each due of a page",

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api-error';
 import {
   documentLanguageQuerySchema,
+  gstinInputSchema,
+  savedGstinSchema,
   panInputSchema,
   panStatusSchema,
   rentStatementQuerySchema,
@@ -34,6 +36,29 @@ export const documentEndpoints = {
     body: panInputSchema,
     responses: {
       200: savedPanSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      403: apiErrorSchema,
+    },
+  }),
+  gstin: defineEndpoint({
+    access: 'member',
+    tags,
+    method: 'GET',
+    path: '/api/me/gstin',
+    summary: 'The caller’s GSTIN, printed on their service invoices, or null',
+    responses: { 200: savedGstinSchema, 401: apiErrorSchema },
+  }),
+  saveGstin: defineEndpoint({
+    access: ['service-provider'],
+    tags,
+    method: 'PUT',
+    path: '/api/me/gstin',
+    summary:
+      'Save (or with null remove) the provider’s GSTIN, checked by its shape and check character',
+    body: gstinInputSchema,
+    responses: {
+      200: savedGstinSchema,
       400: apiErrorSchema,
       401: apiErrorSchema,
       403: apiErrorSchema,

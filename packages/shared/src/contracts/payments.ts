@@ -16,6 +16,7 @@ const tags = ['payments'];
 const due = z.object({ dueId: z.string().min(1).max(64) });
 const payment = z.object({ paymentId: z.string().min(1).max(64) });
 const stay = z.object({ bookingId: z.string().min(1).max(64) });
+const serviceBooking = z.object({ id: z.string().min(1).max(64) });
 const member = { access: 'member', tags } as const;
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -84,6 +85,41 @@ export const paymentEndpoints = {
     path: '/api/payments/dues/:dueId/gateway-order',
     summary: 'Open a gateway order for a due (when online payment is configured)',
     params: due,
+    responses: { 201: gatewayOrderSchema, 409: apiErrorSchema, ...errors },
+  }),
+  serviceUpiRequest: defineEndpoint({
+    ...member,
+    method: 'GET',
+    path: '/api/payments/service-bookings/:id/upi',
+    summary:
+      "The provider's UPI intent link and its QR code for what a booking owes (its customer)",
+    params: serviceBooking,
+    responses: { 200: upiRequestSchema, 409: apiErrorSchema, 412: apiErrorSchema, ...errors },
+  }),
+  serviceClaimUpi: defineEndpoint({
+    ...member,
+    method: 'POST',
+    path: '/api/payments/service-bookings/:id/upi',
+    summary:
+      'The customer says they paid a booking by UPI, with the UTR; the provider confirms or disputes',
+    params: serviceBooking,
+    body: upiClaimInputSchema,
+    responses: { 201: paymentSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...errors },
+  }),
+  serviceCash: defineEndpoint({
+    ...member,
+    method: 'POST',
+    path: '/api/payments/service-bookings/:id/cash',
+    summary: 'The provider records a booking paid in cash',
+    params: serviceBooking,
+    responses: { 201: paymentSchema, 409: apiErrorSchema, ...errors },
+  }),
+  serviceGatewayOrder: defineEndpoint({
+    ...member,
+    method: 'POST',
+    path: '/api/payments/service-bookings/:id/gateway-order',
+    summary: 'Open a gateway order for what a booking owes (when online payment is configured)',
+    params: serviceBooking,
     responses: { 201: gatewayOrderSchema, 409: apiErrorSchema, ...errors },
   }),
   refundDeposit: defineEndpoint({

@@ -16,4 +16,7 @@ export const PAYMENT_REASONS = {
   'payment.bad-signature': { code: 'permission-denied', message: M.badSignature },
   'payment.too-much': { code: 'invalid-argument', message: M.tooMuch },
   'payment.no-deposit': { code: 'conflict', message: M.noDeposit },
+  'payment.customer-only': { code: 'permission-denied', message: M.customerOnly },
+  'payment.provider-no-upi-id': { code: 'failed-precondition', message: M.providerNoUpiId },
+  'payment.nothing-owed': { code: 'conflict', message: M.nothingOwed },
 } as const satisfies ReasonList<'payment'>;

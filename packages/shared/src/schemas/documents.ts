@@ -23,6 +23,7 @@ export type ReceiptPaymentMethod = (typeof RECEIPT_PAYMENT_METHODS)[number];
 
 export const DOCUMENT_MESSAGES = {
   pan: 'Enter a PAN like ABCPE1234F: five letters, four digits and a letter',
+  gstin: 'Enter a GSTIN like 27AAPFU0939F1ZV: 15 letters and digits, the last one its check',
   panOwnersOnly: 'Only owners can save a PAN',
   invoiceNotFound: 'Invoice not found',
   invoiceNotReady: 'The invoice is ready once the service is completed',
@@ -47,6 +48,38 @@ export const maskPan = (pan: string): string => `${'*'.repeat(pan.length - 4)}${
 
 /** A GSTIN by its shape: state code, the holder's PAN, entity number, Z, check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * A GSTIN's check character, as GSTN computes it: each of the first 14 characters' value (0–9,
+ * A–Z as 10–35) times 1 or 2 in turn, each product's base-36 digits added, and the check the
+ * character that brings the sum to a multiple of 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i += 1) {
+    const product = GSTIN_CHARS.indexOf(first14[i] ?? '') * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
+}
+
+/** A GSTIN by its shape and its check character. */
+export const isValidGstin = (value: string): boolean =>
+  GSTIN_PATTERN.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value[14];
+
+export const gstinSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+  .pipe(z.string().refine(isValidGstin, DOCUMENT_MESSAGES.gstin));
+
+/** PUT /api/me/gstin: a GSTIN, or null to remove it. */
+export const gstinInputSchema = z.object({ gstin: gstinSchema.nullable() });
+/** GET and PUT /api/me/gstin: the provider's GSTIN as saved (it is printed on their invoices). */
+export const savedGstinSchema = z.object({ gstin: z.string().nullable() });
+export type SavedGstin = z.infer<typeof savedGstinSchema>;
 
 export const panInputSchema = z.object({ pan: panSchema });
 /** GET and PUT /api/me/pan: the caller's PAN, masked, or null. */

@@ -18,6 +18,9 @@ export const PAYMENT_MESSAGES = {
   tooMuch: 'Deductions and refunds cannot exceed the deposit paid',
   noDeposit: 'The deposit of this stay has not been paid',
   upiIdShape: 'Enter a UPI ID like name@bank',
+  customerOnly: 'Only the customer of this booking can pay it',
+  providerNoUpiId: 'The provider has not added a UPI ID yet',
+  nothingOwed: 'Nothing is owed on this booking',
 } as const;
 
 export const PAYMENT_METHODS = ['upi', 'cash', 'gateway'] as const;

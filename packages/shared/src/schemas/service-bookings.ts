@@ -7,6 +7,7 @@ import {
   SERVICE_CATEGORY_KEYS,
   serviceProviderSummarySchema,
 } from './services';
+import { PAYMENT_METHODS, PAYMENT_STATES } from './payments';
 import { lineText, multilineText } from './text';
 
 /**
@@ -258,6 +259,10 @@ export const serviceBookingHistorySchema = z.object({
   note: z.string().nullable(),
 });
 
+export const SERVICE_OWED_PURPOSES = ['service', 'cancellation-fee'] as const;
+export const SERVICE_OWED_STATES = ['unpaid', 'waiting', 'paid'] as const;
+export type ServiceOwedState = (typeof SERVICE_OWED_STATES)[number];
+
 export const serviceBookingSchema = z.object({
   id: z.string(),
   serviceId: z.string(),
@@ -300,6 +305,28 @@ export const serviceBookingSchema = z.object({
   cancellationFeePaise: z.number().int().nullable(),
   review: z
     .object({ rating: z.number(), comment: z.string().nullable(), createdAt: z.string() })
+    .nullable(),
+  /**
+   * What the customer owes the provider (decision 062): the total once completed, the fee once
+   * cancelled late; null while nothing is owed. `state` is unpaid, waiting (a UPI payment the
+   * provider has not confirmed yet, or a gateway order open) or paid; `payment` is the one in
+   * flight or the one that paid it.
+   */
+  owed: z
+    .object({
+      purpose: z.enum(SERVICE_OWED_PURPOSES),
+      amountPaise: z.number().int(),
+      state: z.enum(SERVICE_OWED_STATES),
+      payment: z
+        .object({
+          id: z.string(),
+          method: z.enum(PAYMENT_METHODS),
+          status: z.enum(PAYMENT_STATES),
+          reference: z.string().nullable(),
+          paidAt: z.string().nullable(),
+        })
+        .nullable(),
+    })
     .nullable(),
   /** Every change, oldest first: only on GET /api/service-bookings/:id. */
   history: z.array(serviceBookingHistorySchema).optional(),

@@ -90,6 +90,7 @@ export const SERVICE_MESSAGES = {
   // Ours (not in the spec).
   subcategoryInvalid: 'Choose a subcategory of this category',
   priceTypeInvalid: 'Choose how the price is charged',
+  visitingChargeInvalid: 'Visiting charge must be between ₹0 and ₹5,000',
   timeInvalid: 'Enter a time as HH:MM',
   timeOrder: 'The start time must be before the end time',
   cityUnknown: 'Choose a city from the list',
@@ -172,6 +173,13 @@ export const serviceLocationsSchema = z
   });
 export type ServiceLocation = { city: string; subLocalities: string[] };
 
+/** A visiting charge: whole paise, ₹0 to ₹5,000. */
+const VISITING_CHARGE = z
+  .number({ error: M.visitingChargeInvalid })
+  .int(M.visitingChargeInvalid)
+  .min(0, M.visitingChargeInvalid)
+  .max(5_000_00, M.visitingChargeInvalid);
+
 const serviceFields = {
   category: z.enum(SERVICE_CATEGORY_KEYS, { error: M.categoryRequired }),
   subcategory: z.string({ error: M.subcategoryInvalid }).max(50),
@@ -185,6 +193,8 @@ const serviceFields = {
     .positive(M.priceInvalid)
     .max(SERVICE_LIMITS.priceMax, M.priceInvalid),
   priceType: z.enum(SERVICE_PRICE_TYPES, { error: M.priceTypeInvalid }).default('fixed'),
+  /** Paise added to every visit (decision 062); 0 for none. */
+  visitingChargePaise: VISITING_CHARGE.default(0),
   availability: serviceAvailabilitySchema,
   serviceLocations: serviceLocationsSchema,
 };
@@ -208,6 +218,7 @@ export const serviceUpdateSchema = z
     ...serviceFields,
     description: multilineText().max(SERVICE_LIMITS.descriptionMax, M.tooLong),
     priceType: z.enum(SERVICE_PRICE_TYPES, { error: M.priceTypeInvalid }),
+    visitingChargePaise: VISITING_CHARGE,
     status: z.enum(SERVICE_STATUSES),
   })
   .partial()
@@ -244,6 +255,8 @@ export const serviceCardSchema = z.object({
   /** Rupees. */
   price: z.number(),
   priceType: z.enum(SERVICE_PRICE_TYPES),
+  /** Paise added to every visit; 0 for none. */
+  visitingChargePaise: z.number().int(),
   /** Mean review rating, one decimal; 0 before the first review. */
   rating: z.number(),
   reviewCount: z.number(),

@@ -40,6 +40,8 @@ import * as m038 from './038-site-visits';
 import * as m040 from './040-service-booking-address-total';
 import * as m041 from './041-service-cancellation-policies';
 import * as m042 from './042-verifications';
+import * as m043 from './043-service-booking-payments';
+import * as m044 from './044-service-visiting-charge';
 import * as m045 from './045-push-subscriptions';
 import * as m046 from './046-site-visit-reminders';
 import * as m048 from './048-one-data-export-at-a-time';
@@ -90,6 +92,8 @@ export const migrations: Record<string, EngineMigration> = {
   '040-service-booking-address-total': m040,
   '041-service-cancellation-policies': m041,
   '042-verifications': m042,
+  '043-service-booking-payments': m043,
+  '044-service-visiting-charge': m044,
   '045-push-subscriptions': m045,
   '046-site-visit-reminders': m046,
   '048-one-data-export-at-a-time': m048,

@@ -1,10 +1,14 @@
+import type { ColumnType } from 'kysely';
 import type { Paise } from './rent-ledger';
 
 /** One payment of a due, or a refund of a deposit (migration 029). */
 export interface PaymentsTable {
   id: string;
   dueId: string | null;
+  /** The stay, or for a service booking's payment the service booking. */
   bookingId: string;
+  /** The service booking paid (migration 043); null for a stay's due or refund. */
+  serviceBookingId: ColumnType<string | null, string | null | undefined, string | null>;
   kind: string;
   method: string;
   status: string;

@@ -33,6 +33,10 @@ export interface ServiceBookingsTable extends ServiceBookingTexts {
   cancelFeePercent: number | null;
   /** Paise owed for a late cancellation by the customer; null unless cancelled. */
   cancellationFeePaise: number | string | null;
+  /** The payment in flight of what is owed, and the one that paid it (migration 043). */
+  openPaymentId: ColumnType<string | null, string | null | undefined, string | null>;
+  paymentId: ColumnType<string | null, string | null | undefined, string | null>;
+  paidAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }

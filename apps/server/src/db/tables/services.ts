@@ -1,5 +1,5 @@
 import type { ServiceCategory, ServicePriceType, ServiceStatus } from '@nivaas/shared';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A service's row (migration 013-services). Price in rupees; 0/1 flags. */
 export interface ServicesTable {
@@ -11,6 +11,8 @@ export interface ServicesTable {
   description: string;
   price: number;
   priceType: ServicePriceType;
+  /** Paise added to every visit (migration 044). */
+  visitingChargePaise: ColumnType<number | string, number | undefined, number>;
   status: ServiceStatus;
   providerHidden: number;
   /** Set while an admin hides it (migration 019-service-moderation). */

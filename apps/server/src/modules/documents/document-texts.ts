@@ -14,6 +14,8 @@ const en = {
   amount: 'Amount',
   amountWords: 'Amount in words',
   method: 'Paid by',
+  payment: 'Payment',
+  unpaid: 'Not paid yet',
   reference: 'Reference',
   paidOn: 'Paid on',
   ownerPan: 'Owner’s PAN',
@@ -38,6 +40,7 @@ const en = {
   noGstNote: 'The provider has no GSTIN on Nivaas: no GST is charged on this invoice.',
   methods: {
     upi: 'UPI',
+    gateway: 'Online payment',
     'bank-transfer': 'Bank transfer',
     cash: 'Cash',
     cheque: 'Cheque',
@@ -57,6 +60,8 @@ const hi: DocumentTexts = {
   amount: 'राशि',
   amountWords: 'राशि शब्दों में',
   method: 'भुगतान का तरीका',
+  payment: 'भुगतान',
+  unpaid: 'अभी भुगतान नहीं हुआ',
   reference: 'संदर्भ',
   paidOn: 'भुगतान की तारीख',
   ownerPan: 'मालिक का PAN',
@@ -81,6 +86,7 @@ const hi: DocumentTexts = {
   noGstNote: 'Nivaas पर प्रदाता का GSTIN नहीं है: इस चालान पर कोई GST नहीं लिया गया।',
   methods: {
     upi: 'UPI',
+    gateway: 'ऑनलाइन भुगतान',
     'bank-transfer': 'बैंक ट्रांसफ़र',
     cash: 'नकद',
     cheque: 'चेक',

@@ -167,4 +167,22 @@ describe('service invoice', () => {
     },
     SLOW,
   );
+
+  it(
+    'says how it was paid once paid, and that it is not paid yet before',
+    async () => {
+      const unpaid = await pdfText(await renderServiceInvoice({ ...invoice, paid: null }));
+      expect(unpaid).toContain('Not paid yet');
+      const paid = await pdfText(
+        await renderServiceInvoice({
+          ...invoice,
+          paid: { method: 'upi', reference: 'UTR444455556666', paidOn: '2026-07-14T20:00:00Z' },
+        }),
+      );
+      for (const expected of ['Paid by', 'UPI', 'UTR444455556666', '15 July 2026'])
+        expect(paid).toContain(expected);
+      expect(paid).not.toContain('Not paid yet');
+    },
+    SLOW,
+  );
 });

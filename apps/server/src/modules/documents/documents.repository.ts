@@ -12,9 +12,23 @@ export async function storePan(db: Kysely<Database>, userId: string, pan: string
     .execute();
 }
 
+export async function storeGstin(
+  db: Kysely<Database>,
+  userId: string,
+  gstin: string | null,
+  at: string,
+) {
+  await db
+    .insertInto('tax_ids')
+    .values({ userId, pan: null, gstin, updatedAt: at })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ gstin, updatedAt: at }))
+    .execute();
+}
+
 /**
  * A service booking with what its invoice prints: the service, both people's names and the
- * provider's GSTIN. A read across slices in one statement (users, services, tax ids).
+ * provider's GSTIN, and how it was paid. A read across slices in one statement (users, services,
+ * tax ids, payments).
  */
 export const findInvoiceBooking = (db: Kysely<Database>, bookingId: string) =>
   db
@@ -23,9 +37,14 @@ export const findInvoiceBooking = (db: Kysely<Database>, bookingId: string) =>
     .innerJoin('users as provider', 'provider.id', 'b.providerId')
     .innerJoin('users as customer', 'customer.id', 'b.userId')
     .leftJoin('tax_ids as tax', 'tax.userId', 'b.providerId')
+    // The payment that paid it, once paid (decision 062).
+    .leftJoin('payments as pay', 'pay.id', 'b.paymentId')
     .select([
       'b.id',
       'b.providerId',
+      'b.paidAt',
+      'pay.method as paidMethod',
+      'pay.reference as paidReference',
       'b.userId as customerId',
       'b.status',
       'b.date',

@@ -6,6 +6,7 @@ import { getRentReceipt } from './get-rent-receipt';
 import { getRentStatement } from './get-rent-statement';
 import { getServiceInvoice } from './get-service-invoice';
 import { readOwnPan, saveOwnPan } from './owner-pan';
+import { readOwnGstin, saveOwnGstin } from './provider-gstin';
 
 /** A made document's bytes, to save under its name and never to be kept by a cache. */
 function sendPdf(reply: FastifyReply, file: { fileName: string; pdf: Buffer }): string {
@@ -22,6 +23,10 @@ export async function documentsRoutes(root: FastifyInstance) {
   routeEndpoint(root, endpoints.pan, ({ caller }) => readOwnPan(root.deps, caller));
   routeEndpoint(root, endpoints.savePan, ({ caller, body }) =>
     saveOwnPan(root.deps, caller.userId, body.pan),
+  );
+  routeEndpoint(root, endpoints.gstin, ({ caller }) => readOwnGstin(root.deps, caller.userId));
+  routeEndpoint(root, endpoints.saveGstin, ({ caller, body }) =>
+    saveOwnGstin(root.deps, caller.userId, body.gstin),
   );
   routeEndpoint(root, endpoints.serviceInvoice, async ({ caller, params, query, reply }) =>
     sendPdf(reply, await getServiceInvoice(root.deps, caller.userId, params.id, query.lang)),

@@ -110,6 +110,35 @@ describe('the invoice of a service booking', () => {
     expect(hindi).toContain('₹22,000');
   }, 60_000);
 
+  it('prints the GSTIN the provider saved (checked by its check character), and how it was paid', async () => {
+    const gstin = (user: TestUser, payload?: object) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: '/api/me/gstin',
+        headers: as(user),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await gstin(u.provider)).json()).toEqual({ gstin: null });
+    expect(await pdfText((await invoice(u.tenant)).rawPayload)).toContain('Not paid yet');
+    const wrongCheck = await gstin(u.provider, { gstin: '27AAPFU0939F1ZW' });
+    expect(wrongCheck.statusCode).toBe(400);
+    expect((await gstin(u.owner, { gstin: '27AAPFU0939F1ZV' })).statusCode).toBe(403);
+    const saved = await gstin(u.provider, { gstin: '27aapfu0939f1zv' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ gstin: '27AAPFU0939F1ZV' });
+    const cash = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/service-bookings/${booking.id}/cash`,
+      headers: as(u.provider),
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+    const text = await pdfText((await invoice(u.tenant)).rawPayload);
+    expect(text).toContain('27AAPFU0939F1ZV');
+    expect(text).not.toContain('no GST is charged');
+    expect(text).toContain('Cash');
+    expect(text).not.toContain('Not paid yet');
+  }, 60_000);
+
   it('is nobody else’s: another person and an admin are told there is none', async () => {
     for (const who of [u.stranger, u.owner, u.admin]) {
       const res = await invoice(who);

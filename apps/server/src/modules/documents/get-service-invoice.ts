@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from '@nivaas/shared';
+import type { DocumentLanguage, ReceiptPaymentMethod } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { findInvoiceBooking } from './documents.repository';
@@ -37,6 +37,14 @@ export async function getServiceInvoice(
         },
       ],
       issuedOn: booking.updatedAt,
+      paid:
+        booking.paidAt && booking.paidMethod
+          ? {
+              method: booking.paidMethod as ReceiptPaymentMethod,
+              reference: booking.paidReference ?? null,
+              paidOn: booking.paidAt,
+            }
+          : null,
     },
     language,
   );

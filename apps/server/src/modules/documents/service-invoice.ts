@@ -1,4 +1,10 @@
-import { formatPaise, paiseInWords, type DocumentLanguage } from '@nivaas/shared';
+import {
+  formatPaise,
+  kolkataDate,
+  paiseInWords,
+  type DocumentLanguage,
+  type ReceiptPaymentMethod,
+} from '@nivaas/shared';
 import { facts, grid, note, title } from '../../lib/pdf/blocks';
 import { renderPdf } from '../../lib/pdf/render-pdf';
 import { documentDate, documentTexts } from './document-texts';
@@ -14,6 +20,8 @@ export interface ServiceInvoiceInput {
   timeSlot: string;
   lines: readonly { label: string; amountPaise: number }[];
   issuedOn: string;
+  /** How it was paid (decision 062); null while unpaid, which the invoice says. */
+  paid?: { method: ReceiptPaymentMethod; reference: string | null; paidOn: string } | null;
 }
 
 /** A service invoice: provider (with a GSTIN when they have one), customer, the job and its price lines. */
@@ -42,7 +50,16 @@ export function renderServiceInvoice(
           invoice.lines.map((line) => [line.label, formatPaise(line.amountPaise)]),
           { widths: ['*', 100], right: [1], footer: [t.total, formatPaise(total)] },
         ),
-        facts([[t.amountWords, paiseInWords(total)]]),
+        facts([
+          [t.amountWords, paiseInWords(total)],
+          ...(invoice.paid
+            ? ([
+                [t.method, t.methods[invoice.paid.method] ?? invoice.paid.method],
+                ...(invoice.paid.reference ? [[t.reference, invoice.paid.reference] as const] : []),
+                [t.paidOn, documentDate(kolkataDate(new Date(invoice.paid.paidOn)), language)],
+              ] as const)
+            : ([[t.payment, t.unpaid]] as const)),
+        ]),
         note(invoice.gstin ? t.invoiceNote : `${t.invoiceNote} ${t.noGstNote}`),
       ],
     },

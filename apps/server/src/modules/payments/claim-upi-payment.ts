@@ -4,35 +4,44 @@ import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { claimDue, findDue } from '../rent-ledger/index';
+import {
+  assertOpen,
+  claimPayable,
+  findPayable,
+  paymentLinks,
+  refOf,
+  refuseTaken,
+  type PayableRef,
+} from './payables';
 import { changed } from './payment-realtime';
 import { findPayment, insertPayment } from './payments.repository';
-import { assertOpen, duePayer, refuseTakenDue } from './payments.policy';
+import { payer } from './payments.policy';
 import { toPayment } from './present-payment';
 
 /**
- * The tenant paid by UPI in their own app and gives the UTR; the owner confirms or disputes.
- * The payment claims the due: of two claims at once one wins, the other answers 409.
+ * The payer (a tenant, a service's customer) paid by UPI in their own app and gives the UTR; the
+ * payee confirms or disputes. The payment claims what it pays: of two claims at once one wins,
+ * the other answers 409.
  */
 export async function claimUpiPayment(
   deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
   caller: RequestAuth,
-  dueId: string,
+  target: PayableRef | string,
   reference: string,
 ): Promise<Payment> {
-  const seen = duePayer(caller, await findDue(deps.db, dueId));
+  const ref = refOf(target);
+  const seen = payer(caller, await findPayable(deps.db, ref));
   assertOpen(seen);
   const now = deps.clock.now().toISOString();
   const row = {
     id: newId(),
-    dueId,
-    bookingId: seen.bookingId,
+    ...paymentLinks(seen),
     kind: 'payment',
     method: 'upi',
     status: 'claimed',
     amountPaise: seen.amountPaise,
-    payerId: seen.tenantId,
-    payeeId: seen.ownerId,
+    payerId: seen.payerId,
+    payeeId: seen.payeeId,
     reference: reference.toUpperCase(),
     disputeReason: null,
     gatewayOrderId: null,
@@ -43,7 +52,7 @@ export async function claimUpiPayment(
   };
   await inTransaction(deps, async (trx, emit) => {
     await insertPayment(trx, row);
-    if (!(await claimDue(trx, dueId, row.id, now))) await refuseTakenDue(trx, dueId);
+    if (!(await claimPayable(trx, ref, row.id, now))) await refuseTaken(trx, ref);
     emit('payment.changed', changed(row, 'claimed'));
   });
   const stored = await findPayment(deps.db, row.id);

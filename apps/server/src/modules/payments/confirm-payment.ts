@@ -3,14 +3,14 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { settleDue } from '../rent-ledger/index';
+import { payableOf, settlePayable } from './payables';
 import { changed } from './payment-realtime';
 import { findPayment, movePayment } from './payments.repository';
 import { paymentPayee } from './payments.policy';
 import { toPayment } from './present-payment';
 
 /**
- * The owner saw the money arrive: the claimed payment is confirmed and its due paid. Confirming
+ * The payee saw the money arrive: the claimed payment is confirmed and what it pays is paid. Confirming
  * again (a retry, a second tab) changes nothing and answers the payment as it is.
  */
 export async function confirmPayment(
@@ -32,7 +32,8 @@ export async function confirmPayment(
         if (current?.status === 'confirmed') return;
         throw new AppError('payment.not-claimed');
       }
-      if (seen.dueId && !(await settleDue(trx, seen.dueId, paymentId, now)))
+      const paid = payableOf(seen);
+      if (paid && !(await settlePayable(trx, paid, paymentId, now)))
         throw new AppError('payment.already-paid');
       emit('payment.changed', changed(seen, 'confirmed'));
     });

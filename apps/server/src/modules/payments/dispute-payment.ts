@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { releaseDue } from '../rent-ledger/index';
+import { payableOf, releasePayable } from './payables';
 import { changed } from './payment-realtime';
 import { findPayment, movePayment } from './payments.repository';
 import { paymentPayee } from './payments.policy';
@@ -28,7 +28,8 @@ export async function disputePayment(
       updatedAt: now,
     });
     if (!moved) throw new AppError('payment.not-claimed');
-    if (seen.dueId) await releaseDue(trx, seen.dueId, paymentId, now);
+    const paid = payableOf(seen);
+    if (paid) await releasePayable(trx, paid, paymentId, now);
     emit('payment.changed', changed(seen, 'disputed'));
   });
   const stored = await findPayment(deps.db, paymentId);

@@ -3,33 +3,39 @@ import type { UpiRequest } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { findDue } from '../rent-ledger/index';
+import { findPayable, refOf, type PayableRef } from './payables';
 import { findUpiId } from './payments.repository';
-import { duePayer } from './payments.policy';
-import { upiIntentLink, upiNote } from './upi-link';
+import { payer } from './payments.policy';
+import { upiIntentLink } from './upi-link';
 
-/** What the tenant needs to pay a due by UPI: the owner's intent link and its QR code. */
+/**
+ * What the payer needs to pay by UPI: the payee's intent link and its QR code. `dueId` is the
+ * rent due's id, or the service booking's.
+ */
 export async function getUpiRequest(
   deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
-  dueId: string,
+  target: PayableRef | string,
 ): Promise<UpiRequest> {
-  const due = duePayer(caller, await findDue(deps.db, dueId));
-  if (due.paidAt) throw new AppError('payment.already-paid');
-  const payee = await findUpiId(deps.db, due.ownerId);
-  if (!payee) throw new AppError('payment.no-upi-id');
+  const ref = refOf(target);
+  const payable = payer(caller, await findPayable(deps.db, ref));
+  if (payable.paidAt) throw new AppError('payment.already-paid');
+  if (payable.amountPaise <= 0) throw new AppError('payment.nothing-owed');
+  const upi = await findUpiId(deps.db, payable.payeeId);
+  if (!upi)
+    throw new AppError(ref.type === 'rent' ? 'payment.no-upi-id' : 'payment.provider-no-upi-id');
   const link = upiIntentLink({
-    vpa: payee.vpa,
-    payeeName: payee.payeeName,
-    amountPaise: due.amountPaise,
-    note: upiNote(due),
+    vpa: upi.vpa,
+    payeeName: upi.payeeName,
+    amountPaise: payable.amountPaise,
+    note: payable.note,
   });
   const qrSvg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
-    dueId,
-    vpa: payee.vpa,
-    payeeName: payee.payeeName,
-    amountPaise: due.amountPaise,
+    dueId: ref.id,
+    vpa: upi.vpa,
+    payeeName: upi.payeeName,
+    amountPaise: payable.amountPaise,
     link,
     qrSvg,
   };

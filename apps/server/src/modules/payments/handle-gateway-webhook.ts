@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { releaseDue, settleDue } from '../rent-ledger/index';
+import { payableOf, releasePayable, settlePayable } from './payables';
 import type { PaymentGateway } from './gateway/index';
 import { changed } from './payment-realtime';
 import { findPaymentByOrder, movePayment, recordWebhookEvent } from './payments.repository';
@@ -44,7 +44,8 @@ export async function handleGatewayWebhook(
           updatedAt: now,
         })
       ) {
-        if (payment.dueId) await releaseDue(trx, payment.dueId, payment.id, now);
+        const paid = payableOf(payment);
+        if (paid) await releasePayable(trx, paid, payment.id, now);
         emit('payment.changed', changed(payment, 'failed'));
       }
       return;
@@ -59,7 +60,8 @@ export async function handleGatewayWebhook(
       updatedAt: now,
     });
     if (!moved) return;
-    if (payment.dueId && !(await settleDue(trx, payment.dueId, payment.id, now)))
+    const paid = payableOf(payment);
+    if (paid && !(await settlePayable(trx, paid, payment.id, now)))
       deps.log.error(
         { paymentId: payment.id },
         'captured payment of a due paid another way: refund it',

@@ -3,14 +3,22 @@ import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { claimDue, findDue } from '../rent-ledger/index';
 import type { PaymentGateway } from './gateway/index';
 import { changed } from './payment-realtime';
 import { insertPayment } from './payments.repository';
-import { assertOpen, duePayer, refuseTakenDue } from './payments.policy';
+import {
+  assertOpen,
+  claimPayable,
+  findPayable,
+  paymentLinks,
+  refOf,
+  refuseTaken,
+  type PayableRef,
+} from './payables';
+import { payer } from './payments.policy';
 
 /**
- * The tenant pays a due online: the gateway opens an order for its amount and the payment
+ * The payer pays a due (or a service booking) online: the gateway opens an order for its amount and the payment
  * claims the due, as a UPI claim does. The webhook settles it (captured) or lets it go (failed).
  * An order opened for a due someone else claimed first is never paid: nobody is shown it.
  */
@@ -18,28 +26,31 @@ export async function openGatewayOrder(
   deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
   gateway: PaymentGateway | null,
   caller: RequestAuth,
-  dueId: string,
+  target: PayableRef | string,
 ) {
   if (!gateway) throw new AppError('payment.gateway-off');
-  const seen = duePayer(caller, await findDue(deps.db, dueId));
+  const ref = refOf(target);
+  const seen = payer(caller, await findPayable(deps.db, ref));
   assertOpen(seen);
   const id = newId();
   const order = await gateway.createOrder({
     amountPaise: seen.amountPaise,
     receipt: id,
-    notes: { dueId, bookingId: seen.bookingId },
+    notes: {
+      [ref.type === 'rent' ? 'dueId' : 'serviceBookingId']: ref.id,
+      bookingId: seen.bookingId,
+    },
   });
   const now = deps.clock.now().toISOString();
   const row = {
     id,
-    dueId,
-    bookingId: seen.bookingId,
+    ...paymentLinks(seen),
     kind: 'payment',
     method: 'gateway',
     status: 'created',
     amountPaise: seen.amountPaise,
-    payerId: seen.tenantId,
-    payeeId: seen.ownerId,
+    payerId: seen.payerId,
+    payeeId: seen.payeeId,
     reference: null,
     disputeReason: null,
     gatewayOrderId: order.orderId,
@@ -50,7 +61,7 @@ export async function openGatewayOrder(
   };
   await inTransaction(deps, async (trx, emit) => {
     await insertPayment(trx, row);
-    if (!(await claimDue(trx, dueId, id, now))) await refuseTakenDue(trx, dueId);
+    if (!(await claimPayable(trx, ref, id, now))) await refuseTaken(trx, ref);
     emit('payment.changed', changed(row, 'created'));
   });
   return {

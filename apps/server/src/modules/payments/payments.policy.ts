@@ -1,30 +1,32 @@
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { findDue, type DueFacts } from '../rent-ledger/index';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Payable } from './payables';
 import type { PaymentRow } from './payments.repository';
 
 /**
- * Who may do what with a due or a payment: the due's tenant pays it, the listing's owner is
- * paid (records cash, confirms or disputes). Anyone else learns only that it is not theirs.
+ * Who may do what with a payable or a payment: a stay's tenant pays its due and a service
+ * booking's customer what it owes; the listing's owner or the provider is paid (records cash,
+ * confirms or disputes). Anyone else learns only that it is not theirs.
  */
-export function duePayer(caller: RequestAuth, due: DueFacts | undefined): DueFacts {
-  if (!due) throw new AppError('payment.due-not-found');
-  if (caller.userId !== due.tenantId) {
-    if (caller.userId === due.ownerId) throw new AppError('payment.payer-only');
+export function payer(caller: RequestAuth, payable: Payable | undefined): Payable {
+  if (!payable) throw new AppError('payment.due-not-found');
+  if (caller.userId !== payable.payerId) {
+    if (caller.userId === payable.payeeId)
+      throw new AppError(
+        payable.ref.type === 'rent' ? 'payment.payer-only' : 'payment.customer-only',
+      );
     throw new AppError('payment.due-not-found');
   }
-  return due;
+  return payable;
 }
 
-export function duePayee(caller: RequestAuth, due: DueFacts | undefined): DueFacts {
-  if (!due) throw new AppError('payment.due-not-found');
-  if (caller.userId !== due.ownerId) {
-    if (caller.userId === due.tenantId) throw new AppError('payment.payee-only');
+export function payee(caller: RequestAuth, payable: Payable | undefined): Payable {
+  if (!payable) throw new AppError('payment.due-not-found');
+  if (caller.userId !== payable.payeeId) {
+    if (caller.userId === payable.payerId) throw new AppError('payment.payee-only');
     throw new AppError('payment.due-not-found');
   }
-  return due;
+  return payable;
 }
 
 export function paymentPayee(caller: RequestAuth, payment: PaymentRow | undefined): PaymentRow {
@@ -34,19 +36,4 @@ export function paymentPayee(caller: RequestAuth, payment: PaymentRow | undefine
     throw new AppError('payment.not-found');
   }
   return payment;
-}
-
-/** A due that can take a payment: unpaid, none in flight. */
-export function assertOpen(due: DueFacts): void {
-  if (due.paidAt) throw new AppError('payment.already-paid');
-  if (due.openPaymentId) throw new AppError('payment.in-progress');
-}
-
-/**
- * Why a due could not be taken by a new payment (another claimed or paid it first, within the
- * same instant): said in the person's words, after the conditional update refused it.
- */
-export async function refuseTakenDue(db: Kysely<Database>, dueId: string): Promise<never> {
-  const due = await findDue(db, dueId);
-  throw new AppError(due?.paidAt ? 'payment.already-paid' : 'payment.in-progress');
 }

@@ -41,6 +41,20 @@ export async function paymentsRoutes(root: FastifyInstance) {
   routeEndpoint(root, endpoints.gatewayOrder, ({ caller, params }) =>
     openGatewayOrder(deps, gateway, caller, params.dueId),
   );
+  // What a service booking owes its provider, paid the same three ways (decision 062).
+  const owed = (id: string) => ({ type: 'service' as const, id });
+  routeEndpoint(root, endpoints.serviceUpiRequest, ({ caller, params }) =>
+    getUpiRequest(deps, caller, owed(params.id)),
+  );
+  routeEndpoint(root, endpoints.serviceClaimUpi, ({ caller, params, body }) =>
+    claimUpiPayment(deps, caller, owed(params.id), body.reference),
+  );
+  routeEndpoint(root, endpoints.serviceCash, ({ caller, params }) =>
+    recordCashPayment(deps, caller, owed(params.id)),
+  );
+  routeEndpoint(root, endpoints.serviceGatewayOrder, ({ caller, params }) =>
+    openGatewayOrder(deps, gateway, caller, owed(params.id)),
+  );
   routeEndpoint(root, endpoints.refundDeposit, ({ caller, params, body }) =>
     refundDeposit(deps, caller, params.bookingId, body),
   );

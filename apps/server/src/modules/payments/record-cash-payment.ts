@@ -4,34 +4,42 @@ import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { findDue, settleDue } from '../rent-ledger/index';
+import {
+  assertOpen,
+  findPayable,
+  paymentLinks,
+  refOf,
+  refuseTaken,
+  settlePayable,
+  type PayableRef,
+} from './payables';
 import { changed } from './payment-realtime';
 import { findPayment, insertPayment } from './payments.repository';
-import { assertOpen, duePayee, refuseTakenDue } from './payments.policy';
+import { payee } from './payments.policy';
 import { toPayment } from './present-payment';
 
 /**
- * The owner was paid in cash and records it: the due is paid at once. A repeated request finds
- * the due paid and answers 409, so cash is never counted twice.
+ * The payee (an owner, a provider) was paid in cash and records it: it is paid at once. A
+ * repeated request finds it paid and answers 409, so cash is never counted twice.
  */
 export async function recordCashPayment(
   deps: Pick<Deps, 'db' | 'bus' | 'clock'>,
   caller: RequestAuth,
-  dueId: string,
+  target: PayableRef | string,
 ): Promise<Payment> {
-  const seen = duePayee(caller, await findDue(deps.db, dueId));
+  const ref = refOf(target);
+  const seen = payee(caller, await findPayable(deps.db, ref));
   assertOpen(seen);
   const now = deps.clock.now().toISOString();
   const row = {
     id: newId(),
-    dueId,
-    bookingId: seen.bookingId,
+    ...paymentLinks(seen),
     kind: 'payment',
     method: 'cash',
     status: 'confirmed',
     amountPaise: seen.amountPaise,
-    payerId: seen.tenantId,
-    payeeId: seen.ownerId,
+    payerId: seen.payerId,
+    payeeId: seen.payeeId,
     reference: null,
     disputeReason: null,
     gatewayOrderId: null,
@@ -42,7 +50,7 @@ export async function recordCashPayment(
   };
   await inTransaction(deps, async (trx, emit) => {
     await insertPayment(trx, row);
-    if (!(await settleDue(trx, dueId, row.id, now))) await refuseTakenDue(trx, dueId);
+    if (!(await settlePayable(trx, ref, row.id, now))) await refuseTaken(trx, ref);
     emit('payment.changed', changed(row, 'confirmed'));
   });
   const stored = await findPayment(deps.db, row.id);

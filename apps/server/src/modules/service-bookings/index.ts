@@ -13,6 +13,13 @@ export { createServiceBooking, type PendingBookingCaps } from './create-service-
 export { changeServiceBookingStatus } from './change-service-booking-status';
 export { reviewServiceBooking } from './review-service-booking';
 export { setCancellationPolicy } from './cancellation-policy';
+/** For the payments module: what a booking owes, and the claim, release and settlement of it. */
+export { findServiceOwed, type ServiceOwed } from './service-booking-owed';
+export {
+  claimOwed as claimServiceOwed,
+  releaseOwed as releaseServiceOwed,
+  settleOwed as settleServiceOwed,
+} from './service-bookings.repository';
 
 /** After commit, both sides' open tabs hear of each change. */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {

@@ -1,4 +1,11 @@
-import { ADDRESS_SHARED_STATUSES, serviceBookingTexts, type ServiceBooking } from '@nivaas/shared';
+import {
+  ADDRESS_SHARED_STATUSES,
+  serviceBookingTexts,
+  type PaymentMethod,
+  type PaymentState,
+  type ServiceBooking,
+} from '@nivaas/shared';
+import { owedOf } from './service-booking-owed';
 import type { ServiceBookingEventRow, ServiceBookingView } from './service-bookings.repository';
 
 const person = (id: string, firstName: string, lastName: string, avatarUrl: string | null) => ({
@@ -22,6 +29,28 @@ function addressFor(v: ServiceBookingView, viewerId: string): ServiceBooking['ad
     locality: v.addressLocality,
     city: v.addressCity,
     pinCode: v.addressPinCode,
+  };
+}
+
+/** What the booking owes and where its payment stands; null while nothing is owed. */
+function owedView(v: ServiceBookingView): ServiceBooking['owed'] {
+  const { purpose, amountPaise } = owedOf(v);
+  if (!purpose) return null;
+  const paymentId = v.paymentId ?? v.openPaymentId;
+  return {
+    purpose,
+    amountPaise,
+    state: v.paidAt ? 'paid' : v.openPaymentId ? 'waiting' : 'unpaid',
+    payment:
+      paymentId && v.payMethod && v.payStatus
+        ? {
+            id: paymentId,
+            method: v.payMethod as PaymentMethod,
+            status: v.payStatus as PaymentState,
+            reference: v.payReference ?? null,
+            paidAt: v.payPaidAt ?? null,
+          }
+        : null,
   };
 }
 
@@ -61,6 +90,7 @@ export function toServiceBooking(
         ? null
         : { freeHours: Number(v.cancelFreeHours), feePercent: Number(v.cancelFeePercent) },
     cancellationFeePaise: v.cancellationFeePaise == null ? null : Number(v.cancellationFeePaise),
+    owed: owedView(v),
     review:
       v.reviewRating != null && v.reviewCreatedAt
         ? {

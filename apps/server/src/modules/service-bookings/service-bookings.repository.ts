@@ -21,6 +21,15 @@ const views = (db: Db) =>
     .innerJoin('users as p', 'p.id', 'b.providerId')
     .innerJoin('users as c', 'c.id', 'b.userId')
     .leftJoin('service_reviews as r', 'r.bookingId', 'b.id')
+    // The payment in flight or the one that paid (decision 062): at most one of the two is set.
+    .leftJoin('payments as pay', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('pay.id', '=', eb.ref('b.openPaymentId')),
+          eb('pay.id', '=', eb.ref('b.paymentId')),
+        ]),
+      ),
+    )
     .selectAll('b')
     .select([
       's.title as serviceTitle',
@@ -35,6 +44,10 @@ const views = (db: Db) =>
       'r.rating as reviewRating',
       'r.comment as reviewComment',
       'r.createdAt as reviewCreatedAt',
+      'pay.method as payMethod',
+      'pay.status as payStatus',
+      'pay.reference as payReference',
+      'pay.paidAt as payPaidAt',
     ]);
 export type ServiceBookingView = Awaited<
   ReturnType<ReturnType<typeof views>['executeTakeFirstOrThrow']>
@@ -246,4 +259,47 @@ export async function moveSlot(
     .where('status', 'in', [...SLOT_HOLDING_STATUSES])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Takes what a booking owes for one payment: only while something is owed (completed, or
+ * cancelled with a fee), unpaid and with no other payment in flight. Of two at once one wins.
+ */
+export async function claimOwed(db: Db, id: string, paymentId: string, now: string) {
+  const result = await db
+    .updateTable('service_bookings')
+    .set({ openPaymentId: paymentId, updatedAt: now })
+    .where('id', '=', id)
+    .where('paidAt', 'is', null)
+    .where('openPaymentId', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'completed'),
+        eb.and([eb('status', '=', 'cancelled'), eb('cancellationFeePaise', '>', 0)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lets go of a claim (the provider disputed it, or the gateway failed it). */
+export async function releaseOwed(db: Db, id: string, paymentId: string, now: string) {
+  await db
+    .updateTable('service_bookings')
+    .set({ openPaymentId: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('openPaymentId', '=', paymentId)
+    .execute();
+}
+
+/** Marks what a booking owes paid by a payment: its claimant, or cash with no claim in the way. */
+export async function settleOwed(db: Db, id: string, paymentId: string, paidAt: string) {
+  const result = await db
+    .updateTable('service_bookings')
+    .set({ paymentId, paidAt, openPaymentId: null, updatedAt: paidAt })
+    .where('id', '=', id)
+    .where('paidAt', 'is', null)
+    .where((eb) => eb.or([eb('openPaymentId', 'is', null), eb('openPaymentId', '=', paymentId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

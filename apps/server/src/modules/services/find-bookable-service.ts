@@ -10,6 +10,8 @@ export interface BookableService {
   category: string;
   price: number;
   priceType: ServicePriceType;
+  /** Paise added to every visit, in the booking's total. */
+  visitingChargePaise: number;
   availability: ServiceAvailability;
   status: 'active' | 'paused';
   /** Active and its provider not hidden: only such a service takes new bookings. */
@@ -29,6 +31,7 @@ export async function findBookableService(
     category: row.category,
     price: Number(row.price),
     priceType: row.priceType,
+    visitingChargePaise: Number(row.visitingChargePaise ?? 0),
     availability: {
       days: bitsToDays(Number(row.availabilityDays)),
       startTime: row.startTime,

@@ -41,6 +41,7 @@ export async function updateServiceFields(
     'description',
     'price',
     'priceType',
+    'visitingChargePaise',
   ] as const)
     if (patch[key] !== undefined) Object.assign(changes, { [key]: patch[key] });
   if (patch.availability) Object.assign(changes, availabilityColumns(patch.availability));

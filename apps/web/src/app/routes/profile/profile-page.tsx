@@ -9,6 +9,7 @@ import { PhoneNumberSection } from '../../../features/auth/components/phone-numb
 import { AvatarEditor } from '../../../features/users/components/avatar-editor';
 import { ProfileDetailsForm } from '../../../features/users/components/profile-details-form';
 import { ProfileSkeleton } from '../../../features/users/components/profile-skeleton';
+import { GstinSection } from '../../../features/documents/components/gstin-section';
 import { PanSection } from '../../../features/documents/components/pan-section';
 import { SavedLocationsSection } from '../../../features/saved-locations/components/saved-locations-section';
 import { DataExportSection } from '../../../features/my-data/components/data-export-section';
@@ -82,6 +83,11 @@ export default function ProfilePage() {
         ) : null}
         {user.userType === 'service-provider' ? (
           <VerificationPanel target={{ subject: 'provider' }} />
+        ) : null}
+        {user.userType === 'service-provider' ? (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+            <GstinSection />
+          </Paper>
         ) : null}
         {user.userType === 'owner' ? (
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>

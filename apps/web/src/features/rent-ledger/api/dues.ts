@@ -54,10 +54,10 @@ export const useUpiRequest = (dueId: string, enabled: boolean) =>
     staleTime: 60_000,
   });
 
-export function useClaimUpi() {
+export function useClaimUpi(dueId: string) {
   const refresh = useRefreshDues();
   return useMutation({
-    mutationFn: ({ dueId, reference }: { dueId: string; reference: string }) =>
+    mutationFn: (reference: string) =>
       call(paymentEndpoints.claimUpi, { params: { dueId }, body: { reference } }),
     onSuccess: refresh,
   });

@@ -3,11 +3,17 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantin
 import type { Due, LedgerSide } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatMonth, formatPaise, intlLocale } from '../../../lib/format';
-import { useConfirmPayment, useRecordCash } from '../api/dues';
+import { DisputeDialog } from '../../../components/payments/dispute-dialog';
+import { PayUpiDialog } from '../../../components/payments/pay-upi-dialog';
+import {
+  useClaimUpi,
+  useConfirmPayment,
+  useDisputePayment,
+  useRecordCash,
+  useUpiRequest,
+} from '../api/dues';
 import { DUE_STATE_COLOR, dueAction, duePapers } from '../lib/due-view';
 import { useMoneyT } from '../lib/use-money-t';
-import { DisputeDialog } from './dispute-dialog';
-import { PayUpiDialog } from './pay-upi-dialog';
 
 /** One due: what it is for, how much, when, where it stands, and the step its side may take. */
 export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
@@ -18,6 +24,9 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
   const confirm = useConfirmPayment();
   const cash = useRecordCash();
   const action = dueAction(due, as);
+  const upiRequest = useUpiRequest(due.id, paying);
+  const claim = useClaimUpi(due.id);
+  const dispute = useDisputePayment();
   const what =
     due.kind === 'deposit'
       ? t('kind.deposit')
@@ -127,11 +136,18 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
         )}
       </Stack>
       {action === 'pay' && (
-        <PayUpiDialog due={due} opened={paying} onClose={() => setPaying(false)} />
+        <PayUpiDialog
+          amountPaise={due.amountPaise}
+          request={upiRequest}
+          claim={claim}
+          opened={paying}
+          onClose={() => setPaying(false)}
+        />
       )}
       {due.payment && action === 'review' && (
         <DisputeDialog
-          payment={due.payment}
+          paymentId={due.payment.id}
+          dispute={dispute}
           opened={disputing}
           onClose={() => setDisputing(false)}
         />

@@ -11,4 +11,8 @@ export function useServiceBookingsLive() {
   useRealtimeEvent('serviceBooking.changed', () => {
     void refreshServiceBookings(client);
   });
+  // A payment of a booking's dues moved on (claimed, confirmed, disputed): decision 062.
+  useRealtimeEvent('payment.changed', () => {
+    void refreshServiceBookings(client);
+  });
 }

@@ -6,6 +6,7 @@ import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
 import type { ServiceBooking } from '../api/types';
 import { longDate } from '../lib/calendar';
 import { STATUS_COLORS } from '../lib/status-actions';
+import { BookingPayment } from './booking-payment';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 
 /** One booking: the service, the other side, when, price and status, then its actions. */
@@ -107,6 +108,7 @@ export function BookingItem({
             {t('item.invoice')}
           </Anchor>
         ) : null}
+        {!compact && booking.owed ? <BookingPayment booking={booking} side={side} /> : null}
         {actions ? (
           <Group gap="xs" mt={4}>
             {actions}

@@ -71,6 +71,7 @@ const booking: ServiceBooking = {
   },
   cancellationPolicy: { freeHours: 24, feePercent: 20 },
   cancellationFeePaise: null,
+  owed: null,
   review: null,
   createdAt: '2026-11-28T10:00:00.000Z',
   updatedAt: '2026-11-28T10:00:00.000Z',

@@ -22,7 +22,7 @@ import {
 import { useSavedLocations } from '../../../lib/api/saved-locations';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatINR, intlLocale } from '../../../lib/format';
+import { formatINR, formatPaise, intlLocale } from '../../../lib/format';
 import {
   useCancellationPolicy,
   useCreateServiceBooking,
@@ -340,6 +340,11 @@ function BookingForm({
           <Text size="sm" c="gray.7">
             {t(`modal.totalBasis.${service.priceType}`)}
           </Text>
+          {service.visitingChargePaise ? (
+            <Text size="sm" c="gray.7" data-testid="visiting-charge">
+              {t('modal.visitingCharge', { amount: formatPaise(service.visitingChargePaise) })}
+            </Text>
+          ) : null}
         </Stack>
         <Text fw={700} size="lg">
           {formatINR(totalPaise / 100)}

@@ -127,6 +127,17 @@ export function ServiceForm({
             allowDeselect={false}
             {...form.getInputProps('priceType')}
           />
+          <NumberInput
+            label={t('form.visitingCharge')}
+            description={t('form.visitingChargeHint')}
+            prefix="₹"
+            thousandSeparator=","
+            min={0}
+            max={5_000}
+            decimalScale={2}
+            {...form.getInputProps('visitingCharge')}
+            error={form.errors.visitingCharge ?? form.errors.visitingChargePaise}
+          />
         </SimpleGrid>
         <Stack gap={6}>
           <Text fw={600} id="service-days">

@@ -14,6 +14,8 @@ export interface ServiceFormValues {
   description: string;
   price: number | '';
   priceType: ServicePriceType;
+  /** Rupees, '' or 0 for none; sent in paise. */
+  visitingCharge: number | '';
   availability: { days: Weekday[]; startTime: string; endTime: string };
   serviceLocations: { city: string; subLocalities: string[] }[];
 }
@@ -25,6 +27,7 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   description: '',
   price: '',
   priceType: 'fixed',
+  visitingCharge: '',
   availability: {
     days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
     startTime: '09:00',
@@ -40,6 +43,7 @@ export const serviceFormValues = (s: Service): ServiceFormValues => ({
   description: s.description,
   price: s.price,
   priceType: s.priceType,
+  visitingCharge: s.visitingChargePaise ? s.visitingChargePaise / 100 : '',
   availability: { ...s.availability, days: [...s.availability.days] },
   serviceLocations: s.serviceLocations.map((l) => ({ ...l, subLocalities: [...l.subLocalities] })),
 });
@@ -56,6 +60,7 @@ export function serviceBody(v: ServiceFormValues): ServiceInput {
     description: v.description,
     price: v.price === '' ? (undefined as unknown as number) : v.price,
     priceType: v.priceType,
+    visitingChargePaise: v.visitingCharge === '' ? 0 : Math.round(v.visitingCharge * 100),
     availability: v.availability,
     serviceLocations: v.serviceLocations,
   };

@@ -1,22 +1,26 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import type { Payment } from '@nivaas/shared';
-import { errorMessage } from '../../../lib/error-messages';
-import { useDisputePayment } from '../api/dues';
-import { useMoneyT } from '../lib/use-money-t';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type Translate } from '../../lib/error-messages';
 
-/** The owner says the money did not arrive, and why; the tenant sees the reason. */
+/**
+ * The payee (an owner, a provider) says the money did not arrive, and why; the payer sees it
+ * open again. `dispute` sends `{ paymentId, reason }`.
+ */
 export function DisputeDialog({
-  payment,
+  paymentId,
+  dispute,
   opened,
   onClose,
 }: {
-  payment: Payment;
+  paymentId: string;
+  dispute: UseMutationResult<unknown, Error, { paymentId: string; reason: string }>;
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t, tr } = useMoneyT();
-  const dispute = useDisputePayment();
+  const { t } = useTranslation(['money', 'common']);
+  const tr = t as unknown as Translate;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const invalid = touched && reason.trim().length < 3;
@@ -55,10 +59,7 @@ export function DisputeDialog({
             onClick={() => {
               setTouched(true);
               if (reason.trim().length < 3) return;
-              dispute.mutate(
-                { paymentId: payment.id, reason: reason.trim() },
-                { onSuccess: close },
-              );
+              dispute.mutate({ paymentId, reason: reason.trim() }, { onSuccess: close });
             }}
           >
             {t('actions.dispute')}

@@ -12,31 +12,35 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
-import type { Due } from '@nivaas/shared';
-import { errorMessage } from '../../../lib/error-messages';
-import { formatPaise } from '../../../lib/format';
-import { useClaimUpi, useUpiRequest } from '../api/dues';
-import { useMoneyT } from '../lib/use-money-t';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { UpiRequest } from '@nivaas/shared';
+import { errorMessage, type Translate } from '../../lib/error-messages';
+import { formatPaise } from '../../lib/format';
 
 const REFERENCE = /^[A-Za-z0-9-]{6,35}$/;
 
 /**
- * Pay a due by UPI: on a phone the link opens the UPI app with the owner and amount filled in;
- * on a laptop the same link as a QR code, for the phone's camera. Then the tenant enters the
- * UTR the app showed, and the owner confirms receipt.
+ * Pay by UPI (a stay's due, a service booking): on a phone the link opens the UPI app with the
+ * payee and amount filled in; on a laptop the same link as a QR code, for the phone's camera.
+ * Then the payer enters the UTR the app showed, and the payee confirms receipt. `request` is the
+ * payee's link for what is paid, `claim` sends the reference.
  */
 export function PayUpiDialog({
-  due,
+  amountPaise,
+  request,
+  claim,
   opened,
   onClose,
 }: {
-  due: Due;
+  amountPaise: number;
+  request: UseQueryResult<UpiRequest>;
+  claim: UseMutationResult<unknown, Error, string>;
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t, tr } = useMoneyT();
-  const request = useUpiRequest(due.id, opened);
-  const claim = useClaimUpi();
+  const { t } = useTranslation(['money', 'common']);
+  const tr = t as unknown as Translate;
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
   const invalid = touched && !REFERENCE.test(reference.trim());
@@ -50,13 +54,13 @@ export function PayUpiDialog({
   const submit = () => {
     setTouched(true);
     if (!REFERENCE.test(reference.trim())) return;
-    claim.mutate({ dueId: due.id, reference: reference.trim() }, { onSuccess: close });
+    claim.mutate(reference.trim(), { onSuccess: close });
   };
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={t('upi.title', { amount: formatPaise(due.amountPaise) })}
+      title={t('upi.title', { amount: formatPaise(amountPaise) })}
       centered
     >
       <Stack gap="md">
