@@ -12,7 +12,13 @@ describe('an instance whose Redis is unreachable', () => {
   let url: string;
   let asha: TestUser;
   let startedInMs: number;
+  let plainStartMs: number;
   beforeAll(async () => {
+    // The same start without Redis to wait for, timed just before: what this machine needs now.
+    const plainStarted = performance.now();
+    const plain = await buildTestApp({ withoutRedis: true });
+    plainStartMs = performance.now() - plainStarted;
+    await plain.close();
     const started = performance.now();
     t = await buildTestApp({
       env: { REDIS_URL: NO_REDIS },
@@ -25,7 +31,12 @@ describe('an instance whose Redis is unreachable', () => {
   afterEach(() => closeSockets());
 
   it('starts after waiting at most a few seconds for Redis', () => {
-    expect(startedInMs).toBeLessThan(15_000);
+    // It waits 5 s for Redis, then serves without it; 10 s of slack over a start that waits for
+    // nothing. A start that waited for Redis for good would never get here.
+    expect(
+      startedInMs - plainStartMs,
+      `a start without Redis took ${plainStartMs} ms`,
+    ).toBeLessThan(15_000);
   });
 
   it('still delivers its own events to its own sockets', async () => {

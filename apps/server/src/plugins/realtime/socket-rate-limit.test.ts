@@ -104,9 +104,10 @@ describe('per-socket event limit', () => {
     expect(latencies.length).toBeGreaterThan(20);
     expect(p95(latencies), `health p95 with no flood: ${p95(quiet).toFixed(1)} ms`).toBeLessThan(
       // The budget is 50 ms; on a machine already slower than that without a flood (other work
-      // on the same cores), the flood may no more than triple what the machine does anyway. A
-      // flood that got through would hold the loop for seconds.
-      Math.max(50, 3 * p95(quiet)),
+      // on the same cores), the flood may add no more than twice what the machine does anyway,
+      // or 200 ms where that is less (at a load of 20 the quiet probe itself jitters by that
+      // much). A flood that got through would hold the loop for seconds.
+      Math.max(50, 3 * p95(quiet), p95(quiet) + 200),
     );
     expect(rssGrowthMb).toBeLessThan(20);
   });
