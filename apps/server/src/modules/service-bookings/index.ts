@@ -14,12 +14,13 @@ export { changeServiceBookingStatus } from './change-service-booking-status';
 export { reviewServiceBooking } from './review-service-booking';
 export { setCancellationPolicy } from './cancellation-policy';
 /** For the payments module: what a booking owes, and the claim, release and settlement of it. */
-export { findServiceOwed, type ServiceOwed } from './service-booking-owed';
 export {
-  claimOwed as claimServiceOwed,
-  releaseOwed as releaseServiceOwed,
-  settleOwed as settleServiceOwed,
-} from './service-bookings.repository';
+  claimServiceOwed,
+  findServiceOwed,
+  releaseServiceOwed,
+  settleServiceOwed,
+  type ServiceOwed,
+} from './service-booking-owed';
 
 /** After commit, both sides' open tabs hear of each change. */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { findBooking } from './service-bookings.repository';
+import { claimOwed, findBooking, releaseOwed, settleOwed } from './service-bookings.repository';
 
 /**
  * What a service booking owes its provider, as the payments module needs it (decision 062): the
@@ -47,3 +47,17 @@ export async function findServiceOwed(
     paidAt: row.paidAt,
   };
 }
+
+type Db = Kysely<Database>;
+
+/**
+ * The payments module's hold on what a booking owes (decision 062): a payment in flight claims
+ * it (false when it is paid, already claimed, or owes nothing), a failed or disputed one releases
+ * it, and a confirmed one settles it (false when another payment got there first).
+ */
+export const claimServiceOwed = (db: Db, id: string, paymentId: string, now: string) =>
+  claimOwed(db, id, paymentId, now);
+export const releaseServiceOwed = (db: Db, id: string, paymentId: string, now: string) =>
+  releaseOwed(db, id, paymentId, now);
+export const settleServiceOwed = (db: Db, id: string, paymentId: string, paidAt: string) =>
+  settleOwed(db, id, paymentId, paidAt);
