@@ -111,7 +111,7 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     await expect(page).toHaveURL(/\/properties$/);
   });
 
-  test('the app takes over at the first tap: a tap on the menu and a language picked before it are not lost', async ({
+  test('the app takes over at the first tap: a tap on the menu, a tab of a form and a language picked before it are not lost', async ({
     browser,
   }) => {
     // Its own context, without the wait for the app after each load: the taps come at once.
@@ -126,6 +126,14 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     await expect(menu).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
+
+    // A choice on a drawn form: sign-in's "Mobile number" tab, tapped as the page arrives.
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.getByText('Mobile number', { exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeHidden();
 
     await page.goto('/rent/hyderabad/apartment', { waitUntil: 'domcontentloaded' });
     await page.getByRole('banner').getByRole('combobox').selectOption('hi');

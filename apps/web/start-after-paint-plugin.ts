@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
  * The server moves the app's preloads into `#nivaas-later` (first-screen.ts); they are added
  * here a few a task after the paint, then, on the take-over, the app's files are run one a task
  * before the entry. A tap on a control that needs the app (the menu button, the light/dark
- * switch) and a language picked before the take-over are replayed once the app has the page.
+ * switch, a tab or choice such as sign-in's "Mobile number") and a language picked before the
+ * take-over are replayed once the app has the page.
  * A hidden tab paints no frame: its files are fetched anyway after a second. Pages without a
  * drawn screen start at once, as before.
  */
@@ -138,9 +139,14 @@ if (drawn) {
       return;
     }
     if (target.closest('a[href]')) return;
-    const control = target.closest('button:not([type="submit"]), [role="button"], [aria-expanded]');
+    const control = target.closest(
+      'button:not([type="submit"]), [role="button"], [role="tab"], [role="radio"], [aria-expanded], label, input[type="radio"], input[type="checkbox"]',
+    );
     if (!control) return;
     tapped = control;
+    // A choice (a tab of radios, a box) is not made by the HTML alone: the app would draw the
+    // old one again. It is made once, by the app.
+    if (control.matches('label, input[type="radio"], input[type="checkbox"]')) event.preventDefault();
     event.stopPropagation();
   };
   addEventListener('click', hold, true);
