@@ -170,9 +170,13 @@ test.describe('in one hand', () => {
     const price = provider.getByRole('dialog', { name: 'New service' });
     await expectTapSized(price.locator('.mantine-NumberInput-control'), 'number stepper');
     // The steppers still step: up from empty starts at the lowest price, ₹0, then ₹1; down is ₹0.
-    const up = price.locator('.mantine-NumberInput-control[data-direction="up"]');
-    const down = price.locator('.mantine-NumberInput-control[data-direction="down"]');
+    // The price's own steppers (the visiting charge has a pair too).
     const value = price.getByRole('textbox', { name: 'Price', exact: true });
+    const priceField = price.locator('.mantine-NumberInput-root').filter({
+      has: provider.getByRole('textbox', { name: 'Price', exact: true }),
+    });
+    const up = priceField.locator('.mantine-NumberInput-control[data-direction="up"]');
+    const down = priceField.locator('.mantine-NumberInput-control[data-direction="down"]');
     await up.click();
     await expect(value).toHaveValue('₹0');
     await up.click();
