@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { RentDuesTable, RentLedgersTable } from '../../db/tables/rent-ledger';
+import { releasePayable, settlePayable } from '../../db/payable-hold';
 
 type Db = Kysely<Database>;
 export type LedgerRow = Selectable<RentLedgersTable>;
@@ -113,40 +114,13 @@ export async function claimDue(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Lets go of a claim (the payee disputed it, or the gateway failed it). */
-export async function releaseDue(
-  db: Db,
-  id: string,
-  paymentId: string,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable('rent_dues')
-    .set({ openPaymentId: null, updatedAt: now })
-    .where('id', '=', id)
-    .where('openPaymentId', '=', paymentId)
-    .execute();
-}
+/** Lets go of a due's claim (the payee disputed it, or the gateway failed it). */
+export const releaseDue = (db: Db, id: string, paymentId: string, now: string) =>
+  releasePayable(db, 'rent_dues', id, paymentId, now);
 
-/**
- * Marks a due paid by a payment: by the payment that claimed it, or (cash, recorded by the
- * payee) by one with no claim in the way. False when the due is paid or claimed by another.
- */
-export async function settleDue(
-  db: Db,
-  id: string,
-  paymentId: string,
-  paidAt: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('rent_dues')
-    .set({ paymentId, paidAt, openPaymentId: null, updatedAt: paidAt })
-    .where('id', '=', id)
-    .where('paidAt', 'is', null)
-    .where((eb) => eb.or([eb('openPaymentId', 'is', null), eb('openPaymentId', '=', paymentId)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+/** Marks a due paid by a payment (db/payable-hold.ts): false when paid or claimed by another. */
+export const settleDue = (db: Db, id: string, paymentId: string, paidAt: string) =>
+  settlePayable(db, 'rent_dues', id, paymentId, paidAt);
 
 export const deductionsOf = (db: Db, bookingId: string) =>
   db

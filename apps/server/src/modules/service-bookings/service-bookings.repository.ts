@@ -7,6 +7,7 @@ import type {
   ServiceReviewsTable,
 } from '../../db/tables/service-bookings';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
+import { releasePayable, settlePayable } from '../../db/payable-hold';
 
 /** The only place in the service-bookings module that speaks SQL. */
 export type Db = Kysely<Database>;
@@ -282,24 +283,10 @@ export async function claimOwed(db: Db, id: string, paymentId: string, now: stri
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Lets go of a claim (the provider disputed it, or the gateway failed it). */
-export async function releaseOwed(db: Db, id: string, paymentId: string, now: string) {
-  await db
-    .updateTable('service_bookings')
-    .set({ openPaymentId: null, updatedAt: now })
-    .where('id', '=', id)
-    .where('openPaymentId', '=', paymentId)
-    .execute();
-}
+/** Lets go of a booking's claim (the provider disputed it, or the gateway failed it). */
+export const releaseOwed = (db: Db, id: string, paymentId: string, now: string) =>
+  releasePayable(db, 'service_bookings', id, paymentId, now);
 
 /** Marks what a booking owes paid by a payment: its claimant, or cash with no claim in the way. */
-export async function settleOwed(db: Db, id: string, paymentId: string, paidAt: string) {
-  const result = await db
-    .updateTable('service_bookings')
-    .set({ paymentId, paidAt, openPaymentId: null, updatedAt: paidAt })
-    .where('id', '=', id)
-    .where('paidAt', 'is', null)
-    .where((eb) => eb.or([eb('openPaymentId', 'is', null), eb('openPaymentId', '=', paymentId)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
+export const settleOwed = (db: Db, id: string, paymentId: string, paidAt: string) =>
+  settlePayable(db, 'service_bookings', id, paymentId, paidAt);
