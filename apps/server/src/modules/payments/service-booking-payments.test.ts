@@ -44,6 +44,25 @@ const send = (
   payload?: Record<string, unknown>,
 ) => app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
 
+/** What a booking owes, paid one way: its UPI request (GET) or claim, cash, a gateway order. */
+const pay = (
+  app: FastifyInstance,
+  user: TestUser,
+  method: 'GET' | 'POST',
+  bookingId: string,
+  way: 'upi' | 'cash' | 'gateway-order',
+  payload?: Record<string, unknown>,
+) => send(app, user, method, `/api/payments/service-bookings/${bookingId}/${way}`, payload);
+
+/** The payee confirms a payment or disputes it. */
+const decide = (
+  app: FastifyInstance,
+  user: TestUser,
+  paymentId: string,
+  action: 'confirm' | 'dispute',
+  payload?: Record<string, unknown>,
+) => send(app, user, 'POST', `/api/payments/${paymentId}/${action}`, payload);
+
 const read = async (user: TestUser, id: string) => {
   const res = await send(apps.first.app, user, 'GET', `/api/service-bookings/${id}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -66,94 +85,55 @@ describe('paying a completed service booking', () => {
   it('owes nothing before completion; the customer alone may pay it', async () => {
     const b = await bookSlot(env.first(), u.customer, service, { date: kolkataDay(day++) });
     expect(b.owed).toBeNull();
-    const early = await send(
-      apps.first.app,
-      u.customer,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/upi`,
-      {
-        reference: 'UTR123456789',
-      },
-    );
+    const early = await pay(apps.first.app, u.customer, 'POST', b.id, 'upi', {
+      reference: 'UTR123456789',
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json<{ error: { reason: string } }>().error.reason).toBe('payment.nothing-owed');
 
     const done = await completed();
     expect(done.owed).toMatchObject({ purpose: 'service', amountPaise: 125_000, state: 'unpaid' });
-    const byProvider = await send(
-      apps.first.app,
-      u.provider,
-      'GET',
-      `/api/payments/service-bookings/${done.id}/upi`,
-    );
+    const byProvider = await pay(apps.first.app, u.provider, 'GET', done.id, 'upi');
     expect(byProvider.statusCode).toBe(403);
     expect(byProvider.json<{ error: { reason: string } }>().error.reason).toBe(
       'payment.customer-only',
     );
-    const byStranger = await send(
-      apps.first.app,
-      u.stranger,
-      'GET',
-      `/api/payments/service-bookings/${done.id}/upi`,
-    );
+    const byStranger = await pay(apps.first.app, u.stranger, 'GET', done.id, 'upi');
     expect(byStranger.statusCode).toBe(404);
   }, 120_000);
 
   it('by UPI: the link pays the provider the total; a disputed claim opens it again; confirmed, the invoice says how', async () => {
     const b = await completed();
-    const req = await send(
-      apps.first.app,
-      u.customer,
-      'GET',
-      `/api/payments/service-bookings/${b.id}/upi`,
-    );
+    const req = await pay(apps.first.app, u.customer, 'GET', b.id, 'upi');
     expect(req.statusCode, req.body).toBe(200);
     const upi = req.json<UpiRequest>();
     expect(upi.link).toContain('pa=ravi.fixes%40okaxis');
     expect(upi.link).toContain('am=1250.00');
     expect(upi.qrSvg).toContain('<svg');
 
-    const first = await send(
-      apps.first.app,
-      u.customer,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/upi`,
-      {
-        reference: 'utr111122223333',
-      },
-    );
+    const first = await pay(apps.first.app, u.customer, 'POST', b.id, 'upi', {
+      reference: 'utr111122223333',
+    });
     expect(first.statusCode, first.body).toBe(201);
     expect((await read(u.provider, b.id)).owed).toMatchObject({
       state: 'waiting',
       payment: { method: 'upi', status: 'claimed', reference: 'UTR111122223333' },
     });
-    const disputed = await send(
-      apps.first.app,
-      u.provider,
-      'POST',
-      `/api/payments/${first.json<Payment>().id}/dispute`,
-      {
-        reason: 'No such credit in my account',
-      },
-    );
+    const disputed = await decide(apps.first.app, u.provider, first.json<Payment>().id, 'dispute', {
+      reason: 'No such credit in my account',
+    });
     expect(disputed.statusCode, disputed.body).toBe(200);
     expect((await read(u.customer, b.id)).owed?.state).toBe('unpaid');
 
-    const second = await send(
-      apps.first.app,
-      u.customer,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/upi`,
-      {
-        reference: 'UTR444455556666',
-      },
-    );
+    const second = await pay(apps.first.app, u.customer, 'POST', b.id, 'upi', {
+      reference: 'UTR444455556666',
+    });
     expect(second.statusCode, second.body).toBe(201);
-    const confirmed = await send(
+    const confirmed = await decide(
       apps.first.app,
       u.provider,
-      'POST',
-      `/api/payments/${second.json<Payment>().id}/confirm`,
+      second.json<Payment>().id,
+      'confirm',
     );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const paid = await read(u.customer, b.id);
@@ -162,15 +142,9 @@ describe('paying a completed service booking', () => {
       amountPaise: 125_000,
       payment: { method: 'upi', status: 'confirmed', reference: 'UTR444455556666' },
     });
-    const again = await send(
-      apps.first.app,
-      u.customer,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/upi`,
-      {
-        reference: 'UTR777788889999',
-      },
-    );
+    const again = await pay(apps.first.app, u.customer, 'POST', b.id, 'upi', {
+      reference: 'UTR777788889999',
+    });
     expect(again.json<{ error: { reason: string } }>().error.reason).toBe('payment.already-paid');
 
     const invoice = await send(
@@ -185,19 +159,9 @@ describe('paying a completed service booking', () => {
 
   it('in cash: recorded by the provider only, paid at once', async () => {
     const b = await completed();
-    const byCustomer = await send(
-      apps.first.app,
-      u.customer,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/cash`,
-    );
+    const byCustomer = await pay(apps.first.app, u.customer, 'POST', b.id, 'cash');
     expect(byCustomer.statusCode).toBe(403);
-    const cash = await send(
-      apps.first.app,
-      u.provider,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/cash`,
-    );
+    const cash = await pay(apps.first.app, u.provider, 'POST', b.id, 'cash');
     expect(cash.statusCode, cash.body).toBe(201);
     expect((await read(u.customer, b.id)).owed).toMatchObject({
       state: 'paid',
@@ -207,12 +171,7 @@ describe('paying a completed service booking', () => {
 
   it('by the gateway: off without its settings', async () => {
     const b = await completed();
-    const order = await send(
-      apps.first.app,
-      u.customer,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/gateway-order`,
-    );
+    const order = await pay(apps.first.app, u.customer, 'POST', b.id, 'gateway-order');
     expect(order.statusCode).toBe(404);
     expect(order.json<{ error: { reason: string } }>().error.reason).toBe('payment.gateway-off');
   }, 120_000);
@@ -232,19 +191,9 @@ describe('paying a completed service booking', () => {
       amountPaise: 25_000,
       state: 'unpaid',
     });
-    const req = await send(
-      apps.first.app,
-      u.customer,
-      'GET',
-      `/api/payments/service-bookings/${b.id}/upi`,
-    );
+    const req = await pay(apps.first.app, u.customer, 'GET', b.id, 'upi');
     expect(req.json<UpiRequest>().link).toContain('am=250.00');
-    const cash = await send(
-      apps.first.app,
-      u.provider,
-      'POST',
-      `/api/payments/service-bookings/${b.id}/cash`,
-    );
+    const cash = await pay(apps.first.app, u.provider, 'POST', b.id, 'cash');
     expect(cash.statusCode, cash.body).toBe(201);
     expect(cash.json<Payment>().amountPaise).toBe(25_000);
     await send(apps.first.app, u.provider, 'PUT', '/api/me/cancellation-policy', {
@@ -265,9 +214,9 @@ describe('paying a completed service booking', () => {
     expect(claims.map((c) => c.statusCode).sort()).toEqual([201, 409, 409, 409]);
     const claimed = claims.find((c) => c.statusCode === 201)!.json<Payment>();
     const [confirmA, confirmB, cash] = await Promise.all([
-      send(apps.first.app, u.provider, 'POST', `/api/payments/${claimed.id}/confirm`),
-      send(apps.second.app, u.provider, 'POST', `/api/payments/${claimed.id}/confirm`),
-      send(apps.second.app, u.provider, 'POST', `/api/payments/service-bookings/${b.id}/cash`),
+      decide(apps.first.app, u.provider, claimed.id, 'confirm'),
+      decide(apps.second.app, u.provider, claimed.id, 'confirm'),
+      pay(apps.second.app, u.provider, 'POST', b.id, 'cash'),
     ]);
     expect([confirmA!.statusCode, confirmB!.statusCode]).toEqual([200, 200]);
     expect(cash!.statusCode).toBe(409);
