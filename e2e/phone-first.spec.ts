@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BASE_URL, NARROW, registerVerified, WIDE } from './support';
+import { BASE_URL, codeFor, NARROW, registerVerified, WIDE } from './support';
 
 /**
  * Issue 28's whole way, at a phone's and a laptop's width: a visitor narrows a public landing
@@ -9,17 +9,6 @@ import { BASE_URL, NARROW, registerVerified, WIDE } from './support';
  * a home that matches and the seeker's bell rings without a reload; the seeker opens it from the
  * bell, books a visit, and the owner confirms it.
  */
-
-/** The newest code the dev outbox holds for a number (E.164), as the SMS would bring it. */
-async function codeFor(page: Page, e164: string): Promise<string> {
-  const outbox = await (
-    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(e164)}`)
-  ).json();
-  const text: string = (outbox.mails ?? outbox)[0]?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  expect(code, `an SMS to ${e164} in the dev outbox`).toBeTruthy();
-  return code!;
-}
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

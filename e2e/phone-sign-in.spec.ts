@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { NARROW, WIDE } from './support';
-
-/** The newest code the dev outbox holds for a number (E.164), as the SMS would bring it. */
-async function codeFor(page: Page, e164: string): Promise<string> {
-  const outbox = await (
-    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(e164)}`)
-  ).json();
-  const text: string = (outbox.mails ?? outbox)[0]?.text ?? '';
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  expect(code, `an SMS to ${e164} in the dev outbox`).toBeTruthy();
-  return code!;
-}
+import { codeFor, NARROW, WIDE } from './support';
 
 async function sendAndEnterCode(page: Page, typed: string, e164: string, submit: string) {
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(typed);

@@ -130,3 +130,14 @@ export async function registerVerified(
   if (!me.ok()) throw new Error(`not signed in after verifying ${email}: ${me.status()}`);
   return email;
 }
+
+/** The newest code the dev outbox holds for a number (E.164), as the SMS would bring it. */
+export async function codeFor(page: Page, e164: string): Promise<string> {
+  const outbox = await (
+    await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(e164)}`)
+  ).json();
+  const text: string = (outbox.mails ?? outbox)[0]?.text ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  expect(code, `an SMS to ${e164} in the dev outbox`).toBeTruthy();
+  return code!;
+}
