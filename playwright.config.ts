@@ -71,6 +71,9 @@ export default defineConfig({
       // The sign-in tests, the admin's second factor and the preview's return to the listing sign in
       // through the form; two workers can put a dozen attempts in one minute (10 is the default).
       AUTH_SIGNIN_LIMIT_PER_MINUTE: '30',
+      // Eight phone sign-ups (sign-in, the phone-first way, landing pages, services) send their
+      // codes from one address, two workers at once: more than the 5 a minute a person gets.
+      AUTH_PHONE_CODE_LIMIT_PER_MINUTE: '60',
     },
   },
 });
