@@ -79,9 +79,7 @@ describe("an owner's deletion keeps their tenants' stays", { timeout: 240_000 },
     const deposit = before.dues.find((d) => d.kind === 'deposit')!;
     const firstRent = before.dues.find((d) => d.kind === 'rent')!;
     for (const due of [deposit, firstRent])
-      expect((await send(owner, 'POST', `/api/payments/dues/${due.id}/cash`)).statusCode).toBe(
-        201,
-      );
+      expect((await send(owner, 'POST', `/api/payments/dues/${due.id}/cash`)).statusCode).toBe(201);
     const deducted = await send(owner, 'POST', `/api/rent-ledger/stays/${stay.id}/deductions`, {
       amountPaise: 50_000,
       reason: 'Broken window pane',
