@@ -61,6 +61,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   rentLedger.subscribe(app.deps);
   payments.subscribe(app.deps);
   agreements.subscribe(app.deps);
+  documents.subscribe(app.deps);
   scamSignals.subscribe(app.deps);
   serviceBookings.subscribe(app.deps);
   favorites.subscribe(app.deps);

@@ -96,6 +96,7 @@ describe("an owner's deletion keeps their tenants' stays", { timeout: 240_000 },
       (await send(tenant, 'POST', `/api/agreements/${agreement.id}/accept`, { version: 1 }))
         .statusCode,
     ).toBe(200);
+    expect((await send(owner, 'PUT', '/api/me/pan', { pan: 'ABCPE1234F' })).statusCode).toBe(200);
     const unpaidBefore = before.dues.filter((d) => !d.paidAt).length - 2;
     expect(unpaidBefore).toBeGreaterThan(0);
 
@@ -109,7 +110,9 @@ describe("an owner's deletion keeps their tenants' stays", { timeout: 240_000 },
     // The tenant still lists the stay, with the owner as "Former member".
     const stays = (await send(tenant, 'GET', '/api/bookings')).json<BookingList>().bookings;
     expect(stays.map((b) => b.id)).toContain(stay.id);
-    expect(stays.find((b) => b.id === stay.id)).toMatchObject({ status: 'confirmed' });
+    const kept = stays.find((b) => b.id === stay.id);
+    expect(kept).toMatchObject({ status: 'confirmed', property: { title: 'Neem Villa' } });
+    expect(kept?.ownerLeftAt).not.toBeNull();
 
     // The ledger: what was paid and kept stays; nothing more is owed to a deleted owner.
     const after = await ledgerOf(tenant, stay.id);
@@ -135,12 +138,13 @@ describe("an owner's deletion keeps their tenants' stays", { timeout: 240_000 },
     expect(receiptText).toContain('12-3-45, Lakshmipuram Main Road, Brodipet, Guntur');
     expect(receiptText).toContain('Former member');
     expect(receiptText).not.toContain('Ravi Kumar');
+    expect(receiptText).not.toContain('ABCPE1234F');
 
     // The agreement: listed, readable and downloadable, the owner named "Former member".
     const agreements = (await send(tenant, 'GET', '/api/agreements')).json<AgreementList>();
-    const kept = agreements.agreements.find((a) => a.id === agreement.id);
-    expect(kept?.terms.ownerName).toBe('Former member');
-    expect(kept?.terms.address).toContain('12-3-45, Lakshmipuram Main Road');
+    const keptAgreement = agreements.agreements.find((a) => a.id === agreement.id);
+    expect(keptAgreement?.terms.ownerName).toBe('Former member');
+    expect(keptAgreement?.terms.address).toContain('12-3-45, Lakshmipuram Main Road');
     const pdf = await send(tenant, 'GET', `/api/agreements/${agreement.id}/pdf`);
     expect(pdf.statusCode, pdf.body).toBe(200);
     const agreementText = await pdfText(pdf.rawPayload);
