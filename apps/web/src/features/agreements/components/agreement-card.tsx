@@ -79,7 +79,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
                 {a
                   ? t('acceptedBy', {
                       party: t(`party.${party}`),
-                      name: a.name,
+                      name: storedName(a.name, t),
                       at: formatDateTime(a.acceptedAt, locale),
                     })
                   : t('notYet', { party: t(`party.${party}`) })}

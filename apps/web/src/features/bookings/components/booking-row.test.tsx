@@ -13,7 +13,7 @@ const stay = (over: Partial<Booking> = {}): Booking => ({
   status: 'confirmed',
   monthlyRent: 20_000,
   totalAmount: 240_000,
-  paymentStatus: 'pending',
+  paymentStatus: 'unpaid',
   notes: '',
   cancelledBy: null,
   ownerLeftAt: null,
