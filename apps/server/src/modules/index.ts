@@ -60,6 +60,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   rentEscalations.subscribe(app.deps);
   rentLedger.subscribe(app.deps);
   payments.subscribe(app.deps);
+  agreements.subscribe(app.deps);
+  documents.subscribe(app.deps);
   scamSignals.subscribe(app.deps);
   serviceBookings.subscribe(app.deps);
   favorites.subscribe(app.deps);

@@ -76,7 +76,9 @@ const ALLOWED_READS: Record<string, string> = {
   'my-data → tenant_profiles':
     "a person's copy of their data (decision 041) reads their rows of every module: their tenant profile",
   'my-data → bookings':
-    "a person's copy of their data (decision 041) reads their rows of every module: their stays",
+    "a person's copy of their data (decision 041) reads their rows of every module: their stays; deleting an owner cancels the requests on their listings",
+  'my-data → rent_ledgers':
+    "deleting an owner keeps, for its tenants, a listing with a stay that was confirmed (decision 069): the stay's ledger says so",
   'my-data → rent_escalation_notices':
     "a person's copy of their data (decision 041) reads their rows of every module: the rent increase notices they received",
   'my-data → conversation_messages':

@@ -15,3 +15,12 @@ export const personName = (p: Named | undefined, t: (key: 'formerMember') => str
   if (isFormerMember(p)) return t('formerMember');
   return `${p.firstName} ${p.lastName}`.trim();
 };
+
+/**
+ * A name stored whole (an agreement's parties, a due's sides): "Former member" for someone who
+ * deleted their account (decision 069), said in the reader's language.
+ */
+export const storedName = (name: string, t: (key: 'formerMember') => string): string =>
+  name === `${FORMER_MEMBER_NAME.firstName} ${FORMER_MEMBER_NAME.lastName}`
+    ? t('formerMember')
+    : name;

@@ -138,6 +138,11 @@ export const bookingSchema = z.object({
   notes: z.string(),
   /** Who cancelled it, when cancelled. */
   cancelledBy: z.string().nullable(),
+  /**
+   * When the owner deleted their account and their listing with it (decision 069), or null: the
+   * stay and its papers stay with the tenant; the listing's page is gone.
+   */
+  ownerLeftAt: z.string().nullable(),
   property: bookingPropertySchema,
   tenant: personSummarySchema,
   createdAt: z.string(),

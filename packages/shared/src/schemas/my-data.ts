@@ -82,6 +82,12 @@ export const accountDeletionCheckSchema = z.object({
   serviceBookings: z.object({ toCancel: z.number().int(), inProgress: z.number().int() }),
   /** As an owner: listings that will be closed and erased. */
   listings: z.number().int(),
+  /**
+   * As an owner: stays at their listings that the tenants keep (decision 069): the ledger,
+   * receipts and agreement, with the owner shown as "Former member"; rent not yet paid is no
+   * longer owed through Nivaas.
+   */
+  staysKept: z.number().int(),
 });
 export type AccountDeletionCheck = z.infer<typeof accountDeletionCheckSchema>;
 

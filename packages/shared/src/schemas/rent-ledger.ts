@@ -64,6 +64,11 @@ export const stayLedgerSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   dueDay: z.number().int().nullable(),
+  /**
+   * When the owner deleted their account (decision 069), or null: the stay's records stay with
+   * the tenant, and what was not yet paid is no longer owed through Nivaas.
+   */
+  ownerLeftAt: z.string().nullable(),
   dues: z.array(dueSchema),
   deductions: z.array(deductionSchema),
   /** Refunds paid back to the tenant (deposit returned at move-out). */

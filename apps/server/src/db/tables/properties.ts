@@ -55,6 +55,11 @@ export interface PropertiesTable {
   heldForReview: DefaultBool;
   /** When an admin approved its owner's proof of ownership (decision 058); null until then. */
   ownerVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * Kept, stripped and closed, for the stays on it after its owner deleted their account
+   * (decision 069): never shown or changed again. Null for every listing in use.
+   */
+  erasedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One row per entry of a property's list (amenities, nearby facilities, house rules), in order. */

@@ -38,7 +38,9 @@ export function searchProperties(db: Db, f: ContentFilter) {
       'p.createdAt',
       'u.firstName',
       'u.lastName',
-    ]);
+    ])
+    // A listing kept only for its tenants' papers (decision 069) is no longer anyone's to moderate.
+    .where('p.erasedAt', 'is', null);
   if (f.q) {
     const like = likeOf(f.q);
     q = q.where((eb) =>

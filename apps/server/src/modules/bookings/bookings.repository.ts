@@ -14,6 +14,7 @@ export interface BookingView extends BookingRow {
   propertyTitle: string;
   propertyCity: string;
   propertySublocality: string;
+  propertyErasedAt: string | null;
   tenantName: string;
   tenantFirstName: string;
   tenantLastName: string;
@@ -30,6 +31,7 @@ const withParties = (db: Db) =>
       'properties.title as propertyTitle',
       'properties.city as propertyCity',
       'properties.sublocality as propertySublocality',
+      'properties.erasedAt as propertyErasedAt',
       'users.name as tenantName',
       'users.firstName as tenantFirstName',
       'users.lastName as tenantLastName',

@@ -22,6 +22,7 @@ export function toBooking(row: BookingView): Booking {
     paymentStatus: row.paymentStatus,
     notes: row.notes,
     cancelledBy: row.cancelledBy,
+    ownerLeftAt: row.propertyErasedAt,
     property: {
       id: row.propertyId,
       title: row.propertyTitle,

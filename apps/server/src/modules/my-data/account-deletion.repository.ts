@@ -52,9 +52,41 @@ export async function countActiveAdmins(db: Db): Promise<number> {
 }
 
 export const ownListingIds = async (db: Db, userId: string) =>
-  (await db.selectFrom('properties').select('id').where('ownerId', '=', userId).execute()).map(
-    (r) => r.id,
-  );
+  (
+    await db
+      .selectFrom('properties')
+      .select('id')
+      .where('ownerId', '=', userId)
+      .where('erasedAt', 'is', null)
+      .execute()
+  ).map((r) => r.id);
+
+/**
+ * The owner's listings with a stay that was confirmed (it has a rent ledger), and how many such
+ * stays: kept for their tenants when the owner deletes their account (decision 069).
+ */
+export async function listingsWithStays(
+  db: Db,
+  ownerId: string,
+): Promise<{ listingIds: Set<string>; stays: number }> {
+  const rows = await db
+    .selectFrom('rent_ledgers')
+    .select('propertyId')
+    .where('ownerId', '=', ownerId)
+    .execute();
+  return { listingIds: new Set(rows.map((r) => r.propertyId)), stays: rows.length };
+}
+
+/** Stays still asked for (not yet confirmed) at the owner's listings. */
+export const pendingStayRequests = async (db: Db, ownerId: string) =>
+  (
+    await db
+      .selectFrom('bookings')
+      .select('id')
+      .where('ownerId', '=', ownerId)
+      .where('status', '=', 'pending')
+      .execute()
+  ).map((r) => r.id);
 
 /** Service bookings not yet done in which the person takes part, either side. */
 export const openServiceBookings = (db: Db, userId: string) =>

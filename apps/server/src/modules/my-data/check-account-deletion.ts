@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import {
   countActiveAdmins,
+  listingsWithStays,
   openServiceBookings,
   ownListingIds,
   personOf,
@@ -23,11 +24,12 @@ export async function checkAccountDeletion(
   deps: Pick<Deps, 'db'>,
   userId: string,
 ): Promise<AccountDeletionCheck> {
-  const [lastAdmin, confirmWith, bookings, listings] = await Promise.all([
+  const [lastAdmin, confirmWith, bookings, listings, kept] = await Promise.all([
     isLastAdmin(deps, userId),
     confirmationMethods(deps, userId),
     openServiceBookings(deps.db, userId),
     ownListingIds(deps.db, userId),
+    listingsWithStays(deps.db, userId),
   ]);
   const asProvider = bookings.filter((b) => b.providerId === userId);
   return {
@@ -38,5 +40,6 @@ export async function checkAccountDeletion(
       inProgress: asProvider.filter((b) => b.status === 'in-progress').length,
     },
     listings: listings.length,
+    staysKept: kept.stays,
   };
 }

@@ -62,6 +62,7 @@ describe('deleting my account', { timeout: 180_000 }, () => {
       confirmWith: { password: true, code: false, sms: null },
       serviceBookings: { toCancel: 0, inProgress: 0 },
       listings: 0,
+      staysKept: 0,
     });
     const res = await remove(seeker, { password: TEST_PASSWORD });
     expect(res.statusCode, res.body).toBe(200);

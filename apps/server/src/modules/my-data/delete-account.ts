@@ -6,15 +6,18 @@ import type { Auth } from '../../plugins/auth/create-auth';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { deleteStoredKeys } from '../../plugins/storage/delete-stored-keys';
-import { changePropertyStatus, removeProperty } from '../properties/index';
+import { cancelBooking } from '../bookings/index';
+import { changePropertyStatus, removeProperty, retireProperty } from '../properties/index';
 import { deleteRoommateProfile, getOwnRoommateProfile } from '../roommates/index';
 import { changeServiceBookingStatus } from '../service-bookings/index';
 import { hideProviderServices } from '../services/index';
 import { eraseAccount } from '../users/index';
 import {
   eraseOwnRows,
+  listingsWithStays,
   openServiceBookings,
   ownListingIds,
+  pendingStayRequests,
   personOf,
   privateFileKeys,
 } from './account-deletion.repository';
@@ -36,7 +39,9 @@ const CANCEL_NOTE = 'The account was deleted.';
  *    every session ends;
  * 3. their sockets close on every instance, and their files are removed.
  * Kept, under "Former member": the messages they sent (their partner's thread), the service
- * bookings they had (the provider's history and reviews) and their stays (the owner's records).
+ * bookings they had (the provider's history and reviews), their stays as tenant (the owner's
+ * records) and the stays at their listings (the tenants' records, decision 069: the listing's row
+ * is kept stripped, and the rent still unpaid is no longer owed through Nivaas).
  * The last admin who can act is refused: someone must run the admin area.
  */
 export async function deleteAccount(
@@ -55,12 +60,21 @@ export async function deleteAccount(
       (err: unknown) => deps.log.warn({ err, bookingId: booking.id }, 'booking not cancelled'),
     );
   }
+  // Requests for a stay not yet confirmed are turned down, as the owner would: the seeker is told.
+  for (const id of await pendingStayRequests(deps.db, userId))
+    await cancelBooking(deps, caller, id).catch((err: unknown) =>
+      deps.log.warn({ err, bookingId: id }, 'stay request not cancelled'),
+    );
+  const { listingIds: withStays } = await listingsWithStays(deps.db, userId);
   for (const id of await ownListingIds(deps.db, userId)) {
     // Closed first, as the owner would: people watching or interested hear it, then it goes.
     await changePropertyStatus(deps, caller, id, 'inactive').catch((err: unknown) =>
       deps.log.warn({ err, propertyId: id }, 'listing not closed before erasing'),
     );
-    await removeProperty(deps, caller, id);
+    // A listing with stays keeps a stripped row: the tenants' ledger, receipts and agreement
+    // hang on it (decision 069). The others go altogether.
+    if (withStays.has(id)) await retireProperty(deps, caller, id);
+    else await removeProperty(deps, caller, id);
   }
   if (await getOwnRoommateProfile(deps, userId).catch(() => null))
     await deleteRoommateProfile(deps, userId);

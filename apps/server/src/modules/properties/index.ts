@@ -9,8 +9,8 @@ import './properties.events';
  * (`findViewableProperty` when a caller acts around it, `findListing` otherwise) and judge it
  * with the policy's checks; they present listing rows with `presentProperties`; a rent set by
  * another slice goes through `changePropertyRent`, so seekers hear of it as of an owner's edit.
- * Its events (`property.created`, `property.changed`, `property.deleted`) are declared in
- * properties.events.ts.
+ * Its events (`property.created`, `property.changed`, `property.erasing`, `property.deleted`) are
+ * declared in properties.events.ts.
  */
 export { propertiesRoutes } from './properties.routes';
 export { propertyImagesRoutes } from './property-images.routes';
@@ -37,6 +37,7 @@ export { countInterest } from './count-interest';
 export { listingsOfOwner } from './listings-of-owner';
 export { approximatePoint, guardAddresses } from './address-privacy';
 export { removeProperty } from './delete-property';
+export { retireProperty } from './retire-property';
 export { changePropertyStatus } from './change-property-status';
 export { OPEN_LISTING, SHOWN_LISTING, PUBLIC_LISTING } from './public-listings';
 export {

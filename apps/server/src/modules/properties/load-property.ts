@@ -16,7 +16,8 @@ export async function loadProperty(
   id: string,
 ): Promise<{ row: PropertyRow; property: Property }> {
   const row = await findProperty(deps.db, id);
-  if (!row) throw new AppError('property.not-found');
+  // A listing kept only for its tenants' papers (decision 069) is gone for everyone, admins too.
+  if (!row || row.erasedAt) throw new AppError('property.not-found');
   const lists = await loadLists(deps.db, [id]);
   const images = await imagesOf(deps.db, id);
   return {
@@ -50,7 +51,8 @@ export async function findViewableProperty(
   id: string,
 ): Promise<PropertyRow> {
   const row = await findProperty(deps.db, id);
-  if (!row || !canViewProperty(caller, row)) throw new AppError('property.not-found');
+  if (!row || row.erasedAt || !canViewProperty(caller, row))
+    throw new AppError('property.not-found');
   return row;
 }
 

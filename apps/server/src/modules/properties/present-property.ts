@@ -71,14 +71,18 @@ export function toProperty(
   };
 }
 
-/** Set by admins (issue 13), never from what an owner sends. */
+/**
+ * Set by admins (issue 13) or by the owner's account deletion (decision 069), never from what an
+ * owner sends.
+ */
 type ModerationColumn =
   | 'hiddenByAdminAt'
   | 'hiddenReason'
   | 'hiddenBy'
   | 'ownerSuspended'
   | 'heldForReview'
-  | 'ownerVerifiedAt';
+  | 'ownerVerifiedAt'
+  | 'erasedAt';
 
 /** A valid listing as table columns (everything but identity, timestamps and counters). */
 export function toColumns(

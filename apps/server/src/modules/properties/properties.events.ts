@@ -29,6 +29,12 @@ declare module '../../plugins/events/app-events' {
       before: ListingFacts;
       after: ListingFacts;
     };
+    /**
+     * A listing is being erased but its row kept for the stays on it (decision 069), in the
+     * transaction that strips it: each module drops its own rows about the listing, as the
+     * cascade of a deleted listing would have.
+     */
+    'property.erasing': { propertyId: string; ownerId: string };
     /** A listing is gone, with its photos. */
     'property.deleted': { propertyId: string; ownerId: string };
   }

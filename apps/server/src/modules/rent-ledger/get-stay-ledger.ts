@@ -5,7 +5,13 @@ import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { toDue } from './present-due';
 import { assertSees } from './rent-ledger.policy';
-import { deductionsOf, findLedger, paiseOf, type LedgerRow } from './rent-ledger.repository';
+import {
+  deductionsOf,
+  findLedger,
+  ownerLeftAt,
+  paiseOf,
+  type LedgerRow,
+} from './rent-ledger.repository';
 import { dueViewsOfStay, refundsOfStay } from './rent-ledger.read';
 
 /** A stay's whole ledger: its dues, what was deducted and refunded, and the totals. */
@@ -14,10 +20,11 @@ export async function presentLedger(
   ledger: LedgerRow,
   today: string,
 ): Promise<StayLedger> {
-  const [rows, deductions, refunds] = await Promise.all([
+  const [rows, deductions, refunds, ownerLeft] = await Promise.all([
     dueViewsOfStay(db, ledger.bookingId),
     deductionsOf(db, ledger.bookingId),
     refundsOfStay(db, ledger.bookingId),
+    ownerLeftAt(db, ledger.ownerId),
   ]);
   const dues = rows.map((row) => toDue(row, today));
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -30,6 +37,7 @@ export async function presentLedger(
     startDate: ledger.startDate,
     endDate: ledger.endDate,
     dueDay: ledger.dueDay,
+    ownerLeftAt: ownerLeft,
     dues,
     deductions: deductions.map((d) => ({
       id: d.id,

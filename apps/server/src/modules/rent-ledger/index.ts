@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { startOfKolkataDay } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../plugins/events/deps';
+import { onAccountErasing } from './on-account-erasing';
 import { onBookingCancelled } from './on-booking-cancelled';
 import { onRentEscalationApplied } from './on-rent-escalation-applied';
 import { paiseOf, findDue as findDueRow } from './rent-ledger.repository';
@@ -97,4 +98,5 @@ export function subscribe(deps: Pick<Deps, 'bus' | 'clock'>): void {
   onBookingConfirmed(deps);
   onRentEscalationApplied(deps);
   onBookingCancelled(deps);
+  onAccountErasing(deps);
 }

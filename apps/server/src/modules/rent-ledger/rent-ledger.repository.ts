@@ -156,6 +156,30 @@ export async function dropUnpaidDues(db: Db, bookingId: string): Promise<void> {
 }
 
 /**
+ * The owner deleted their account (decision 069): nothing at their listings is owed to them any
+ * more. Their stays' unpaid dues go; a payment already in flight keeps its due, as a claim the
+ * tenant made. What was paid stays on the ledger.
+ */
+export async function dropUnpaidDuesOwedTo(db: Db, ownerId: string): Promise<void> {
+  await db
+    .deleteFrom('rent_dues')
+    .where('ownerId', '=', ownerId)
+    .where('paidAt', 'is', null)
+    .where('openPaymentId', 'is', null)
+    .execute();
+}
+
+/** When the stay's owner deleted their account, or null (decision 069). */
+export async function ownerLeftAt(db: Db, ownerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('deletedAt')
+    .where('id', '=', ownerId)
+    .executeTakeFirst();
+  return row?.deletedAt ?? null;
+}
+
+/**
  * Unpaid months of rent a reminder is owed for on `today`: due today ('on-day'), or due after
  * today and by `before` ('before'), whose reminder of that moment was not yet sent.
  */

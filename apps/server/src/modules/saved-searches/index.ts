@@ -2,6 +2,7 @@ import type { Deps } from '../../plugins/events/deps';
 import { onAccountErasing } from './on-account-erasing';
 import { onListingOpened } from './on-listing-opened';
 import './saved-searches.events';
+import { onListingErasing } from './on-listing-erasing';
 
 /**
  * The saved-searches module's face: its routes, its digest scheduler, and what it reacts to (a
@@ -17,6 +18,7 @@ export { explainCandidates } from './explain-candidates';
 export { indexedCriteria, matchesRest, type ListingToMatch } from './saved-search-criteria';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'clock'>): void {
+  onListingErasing(deps);
   onListingOpened(deps);
   onAccountErasing(deps);
 }

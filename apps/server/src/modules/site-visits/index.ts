@@ -2,6 +2,7 @@ import type { Deps } from '../../plugins/events/deps';
 import { onAccountErasing } from './on-account-erasing';
 import { publishAfterCommit } from './publish-after-commit';
 import './site-visits.events';
+import { onListingErasing } from './on-listing-erasing';
 
 /**
  * The site-visits module's face: its routes; its events `site-visit.changed` and
@@ -18,6 +19,7 @@ export { decideSiteVisit } from './decide-site-visit';
 
 /** After commit, both sides' open tabs hear of each change; an erased account's visits go. */
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {
+  onListingErasing(deps);
   publishAfterCommit(deps);
   onAccountErasing(deps);
 }

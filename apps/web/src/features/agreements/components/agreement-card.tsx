@@ -8,6 +8,7 @@ import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDate, formatDateTime, formatINR, intlLocale } from '../../../lib/format';
 import { agreementPdfUrl, useAcceptAgreement } from '../api/agreements';
 import { EditAgreementModal } from './edit-agreement-modal';
+import { storedName } from '../../../lib/person-name';
 
 /** One agreement: its main terms, who has accepted this version, accept, edit, download. */
 export function AgreementCard({ agreement }: { agreement: Agreement }) {
@@ -48,7 +49,10 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
               {terms.propertyTitle}
             </Title>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {t('parties', { owner: terms.ownerName, tenant: terms.tenantName })}
+              {t('parties', {
+                owner: storedName(terms.ownerName, t),
+                tenant: storedName(terms.tenantName, t),
+              })}
             </Text>
           </Stack>
           <Badge color={accepted ? 'green' : 'yellow'} variant="light">
@@ -75,7 +79,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
                 {a
                   ? t('acceptedBy', {
                       party: t(`party.${party}`),
-                      name: a.name,
+                      name: storedName(a.name, t),
                       at: formatDateTime(a.acceptedAt, locale),
                     })
                   : t('notYet', { party: t(`party.${party}`) })}

@@ -68,6 +68,11 @@ export function BookingRow({
               <Anchor component={Link} to={`/user/${encodeURIComponent(b.tenantId)}`} fw={700}>
                 {tenantName}
               </Anchor>
+            ) : b.ownerLeftAt ? (
+              // The listing went with its owner's account (decision 069): no page to open.
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {b.property.title}
+              </Text>
             ) : (
               <Anchor
                 component={Link}
@@ -100,6 +105,11 @@ export function BookingRow({
           <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {t('row.notes', { notes: b.notes })}
           </Text>
+        ) : null}
+        {b.ownerLeftAt && as === 'tenant' ? (
+          <Alert color="gray" variant="light" role="status" data-testid="owner-left">
+            {t('row.ownerLeft', { date: formatDate(b.ownerLeftAt.slice(0, 10), 'medium', locale) })}
+          </Alert>
         ) : null}
         {b.status === 'cancelled' && b.cancelledBy ? (
           <Text size="xs" c="gray.7">

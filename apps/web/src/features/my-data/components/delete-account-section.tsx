@@ -67,6 +67,7 @@ export function DeleteAccountSection() {
         <List.Item>{t('delete.keptThreads')}</List.Item>
         <List.Item>{t('delete.keptBookings')}</List.Item>
         <List.Item>{t('delete.keptStays')}</List.Item>
+        <List.Item>{t('delete.keptTenantStays')}</List.Item>
       </List>
       <Text size="sm">
         <Anchor component={Link} to="/privacy" inherit>
@@ -75,6 +76,9 @@ export function DeleteAccountSection() {
       </Text>
       {check.data && check.data.listings > 0 ? (
         <Text size="sm">{t('delete.listings', { count: check.data.listings })}</Text>
+      ) : null}
+      {check.data && check.data.staysKept > 0 ? (
+        <Text size="sm">{t('delete.staysKept', { count: check.data.staysKept })}</Text>
       ) : null}
       {check.data &&
       check.data.serviceBookings.toCancel + check.data.serviceBookings.inProgress > 0 ? (

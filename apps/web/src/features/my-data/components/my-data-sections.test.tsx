@@ -45,6 +45,7 @@ const check = (over: Partial<AccountDeletionCheck> = {}): AccountDeletionCheck =
   confirmWith: { password: true, code: false, sms: null },
   serviceBookings: { toCancel: 0, inProgress: 0 },
   listings: 0,
+  staysKept: 0,
   ...over,
 });
 

@@ -14,6 +14,7 @@ const ledger = (over: Partial<StayLedger>): StayLedger => ({
   startDate: '2026-01-01',
   endDate: '2026-12-31',
   dueDay: 5,
+  ownerLeftAt: null,
   dues: [due('deposit', '2026-01-01T10:00:00Z')],
   deductions: [{ id: 'x1', amountPaise: 3_500_00, reason: 'Broken window', createdAt: '' }],
   refunds: [],

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@nivaas/shared';
+import { renderStatic, textOf } from '../../../../test/static-render';
+import { BookingRow } from './booking-row';
+
+const stay = (over: Partial<Booking> = {}): Booking => ({
+  id: 'b1',
+  propertyId: 'p1',
+  tenantId: 't1',
+  ownerId: 'o1',
+  startDate: '2026-06-01',
+  endDate: '2027-05-31',
+  status: 'confirmed',
+  monthlyRent: 20_000,
+  totalAmount: 240_000,
+  paymentStatus: 'unpaid',
+  notes: '',
+  cancelledBy: null,
+  ownerLeftAt: null,
+  property: { id: 'p1', title: 'Neem Villa', city: 'Guntur', sublocality: 'Brodipet' },
+  tenant: { id: 't1', firstName: 'Meera', lastName: 'Iyer', avatarUrl: '' },
+  createdAt: '2026-05-01T10:00:00Z',
+  updatedAt: '2026-05-01T10:00:00Z',
+  ...over,
+});
+
+const render = (booking: Booking, lng = 'en') =>
+  renderStatic(
+    <ul>
+      <BookingRow booking={booking} as="tenant" showListing={false} />
+    </ul>,
+    { lng },
+  );
+
+describe("a tenant's stay whose owner deleted their account", () => {
+  it('says so and what stays, with no link to the gone listing', async () => {
+    const html = await render(stay({ ownerLeftAt: '2026-11-20T09:00:00.000Z' }));
+    const text = textOf(html);
+    expect(text).toContain('Neem Villa');
+    expect(text).toContain('The owner deleted their Nivaas account on 20 Nov 2026');
+    expect(text).toContain('Rent not yet paid is no longer collected through Nivaas');
+    expect(html).not.toContain('href="/properties/p1"');
+  });
+
+  it('links to the listing while its owner is a member', async () => {
+    const html = await render(stay());
+    expect(html).toContain('href="/properties/p1"');
+    expect(textOf(html)).not.toContain('deleted their Nivaas account');
+  });
+
+  it('says it in Hindi too', async () => {
+    const text = textOf(await render(stay({ ownerLeftAt: '2026-11-20T09:00:00.000Z' }), 'hi'));
+    expect(text).toContain('मालिक ने');
+    expect(text).not.toContain('The owner deleted');
+  });
+});
