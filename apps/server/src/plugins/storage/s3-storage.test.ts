@@ -112,7 +112,7 @@ describe('S3 storage', () => {
     );
   });
 
-  it('serves no public folder's file at /uploads/* (the bucket serves those)', async () => {
+  it('serves no public folder’s file at /uploads/* (the bucket serves those)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/avatars/anything.webp' });
     expect(res.statusCode).toBe(404);
   });
