@@ -24,6 +24,11 @@ import { codeMessage, type SmsSender } from '../sms/sms';
  */
 export const PHONE_SEND_CODE_PATH = '/api/auth/phone-number/send-otp';
 export const PHONE_VERIFY_PATH = '/api/auth/phone-number/verify';
+/**
+ * Header the bridge sets from a checked send-code body's `language` (never from the client's
+ * own headers): Better Auth's body schema drops unknown fields before `sendOTP` sees them.
+ */
+export const PHONE_LANGUAGE_HEADER = 'x-nivaas-app-language';
 
 /** E.164 (`+919876543210`) of a valid mobile or fixed-line number, else null. */
 export function normalisePhoneNumber(input: unknown): string | null {
@@ -123,7 +128,9 @@ export function phoneNumberPlugin(deps: {
         .select('language')
         .where('phoneNumber', '=', to)
         .executeTakeFirst();
-      const asked = (ctx?.body as { language?: unknown } | undefined)?.language;
+      const asked =
+        ctx?.headers?.get(PHONE_LANGUAGE_HEADER) ??
+        ctx?.request?.headers.get(PHONE_LANGUAGE_HEADER);
       const language = languageOf(owner?.language ?? asked);
       await deps.sms.send({
         to,
