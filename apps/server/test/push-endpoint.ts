@@ -23,14 +23,20 @@ export interface TestBrowser {
 export async function startPushService() {
   const received: ReceivedPush[] = [];
   const statusOf = new Map<string, number>();
+  const delayOf = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const path = req.url ?? '/';
-      received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = statusOf.get(path) ?? 201;
-      res.end();
+      const answer = () => {
+        received.push({ path, headers: req.headers, body: Buffer.concat(chunks) });
+        res.statusCode = statusOf.get(path) ?? 201;
+        res.end();
+      };
+      const delay = delayOf.get(path) ?? 0;
+      if (delay > 0) setTimeout(answer, delay);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,7 +68,14 @@ export async function startPushService() {
     /** The service answers pushes to this browser with `status` from now on (e.g. 410 Gone). */
     answer: (b: TestBrowser, status: number) =>
       statusOf.set(new URL(b.subscription.endpoint).pathname, status),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The service takes `ms` to take each push to this browser (it is counted once taken). */
+    slowFor: (b: TestBrowser, ms: number) =>
+      delayOf.set(new URL(b.subscription.endpoint).pathname, ms),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

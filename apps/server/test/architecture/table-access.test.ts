@@ -115,6 +115,12 @@ const ALLOWED_READS: Record<string, string> = {
     "a person's copy of their data (decision 041) reads their rows of every module: their room photos",
   'my-data → roommate_requests':
     "a person's copy of their data (decision 041) reads their rows of every module: the roommate requests they sent or received",
+  'my-data → site_visits':
+    "a person's copy of their data (decision 066) reads their rows of every module: their site visits, as visitor or owner",
+  'my-data → push_subscriptions':
+    "a person's copy of their data (decision 066) reads their rows of every module: where their pushes go (never the keys)",
+  'my-data → push_settings':
+    "a person's copy of their data (decision 066) reads their rows of every module: the push kinds they turned off",
   'properties → reports': 'why a listing is held for review: its open automatic reports',
   'rent-escalations → properties': "the listing's title and owner beside each schedule and notice",
   'service-bookings → payments':

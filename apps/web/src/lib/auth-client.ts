@@ -13,6 +13,7 @@ export const authClient = createAuthClient({
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
         userType: { type: 'string', required: false },
+        language: { type: 'string', required: false },
       },
     }),
   ],

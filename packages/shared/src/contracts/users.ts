@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api-error';
 import {
+  languageChoiceSchema,
   profileUpdateSchema,
   publicUserSchema,
   sessionStateSchema,
@@ -40,6 +41,14 @@ export const userEndpoints = {
       "Edit own name, phone and bio (and a service provider's category, areas, experience and languages)",
     body: profileUpdateSchema,
     responses: { 200: sessionUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+  }),
+  setLanguage: defineEndpoint({
+    ...ownProfile,
+    method: 'PUT',
+    path: '/api/profile/language',
+    summary: 'The language Nivaas writes to the caller in (pushes, mails, SMS)',
+    body: languageChoiceSchema,
+    responses: { 200: languageChoiceSchema, 400: apiErrorSchema, 401: apiErrorSchema },
   }),
   uploadAvatar: defineEndpoint({
     ...ownProfile,

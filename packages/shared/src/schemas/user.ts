@@ -6,6 +6,7 @@ import { ROLES, SIGNUP_ROLES } from '../roles';
 import { providerProfileFieldsSchema } from './services';
 import {
   BIO_MAX_CHARS,
+  LANGUAGE_CODES,
   NAME_MAX_CHARS,
   PASSWORD_MAX_CHARS,
   PASSWORD_MIN_CHARS,
@@ -156,3 +157,10 @@ export const publicUserSchema = sessionUserSchema.pick({
   phoneVerified: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * The language Nivaas writes to a person in (pushes, mails, SMS; decision 066): the one they
+ * picked in the language switch, stored on their account.
+ */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGUAGE_CODES) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;

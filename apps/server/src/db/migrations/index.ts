@@ -45,6 +45,7 @@ import * as m044 from './044-service-visiting-charge';
 import * as m045 from './045-push-subscriptions';
 import * as m046 from './046-site-visit-reminders';
 import * as m048 from './048-one-data-export-at-a-time';
+import * as m049 from './049-a-persons-language';
 import * as m053 from './053-kept-listings';
 
 export interface EngineMigration {
@@ -98,5 +99,6 @@ export const migrations: Record<string, EngineMigration> = {
   '045-push-subscriptions': m045,
   '046-site-visit-reminders': m046,
   '048-one-data-export-at-a-time': m048,
+  '049-a-persons-language': m049,
   '053-kept-listings': m053,
 };

@@ -42,6 +42,8 @@ export interface UsersTable {
   phoneNumber: string | null;
   /** A code sent to `phoneNumber` was entered: "Phone verified". */
   phoneNumberVerified: DefaultBool;
+  /** What the server writes to them in: en, hi, ta or te (migration 049, decision 066). */
+  language: Generated<string>;
 }
 
 export interface UserServiceAreasTable {

@@ -90,11 +90,14 @@ describe('attachments', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     }
-    for (const outsider of [null, stranger, admin]) {
+    for (const outsider of [stranger, admin]) {
       const file = await load(outsider);
       expect(file.statusCode).toBe(404);
       expect(file.rawPayload.length).toBeLessThan(200);
     }
+    const signedOut = await load(null);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.rawPayload.length).toBeLessThan(200);
     // Another thread's id in the path does not open this one's files.
     const elsewhere = await openThread(t, stranger, { userId: owner.id });
     const swapped = url.replace(thread.id, elsewhere.id);

@@ -4,6 +4,15 @@ import { readPersonRecords } from './my-data.repository';
 /** The file's format version: a reader can tell later layouts apart. */
 export const MY_DATA_FORMAT = 'nivaas-my-data/1';
 
+/** A push service's origin (https://fcm.googleapis.com): the rest of the URL names the browser. */
+const originOf = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+};
+
 const parsed = (text: string | null | undefined): unknown => {
   if (!text) return null;
   try {
@@ -86,5 +95,15 @@ export async function collectMyData(
         }
       : null,
     roommateRequests: r.roommateRequests,
+    siteVisits: r.siteVisits.map(({ seekerId, ...visit }) => ({
+      ...visit,
+      seekerId,
+      as: seekerId === userId ? 'visitor' : 'owner',
+    })),
+    pushSubscriptions: r.pushSubscriptions.map((s) => ({
+      service: originOf(s.endpoint),
+      createdAt: s.createdAt,
+    })),
+    pushKindsOff: r.pushSettings ? parsed(r.pushSettings.off) : [],
   };
 }

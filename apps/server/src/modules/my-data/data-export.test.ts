@@ -3,6 +3,8 @@ import type { MyDataExportState } from '@nivaas/shared';
 import { as, makeUser, TEST_PASSWORD, type TestUser } from '../../../test/accounts';
 import { openThread, sendOk } from '../../../test/conversations';
 import { makeProperty } from '../../../test/properties';
+import { kolkataDay } from '../../../test/service-bookings';
+import { requestVisit, setHours } from '../../../test/site-visits';
 import { sleep } from '../../../test/sockets';
 import { useTestApp, type TestAppContext } from '../../../test/use-test-app';
 import { sweepDataExports } from './index';
@@ -50,6 +52,23 @@ describe('a copy of my data', { timeout: 180_000 }, () => {
     });
     const thread = await openThread(t, seeker, { propertyId: listing.id });
     await sendOk(t, seeker, thread.id, 'Is the flat still free?');
+    await setHours(t.app, owner, listing.id);
+    const visit = await requestVisit(t.app, seeker, {
+      propertyId: listing.id,
+      date: kolkataDay(2),
+      time: '11:00',
+    });
+    const browser = {
+      endpoint: 'http://127.0.0.1:9/push/a-browser-of-meera',
+      keys: { p256dh: 'B'.repeat(87), auth: 'secretauthvalue123456A' },
+    };
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: as(seeker),
+      payload: browser,
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
 
     expect((await state(seeker)).json()).toEqual({ export: null });
     const asked = await ask(seeker);
@@ -84,6 +103,16 @@ describe('a copy of my data', { timeout: 180_000 }, () => {
     expect(data.savedSearches).toEqual([
       expect.objectContaining({ name: 'Near the bus stand', query: 'city=Guntur' }),
     ]);
+    // Where pushes go (the push service, and since when), never the browser's keys.
+    expect(data.pushSubscriptions).toEqual([
+      { service: 'http://127.0.0.1:9', createdAt: expect.any(String) },
+    ]);
+    expect(file.body).not.toContain(browser.keys.p256dh);
+    expect(file.body).not.toContain(browser.keys.auth);
+    expect(file.body).not.toContain('a-browser-of-meera');
+    expect(data.siteVisits).toEqual([
+      expect.objectContaining({ id: visit.id, as: 'visitor', date: kolkataDay(2), time: '11:00' }),
+    ]);
     for (const section of ['listings', 'applications', 'stays', 'serviceBookings', 'notifications'])
       expect(Array.isArray(data[section]), section).toBe(true);
     // Nothing that would let someone act as them: no hashes, tokens or secrets.
@@ -96,6 +125,11 @@ describe('a copy of my data', { timeout: 180_000 }, () => {
     expect(ownerCopy.json<ExportFile>().listings).toEqual([
       expect.objectContaining({ id: listing.id, title: 'Two rooms near the bus stand' }),
     ]);
+    // And the visit, as its owner; the owner subscribed no browser.
+    expect(ownerCopy.json<ExportFile>().siteVisits).toEqual([
+      expect.objectContaining({ id: visit.id, as: 'owner', seekerId: seeker.id }),
+    ]);
+    expect(ownerCopy.json<ExportFile>().pushSubscriptions).toEqual([]);
   });
 
   it('is only for its owner: another person or nobody signed in gets nothing', async () => {

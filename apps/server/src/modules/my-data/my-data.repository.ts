@@ -137,6 +137,24 @@ export async function readPersonRecords(db: Db, userId: string) {
       .where((eb) => eb.or([eb('fromUserId', '=', userId), eb('toUserId', '=', userId)]))
       .execute(),
     services: db.selectFrom('services').selectAll().where('providerId', '=', userId).execute(),
+    // Where pushes go, never the keys they are encrypted to.
+    pushSubscriptions: db
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'createdAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .execute(),
+    pushSettings: db
+      .selectFrom('push_settings')
+      .select(['off', 'updatedAt'])
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
+    siteVisits: db
+      .selectFrom('site_visits')
+      .selectAll()
+      .where((eb) => eb.or([eb('seekerId', '=', userId), eb('ownerId', '=', userId)]))
+      .orderBy('startsAt')
+      .execute(),
   });
 }
 

@@ -22,6 +22,7 @@ import { publishAfterCommit } from './publish-after-commit';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
 export { notificationsRoutes } from './notifications.routes';
+export { notificationText } from './notification-text';
 export { describePropertyChange, type ListingState } from './property-change-notifications';
 
 export function subscribe(

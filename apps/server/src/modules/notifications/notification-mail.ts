@@ -1,6 +1,8 @@
 import type { Notification } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { notificationMail } from '../../plugins/mail/templates';
+import { languageOf, translate } from '../../lib/texts/translate';
+import { notificationText } from './notification-text';
 import { recipientsOf } from './recipients.repository';
 
 /** The page of the web app a recipient acts on the notification from, by their side. */
@@ -11,7 +13,7 @@ export interface MailLink {
 }
 
 /**
- * One mail per notification, in English like its stored title and message. A failed send is
+ * One mail per notification, in its recipient's language (decision 066). A failed send is
  * logged and does not stop the others: the bell has the notification all the same.
  */
 export async function sendNotificationMails(
@@ -27,15 +29,19 @@ export async function sendNotificationMails(
     const to = recipients.get(notification.userId);
     if (!to) continue;
     const path = link.pathFor[notification.userId] ?? '/notifications';
+    const lang = languageOf(to.language);
+    const { title, body } = notificationText(lang, notification);
     try {
       await deps.mailer.send(
         notificationMail({
           to: to.email,
           firstName: to.firstName,
-          title: notification.title,
-          body: notification.message,
-          cta: link.cta,
+          title,
+          body,
+          // The callers' button words are English; another language gets "Open Nivaas".
+          cta: lang === 'en' ? link.cta : translate(lang, 'mail.open'),
           link: `${deps.config.publicUrl}${path}`,
+          lang,
         }),
       );
     } catch (err) {

@@ -6,6 +6,8 @@ export interface Recipient {
   id: string;
   email: string;
   firstName: string;
+  /** What they read: en, hi, ta or te (decision 066). */
+  language: string;
 }
 
 export async function recipientsOf(
@@ -15,7 +17,7 @@ export async function recipientsOf(
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName'])
+    .select(['id', 'email', 'firstName', 'language'])
     .where('id', 'in', [...new Set(userIds)])
     // A deleted account has no address to write to (decision 041).
     .where('deletedAt', 'is', null)

@@ -116,3 +116,16 @@ export async function eraseOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('userId', '=', userId).execute();
   await db.deleteFrom('push_settings').where('userId', '=', userId).execute();
 }
+
+/** Each person's language (decision 066), to word their pushes in. */
+export async function languagesOf(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'language'])
+    .where('id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.language]));
+}

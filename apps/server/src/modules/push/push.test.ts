@@ -6,6 +6,7 @@ import { startPushService, type TestBrowser } from '../../../test/push-endpoint'
 import { kolkataDay } from '../../../test/service-bookings';
 import { requestVisit, setHours } from '../../../test/site-visits';
 import { useTestApp } from '../../../test/use-test-app';
+import { pushesSent } from './index';
 
 const t = useTestApp();
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -26,12 +27,21 @@ const subscriptionRows = (endpoint: string) =>
   t.app.db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', endpoint).execute();
 
 let slot = 0;
-/** The seeker asks for a visit to a new listing of the owner: the owner is told (kind "visits"). */
+/**
+ * The seeker asks for a visit to a new listing of the owner: the owner is told (kind "visits").
+ * Pushes go in the background after the answer; this waits until they are sent.
+ */
 async function visitAsked() {
   const listing = await makeProperty(t.app, who.owner, { title: 'Lotus Residency' });
   await setHours(t.app, who.owner, listing.id);
   const time = `${String(9 + (slot++ % 10)).padStart(2, '0')}:00`;
-  return requestVisit(t.app, who.seeker, { propertyId: listing.id, date: kolkataDay(2), time });
+  const visit = await requestVisit(t.app, who.seeker, {
+    propertyId: listing.id,
+    date: kolkataDay(2),
+    time,
+  });
+  await pushesSent(t.app.bus);
+  return visit;
 }
 
 /** The JWT's claims, after checking its ES256 signature with the public key `k`. */
@@ -170,6 +180,30 @@ describe('web push', () => {
     await visitAsked();
     expect(await subscriptionRows(lost.subscription.endpoint)).toHaveLength(0);
     expect(await subscriptionRows(busy.subscription.endpoint)).toHaveLength(1);
+  });
+
+  it('answers at once while a slow push service takes 5 s, and the push still arrives', async () => {
+    const slowPhone = service.browser();
+    await subscribe(who.owner, slowPhone);
+    service.slowFor(slowPhone, 5_000);
+    const listing = await makeProperty(t.app, who.owner, { title: 'Lotus Residency' });
+    await setHours(t.app, who.owner, listing.id);
+    const started = performance.now();
+    const visit = await requestVisit(t.app, who.seeker, {
+      propertyId: listing.id,
+      date: kolkataDay(3),
+      time: '16:00',
+    });
+    const answeredMs = performance.now() - started;
+    expect(answeredMs).toBeLessThan(1_000);
+    expect(service.to(slowPhone)).toHaveLength(0);
+    await pushesSent(t.app.bus);
+    expect(performance.now() - started).toBeGreaterThan(4_900);
+    const pushes = service.to(slowPhone);
+    expect(pushes).toHaveLength(1);
+    const payload = JSON.parse(slowPhone.decrypt(pushes[0]!.body)) as { body: string };
+    expect(payload.body).toContain('Lotus Residency');
+    expect(visit.id).toBeTruthy();
   });
 
   it('removes only an own subscription, and a browser belongs to whoever subscribed it last', async () => {

@@ -6,7 +6,9 @@ import {
   type PushPayload,
 } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
-import { dropSubscription, kindsOffOf, subscriptionsOf } from './push.repository';
+import { languageOf } from '../../lib/texts/translate';
+import { notificationText } from '../notifications/index';
+import { dropSubscription, kindsOffOf, languagesOf, subscriptionsOf } from './push.repository';
 import { vapidKeys } from './vapid-keys';
 
 /** How long a push service may keep a push for a browser that is off (a day). */
@@ -32,14 +34,20 @@ export async function sendPushes(
   const subscriptions = await subscriptionsOf(deps.db, userIds);
   if (subscriptions.length === 0) return 0;
   const off = await kindsOffOf(deps.db, userIds);
+  const languages = await languagesOf(deps.db, userIds);
   const keys = await vapidKeys(deps);
 
   const sends: Promise<boolean>[] = [];
   for (const notification of pushed) {
     if (off.get(notification.userId)?.has(pushKindOf(notification.type)!)) continue;
+    // Worded when sent, in the recipient's language as it is now (decision 066).
+    const { title, body } = notificationText(
+      languageOf(languages.get(notification.userId)),
+      notification,
+    );
     const payload: PushPayload = {
-      title: notification.title,
-      body: notification.message,
+      title,
+      body,
       url: notificationTarget(notification),
       tag: notification.id,
     };

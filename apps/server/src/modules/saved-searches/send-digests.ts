@@ -1,5 +1,6 @@
 import type { Deps } from '../../plugins/events/deps';
 import { savedSearchDigestMail } from '../../plugins/mail/templates';
+import { languageOf } from '../../lib/texts/translate';
 import {
   claimForDigest,
   lastDigestOf,
@@ -30,7 +31,7 @@ export async function sendDigests(
   const last = await lastDigestOf(deps.db, [...byUser.keys()]);
   const people = await deps.db
     .selectFrom('users')
-    .select(['id', 'email', 'firstName'])
+    .select(['id', 'email', 'firstName', 'language'])
     .where('id', 'in', byUser.size > 0 ? [...byUser.keys()] : [''])
     .where('deletedAt', 'is', null)
     .execute();
@@ -49,6 +50,7 @@ export async function sendDigests(
         savedSearchDigestMail({
           to: person.email,
           firstName: person.firstName,
+          lang: languageOf(person.language),
           items: alerts.map((a) => ({
             title: a.title,
             city: a.city,

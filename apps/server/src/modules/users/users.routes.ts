@@ -7,6 +7,7 @@ import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 import { getMe } from './get-me';
 import { getUser } from './get-user';
 import { removeAvatar } from './remove-avatar';
+import { setLanguage } from './set-language';
 import { updateOwnProfile } from './update-profile';
 import { uploadAvatar } from './upload-avatar';
 
@@ -36,6 +37,9 @@ export async function usersRoutes(root: FastifyInstance) {
 
   routeEndpoint(root, endpoints.updateProfile, async ({ caller, body }) =>
     ownRecord(caller, await updateOwnProfile(root.deps, caller.userId, body)),
+  );
+  routeEndpoint(root, endpoints.setLanguage, ({ caller, body }) =>
+    setLanguage(root.deps, caller.userId, body),
   );
   routeEndpoint(root, endpoints.uploadAvatar, async ({ caller, request }) =>
     ownRecord(caller, await uploadAvatar(root.deps, caller.userId, request)),

@@ -20,7 +20,12 @@ import { suspendedRefusal } from './suspended-sign-in';
 import { markVerifiedSession } from './second-factor';
 import { noticeSecondFactorLock, secondFactorLockedRefusal } from './second-factor-lockout';
 import { createSessionReader, type SessionRow } from './session-reader';
-import { checkPhoneBody, PHONE_SEND_CODE_PATH, phoneRefusal } from './phone-number';
+import {
+  checkPhoneBody,
+  PHONE_LANGUAGE_HEADER,
+  PHONE_SEND_CODE_PATH,
+  phoneRefusal,
+} from './phone-number';
 
 export interface RequestAuth {
   userId: string;
@@ -54,7 +59,13 @@ declare module 'fastify' {
 export function toWebHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined || key === CLIENT_IP_HEADER || key === OWN_ORIGIN_HEADER) continue;
+    if (
+      value === undefined ||
+      key === CLIENT_IP_HEADER ||
+      key === OWN_ORIGIN_HEADER ||
+      key === PHONE_LANGUAGE_HEADER
+    )
+      continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
@@ -102,10 +113,13 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       if (attempt) await refuseWhileDelayed(throttle, attempt, reply);
       await checkNewPassword(app, request, url.pathname);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
+      const headers = toWebHeaders(request);
+      if (typeof phoneBody?.language === 'string')
+        headers.set(PHONE_LANGUAGE_HEADER, phoneBody.language);
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
-          headers: toWebHeaders(request),
+          headers,
           ...(hasBody ? { body: JSON.stringify(request.body) } : {}),
         }),
       );

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import { changeEmailMail, resetPasswordMail, verificationMail } from '../mail/templates';
 import { InvalidSignupRole, profileForNewUser } from './role-on-create';
 import { newId } from '../../lib/ids';
+import { languageOf } from '../../lib/texts/translate';
 import { refuseSuspendedSession } from './suspended-sign-in';
 import { passedOnCreate } from './second-factor';
 import { SECOND_FACTOR_LOCKOUT } from './second-factor-lockout';
@@ -95,11 +96,15 @@ export function createAuth(deps: AuthDeps) {
         userType: { type: 'string', required: false, input: true, defaultValue: 'tenant' },
         isServiceProvider: { type: 'boolean', required: false, input: false, defaultValue: false },
         serviceCategory: { type: 'string', required: false, input: false, defaultValue: '' },
+        // The app's language at sign-up (checked against the shared list before it gets here).
+        language: { type: 'string', required: false, input: true, defaultValue: 'en' },
       },
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, url }) => {
-          await mailer.send(changeEmailMail(user.email, url));
+          await mailer.send(
+            changeEmailMail(user.email, url, languageOf((user as { language?: string }).language)),
+          );
         },
       },
     },
@@ -122,7 +127,9 @@ export function createAuth(deps: AuthDeps) {
       maxPasswordLength: PASSWORD_MAX_CHARS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, url));
+        await mailer.send(
+          resetPasswordMail(user.email, url, languageOf((user as { language?: string }).language)),
+        );
       },
     },
     emailVerification: {
@@ -130,11 +137,12 @@ export function createAuth(deps: AuthDeps) {
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         const firstName = (user as { firstName?: string }).firstName ?? '';
-        await mailer.send(verificationMail(user.email, firstName, url));
+        const language = languageOf((user as { language?: string }).language);
+        await mailer.send(verificationMail(user.email, firstName, url, language));
       },
     },
     plugins: [
-      phoneNumberPlugin({ sms: deps.sms, log }),
+      phoneNumberPlugin({ sms: deps.sms, log, db: deps.db }),
       // TOTP with backup codes (stored encrypted), required of admins by requireAdmin. Wrong
       // codes lock the account's second step (second-factor-lockout.ts).
       twoFactor({

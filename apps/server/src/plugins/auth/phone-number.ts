@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { phoneNumber } from 'better-auth/plugins';
 import {
+  asLanguageCode,
   issuesToFields,
   PHONE_CODE_LENGTH,
   PHONE_CODE_TRIES,
@@ -10,6 +11,9 @@ import {
   type ErrorReason,
 } from '@nivaas/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { languageOf } from '../../lib/texts/translate';
 import { AppError } from '../../lib/app-error';
 import { codeMessage, type SmsSender } from '../sms/sms';
 
@@ -20,6 +24,11 @@ import { codeMessage, type SmsSender } from '../sms/sms';
  */
 export const PHONE_SEND_CODE_PATH = '/api/auth/phone-number/send-otp';
 export const PHONE_VERIFY_PATH = '/api/auth/phone-number/verify';
+/**
+ * Header the bridge sets from a checked send-code body's `language` (never from the client's
+ * own headers): Better Auth's body schema drops unknown fields before `sendOTP` sees them.
+ */
+export const PHONE_LANGUAGE_HEADER = 'x-nivaas-app-language';
 
 /** E.164 (`+919876543210`) of a valid mobile or fixed-line number, else null. */
 export function normalisePhoneNumber(input: unknown): string | null {
@@ -54,7 +63,12 @@ export function checkPhoneBody(pathname: string, body: unknown): Record<string, 
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const number = normalisePhoneNumber(input.phoneNumber);
   if (!number) throw invalidNumber();
-  if (pathname === PHONE_SEND_CODE_PATH) return { phoneNumber: number };
+  // The app's language (decision 066): the code's SMS to a new number, and a new account's.
+  const language = asLanguageCode(typeof input.language === 'string' ? input.language : '');
+  if (input.language !== undefined && language !== input.language)
+    throw new AppError('invalid-argument', undefined, { language: 'Choose a language' });
+  if (pathname === PHONE_SEND_CODE_PATH)
+    return { phoneNumber: number, ...(language ? { language } : {}) };
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!CODE_SHAPE.test(code)) throw new AppError('phone.code-wrong');
   const checked: Record<string, unknown> = { phoneNumber: number, code };
@@ -64,7 +78,7 @@ export function checkPhoneBody(pathname: string, body: unknown): Record<string, 
   if (!names.success)
     throw new AppError('invalid-argument', undefined, issuesToFields(names.error));
   // An unknown role is refused by role-on-create.ts (INVALID_ROLE), as for an email sign-up.
-  return { ...checked, ...names.data, userType: input.userType };
+  return { ...checked, ...names.data, userType: input.userType, ...(language ? { language } : {}) };
 }
 
 /** Better Auth's phone codes → our reasons, so the web reads one kind of refusal. */
@@ -96,15 +110,33 @@ export function phoneRefusal(pathname: string, status: number, body: string | nu
 /** Thrown by the user-create hook: a verified code for a number no account has, and no sign-up. */
 export const PHONE_NOT_REGISTERED = 'PHONE_NOT_REGISTERED';
 
-export function phoneNumberPlugin(deps: { sms: SmsSender; log: FastifyBaseLogger }) {
+export function phoneNumberPlugin(deps: {
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  db: Kysely<Database>;
+}) {
   return phoneNumber({
     otpLength: PHONE_CODE_LENGTH,
     expiresIn: PHONE_CODE_TTL_SECONDS,
     allowedAttempts: PHONE_CODE_TRIES,
     // Numbers arrive normalised (checkPhoneBody); anything else is refused here too.
     phoneNumberValidator: (value) => normalisePhoneNumber(value) === value,
-    sendOTP: async ({ phoneNumber: to, code }) => {
-      await deps.sms.send({ to, code, text: codeMessage(code, PHONE_CODE_TTL_SECONDS / 60) });
+    // In the language of the account that has the number, else the app's at sign-up.
+    sendOTP: async ({ phoneNumber: to, code }, ctx) => {
+      const owner = await deps.db
+        .selectFrom('users')
+        .select('language')
+        .where('phoneNumber', '=', to)
+        .executeTakeFirst();
+      const asked =
+        ctx?.headers?.get(PHONE_LANGUAGE_HEADER) ??
+        ctx?.request?.headers.get(PHONE_LANGUAGE_HEADER);
+      const language = languageOf(owner?.language ?? asked);
+      await deps.sms.send({
+        to,
+        code,
+        text: codeMessage(code, PHONE_CODE_TTL_SECONDS / 60, language),
+      });
     },
     // A code for a number no account has creates the account, if the request was a sign-up
     // (names and role, checked by checkPhoneBody and role-on-create.ts); else PHONE_NOT_REGISTERED.

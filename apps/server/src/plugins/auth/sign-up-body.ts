@@ -1,10 +1,12 @@
 import {
   issuesToFields,
+  LANGUAGE_CODES,
   lineText,
   NAME_MAX_CHARS,
   registerSchema,
   VALIDATION,
 } from '@nivaas/shared';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
 /**
@@ -16,6 +18,8 @@ import { AppError } from '../../lib/app-error';
 const signUpBodySchema = registerSchema
   .pick({ firstName: true, lastName: true, email: true, password: true })
   .extend({
+    // The app's language at that moment: what Nivaas writes to them in (decision 066).
+    language: z.enum(LANGUAGE_CODES).optional(),
     name: lineText()
       .min(1, VALIDATION.required)
       .max(NAME_MAX_CHARS * 2 + 1, VALIDATION.nameTooLong),

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@nivaas/shared';
+import { translate } from '../../lib/texts/translate';
 import type { Mail } from './mailer';
 
 const escapeHtml = (s: string) =>
@@ -6,46 +8,62 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-const layout = (title: string, body: string, cta: string, link: string) => `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+/**
+ * Every mail is written in its reader's language (decision 066): `lang` is the person's stored
+ * language, English when there is none; the words are in lib/texts.
+ */
+const layout = (
+  lang: LanguageCode,
+  title: string,
+  body: string,
+  cta: string,
+  link: string,
+) => `<!doctype html>
+<html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <h2 style="color:#0b7285">Nivaas</h2><h3>${escapeHtml(title)}</h3><p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}" style="background:#0b7285;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(cta)}</a></p>
-<p style="font-size:12px;color:#6b7280">If the button does not work, open this link: ${escapeHtml(link)}</p>
+<p style="font-size:12px;color:#6b7280">${escapeHtml(translate(lang, 'mail.fallbackLink', { link }))}</p>
 </body></html>`;
 
-export function verificationMail(to: string, firstName: string, link: string): Mail {
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const body = `${greeting} confirm your email address to finish setting up your Nivaas account.`;
+const greeting = (lang: LanguageCode, firstName: string) =>
+  firstName
+    ? translate(lang, 'mail.greeting', { name: firstName })
+    : translate(lang, 'mail.greetingNoName');
+
+/** A mail of one of the sign-in steps (`mail.verify`, `mail.reset`, `mail.changeEmail`). */
+function accountMail(
+  lang: LanguageCode,
+  key: 'verify' | 'reset' | 'changeEmail',
+  to: string,
+  body: string,
+  link: string,
+): Mail {
+  const t = (part: string) => translate(lang, `mail.${key}.${part}`);
   return {
     to,
-    subject: 'Verify your email for Nivaas',
+    subject: t('subject'),
     text: `${body}\n\n${link}\n`,
-    html: layout('Verify your email', body, 'Verify email', link),
+    html: layout(lang, t('title'), body, t('cta'), link),
     link,
   };
 }
 
-export function resetPasswordMail(to: string, link: string): Mail {
-  const body =
-    'We received a request to reset your Nivaas password. The link is valid for one hour. If you did not ask for it, ignore this mail.';
-  return {
-    to,
-    subject: 'Reset your Nivaas password',
-    text: `${body}\n\n${link}\n`,
-    html: layout('Reset your password', body, 'Choose a new password', link),
-    link,
-  };
+export function verificationMail(
+  to: string,
+  firstName: string,
+  link: string,
+  lang: LanguageCode = 'en',
+): Mail {
+  const body = `${greeting(lang, firstName)} ${translate(lang, 'mail.verify.body')}`;
+  return accountMail(lang, 'verify', to, body, link);
 }
 
-export function changeEmailMail(to: string, link: string): Mail {
-  const body = 'Confirm that you want to change the email address of your Nivaas account.';
-  return {
-    to,
-    subject: 'Confirm your new email for Nivaas',
-    text: `${body}\n\n${link}\n`,
-    html: layout('Confirm email change', body, 'Confirm', link),
-    link,
-  };
+export function resetPasswordMail(to: string, link: string, lang: LanguageCode = 'en'): Mail {
+  return accountMail(lang, 'reset', to, translate(lang, 'mail.reset.body'), link);
+}
+
+export function changeEmailMail(to: string, link: string, lang: LanguageCode = 'en'): Mail {
+  return accountMail(lang, 'changeEmail', to, translate(lang, 'mail.changeEmail.body'), link);
 }
 
 /** A notification that also goes by mail (stays, rent increases): its title, text and a link. */
@@ -56,14 +74,15 @@ export function notificationMail(input: {
   body: string;
   cta: string;
   link: string;
+  lang?: LanguageCode;
 }): Mail {
-  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
-  const body = `${greeting} ${input.body}`;
+  const lang = input.lang ?? 'en';
+  const body = `${greeting(lang, input.firstName)} ${input.body}`;
   return {
     to: input.to,
-    subject: `${input.title} - Nivaas`,
+    subject: translate(lang, 'mail.subject', { title: input.title }),
     text: `${body}\n\n${input.link}\n`,
-    html: layout(input.title, body, input.cta, input.link),
+    html: layout(lang, input.title, body, input.cta, input.link),
     link: input.link,
   };
 }
@@ -86,12 +105,15 @@ export function savedSearchDigestMail(input: {
   items: readonly DigestItem[];
   unsubscribe: readonly { searchName: string; link: string }[];
   allLink: string;
+  lang?: LanguageCode;
 }): Mail {
-  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  const lang = input.lang ?? 'en';
+  const t = (key: string, vars?: Record<string, string | number>) =>
+    translate(lang, `mail.digest.${key}`, vars);
   const count = input.items.length;
-  const intro = `${greeting} ${count === 1 ? 'a new listing matches' : `${count} new listings match`} your saved searches.`;
+  const intro = `${greeting(lang, input.firstName)} ${t('intro', { count })}`;
   const lines = input.items.map((i) => `- ${i.title}, ${i.city} (${i.searchName}): ${i.link}`);
-  const stops = input.unsubscribe.map((u) => `Stop alerts for "${u.searchName}": ${u.link}`);
+  const stops = input.unsubscribe.map((u) => `${t('stop', { name: u.searchName })}: ${u.link}`);
   const list = input.items
     .map(
       (i) =>
@@ -101,18 +123,18 @@ export function savedSearchDigestMail(input: {
   const stopHtml = input.unsubscribe
     .map(
       (u) =>
-        `<a href="${escapeHtml(u.link)}" style="color:#6b7280">Stop alerts for “${escapeHtml(u.searchName)}”</a>`,
+        `<a href="${escapeHtml(u.link)}" style="color:#6b7280">${escapeHtml(t('stop', { name: u.searchName }))}</a>`,
     )
     .join('<br>');
   return {
     to: input.to,
-    subject: `${count === 1 ? 'A new listing matches' : `${count} new listings match`} your saved searches - Nivaas`,
-    text: `${intro}\n\n${lines.join('\n')}\n\nYour saved searches: ${input.allLink}\n\n${stops.join('\n')}\n`,
+    subject: t('subject', { count }),
+    text: `${intro}\n\n${lines.join('\n')}\n\n${t('all')}: ${input.allLink}\n\n${stops.join('\n')}\n`,
     html: `<!doctype html>
-<html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h2 style="color:#0b7285">Nivaas</h2><h3>New listings for your saved searches</h3><p>${escapeHtml(intro)}</p>
+<html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h2 style="color:#0b7285">Nivaas</h2><h3>${escapeHtml(t('title'))}</h3><p>${escapeHtml(intro)}</p>
 <ul>${list}</ul>
-<p><a href="${escapeHtml(input.allLink)}">Your saved searches</a></p>
+<p><a href="${escapeHtml(input.allLink)}">${escapeHtml(t('all'))}</a></p>
 <p style="font-size:12px">${stopHtml}</p>
 </body></html>`,
     link: input.unsubscribe[0]?.link ?? input.allLink,

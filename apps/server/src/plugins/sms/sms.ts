@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@nivaas/shared';
+import { translate } from '../../lib/texts/translate';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Msg91Settings } from '../../config';
@@ -95,7 +97,7 @@ export function createSmsSender(opts: {
   return opts.msg91 ? msg91Sender(opts.msg91, opts.log) : outboxSender(opts.db, opts.log);
 }
 
-/** The words of a sign-in code's SMS (the provider's template says the same). */
-export function codeMessage(code: string, minutes: number): string {
-  return `${code} is your Nivaas code. It expires in ${minutes} minutes. Do not share it with anyone.`;
+/** The words of a sign-in code's SMS in the person's language (the provider's template says the same in English). */
+export function codeMessage(code: string, minutes: number, language: LanguageCode = 'en'): string {
+  return translate(language, 'sms.code', { code, minutes });
 }

@@ -87,7 +87,7 @@ describe('S3 storage', () => {
     expect(s3.objects.has(secondPath)).toBe(false);
   });
 
-  it('keeps a chat PDF as a download under its cleaned name (the bucket serves it)', async () => {
+  it('keeps a chat PDF as a download under its cleaned name', async () => {
     const owner = await makeUser(t.app, 'owner');
     const thread = await openThread({ app: t.app }, user, { userId: owner.id });
     const { payload, headers } = multipartBody([
@@ -112,7 +112,7 @@ describe('S3 storage', () => {
     );
   });
 
-  it('serves nothing at /uploads/* (the bucket serves the files)', async () => {
+  it('serves no public folder’s file at /uploads/* (the bucket serves those)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/avatars/anything.webp' });
     expect(res.statusCode).toBe(404);
   });
@@ -186,6 +186,64 @@ describe('S3 storage of verification documents (private)', () => {
     // A public folder's key is not served here either (the bucket serves those).
     const page = await t.app.inject({ method: 'GET', url: `/api/properties/${listing.id}` });
     expect(page.body).not.toContain('verification_documents');
+  });
+});
+
+describe('S3 storage of chat attachments (private)', () => {
+  it('keeps a chat photo in the bucket with no bucket URL and serves it only to the two participants', async () => {
+    const [seeker, owner, stranger] = await Promise.all([
+      makeUser(t.app, 'tenant'),
+      makeUser(t.app, 'owner'),
+      makeUser(t.app, 'tenant'),
+    ]);
+    const thread = await openThread(t, seeker, { userId: owner.id });
+    const { payload, headers } = multipartBody([
+      {
+        field: 'file',
+        filename: 'flat.png',
+        contentType: 'image/png',
+        data: await makeImage('png'),
+      },
+    ]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${thread.id}/attachments?clientKey=${newId()}`,
+      headers: { ...as(owner), ...headers },
+      payload,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.body).not.toContain(PUBLIC);
+    expect(sent.body).not.toContain(s3.endpoint);
+    const url = sent.json<{ message: { attachments: { url: string }[] } }>().message.attachments[0]!
+      .url;
+    expect(url).toMatch(
+      new RegExp(`^/uploads/chat_attachments/${thread.id}/[A-Za-z0-9_-]{16,64}\\.webp$`),
+    );
+    const key = url.slice('/uploads/'.length);
+    const put = s3.requests.find((r) => r.method === 'PUT' && r.path === `/nivaas-test/${key}`)!;
+    expect(put.headers['x-amz-acl']).toBeUndefined();
+    expect(put.headers['cache-control']).toBe('private, no-store');
+    // The thread as read later carries this server's address only, too.
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${thread.id}/messages`,
+      headers: as(seeker),
+    });
+    expect(read.body).toContain(url);
+    expect(read.body).not.toContain(PUBLIC);
+
+    const load = (who: TestUser | null) => t.app.inject({ method: 'GET', url, headers: as(who) });
+    for (const participant of [seeker, owner]) {
+      const res = await load(participant);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    }
+    const reads = s3.requests.filter((r) => r.method === 'GET').length;
+    expect((await load(stranger)).statusCode).toBe(404);
+    expect((await load(null)).statusCode).toBe(401);
+    // Refused before the bucket is asked.
+    expect(s3.requests.filter((r) => r.method === 'GET').length).toBe(reads);
   });
 });
 

@@ -11,12 +11,13 @@ import { attachmentDisposition } from '../../lib/content-disposition';
 
 /**
  * Whether the caller may load a file of a private folder (its key, e.g. chat_attachments/…);
- * a guard may also name the file, which a PDF is then downloaded as.
+ * a guard may also name the file, which a PDF is then downloaded as, or answer `'sign-in'` for
+ * a caller with no session (401 instead of the 404 everyone else refused gets).
  */
 export type UploadGuard = (
   request: FastifyRequest,
   key: string,
-) => Promise<boolean | { downloadName: string }>;
+) => Promise<boolean | 'sign-in' | { downloadName: string }>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,14 +75,29 @@ export default fp(
       reply.code(404).send({
         error: { code: 'not-found', reason: 'request.not-found', message: 'Not found' },
       });
-    /** Runs the guard of the key's folder: false (refused), or whether the file is private. */
+    const signIn = (reply: FastifyReply) =>
+      reply.code(401).send({
+        error: {
+          code: 'unauthenticated',
+          reason: 'request.unauthenticated',
+          message: 'Please sign in',
+        },
+      });
+    /** Refused: 401 when the guard asks the caller to sign in, else the 404 of a missing file. */
+    const refuse = (reply: FastifyReply, why: false | 'sign-in') =>
+      why === 'sign-in' ? signIn(reply) : notFound(reply);
+    /**
+     * Runs the guard of the key's folder: false or 'sign-in' (refused), or whether the file is
+     * private.
+     */
     const admit = async (
       request: FastifyRequest,
       key: string,
-    ): Promise<false | { guarded: boolean }> => {
+    ): Promise<false | 'sign-in' | { guarded: boolean }> => {
       for (const [folder, allow] of guards) {
         if (!key.startsWith(folder)) continue;
-        const granted = await allow(request, key).catch(() => false);
+        const granted = await allow(request, key).catch(() => false as const);
+        if (granted === 'sign-in') return granted;
         if (!granted) return false;
         privateRequests.add(request);
         if (typeof granted === 'object') downloadNames.set(request, granted.downloadName);
@@ -117,7 +133,8 @@ export default fp(
           const pathname = decodeURIComponent(request.url.split('?')[0] ?? '');
           if (!pathname.startsWith(LOCAL_UPLOADS_PREFIX)) return;
           const key = pathname.slice(LOCAL_UPLOADS_PREFIX.length);
-          if (!(await admit(request, key))) return notFound(reply);
+          const admitted = await admit(request, key);
+          if (admitted === false || admitted === 'sign-in') return refuse(reply, admitted);
           return undefined;
         });
         await files.register(fastifyStatic, {
@@ -143,8 +160,9 @@ export default fp(
         );
         if (!isStorageKey(key) || !isPrivateKey(key)) return notFound(reply);
         const admitted = await admit(request, key);
+        if (admitted === false || admitted === 'sign-in') return refuse(reply, admitted);
         // A private folder without a guard is served to nobody.
-        if (!admitted || !admitted.guarded) return notFound(reply);
+        if (!admitted.guarded) return notFound(reply);
         const file = await storage.read?.(key);
         if (!file) return notFound(reply);
         fileHeaders(reply, key);

@@ -40,8 +40,8 @@ export const STORAGE_FOLDERS = [
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
 /**
- * Folders whose files never get a public address, in a bucket either (decision 064): proofs of
- * ownership and identity, and the papers sent with an application. A bucket keeps them without
+ * Folders whose files never get a public address, in a bucket either (decisions 064, 066): proofs
+ * of ownership and identity, the papers sent with an application, and what is sent in a chat. A bucket keeps them without
  * a public ACL and without a shared cache; browsers load them only through this server's
  * `/uploads/{key}`, where the folder's guard (`protectUploads`) decides who may. The bucket's
  * public-read policy (if any) must leave these prefixes out; the server reads them with its key.
@@ -49,6 +49,7 @@ export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 export const PRIVATE_FOLDERS: readonly StorageFolder[] = [
   'verification_documents',
   'application_documents',
+  'chat_attachments',
 ];
 
 export const isPrivateKey = (key: string): boolean =>

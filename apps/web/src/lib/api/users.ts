@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointKey, userEndpoints } from '@nivaas/shared';
+import { endpointKey, userEndpoints, type LanguageCode } from '@nivaas/shared';
 import { call } from './call';
 
 export const userKeys = {
@@ -19,3 +19,11 @@ export const userQuery = (id: string) =>
 
 export const useUser = (id: string | undefined, options: { staleTime?: number } = {}) =>
   useQuery({ ...userQuery(id ?? ''), ...options, enabled: Boolean(id) });
+
+/**
+ * PUT /api/profile/language: the signed-in person's language, so Nivaas's pushes, mails and SMS
+ * to them follow the app's (decision 066). A failure changes nothing on screen: the app is
+ * already in the new language, and the next pick tries again.
+ */
+export const saveLanguage = (language: LanguageCode): Promise<unknown> =>
+  call(userEndpoints.setLanguage, { body: { language } }).catch(() => undefined);

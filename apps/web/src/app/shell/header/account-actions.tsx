@@ -12,6 +12,7 @@ import { LANGUAGE_STORAGE_KEY, type SessionUser } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
+import { saveLanguage } from '../../../lib/api/users';
 import { errorMessage } from '../../../lib/error-messages';
 import { asLanguage, LANGUAGES, type Language } from '../../../lib/languages';
 import { RoleBadge } from '../../../components/ui/role-badge';
@@ -45,6 +46,8 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
       // not remembered, still switched
     }
     void i18n.changeLanguage(language);
+    // What Nivaas writes to them in (pushes, mails, SMS) follows.
+    void saveLanguage(language);
   };
   // Each language in its own script (the phone drawer has its own language menu).
   const languages = LANGUAGES.map((l) => ({

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authClient } from '../../../lib/auth-client';
 import { callAuth } from '../lib/auth-error';
+import { appLanguage } from '../lib/app-language';
 import {
   LOGOUT_DELAY_MS,
   type RegisterInput,
@@ -143,6 +144,8 @@ export function useSignUp() {
           firstName: input.firstName,
           lastName: input.lastName,
           userType: input.role,
+          // The verification mail, and everything after, in the app's language (decision 066).
+          language: appLanguage(),
           callbackURL: VERIFIED_CALLBACK_URL,
         }),
       );

@@ -3,6 +3,7 @@ import type { SignupRole } from '@nivaas/shared';
 import { authClient } from '../../../lib/auth-client';
 import { meQuery, sessionKey } from '../../../lib/session';
 import { callAuth } from '../lib/auth-error';
+import { appLanguage } from '../lib/app-language';
 
 /**
  * Sign-in and sign-up by mobile number (decision 045): Better Auth's phone-number endpoints
@@ -15,7 +16,9 @@ const post = (path: string, body: Record<string, unknown>) =>
 /** Sends a 6-digit code by SMS to the number. */
 export function useSendPhoneCode() {
   return useMutation({
-    mutationFn: (phoneNumber: string) => post('/phone-number/send-otp', { phoneNumber }),
+    // The app's language: the SMS to a number with no account yet is written in it.
+    mutationFn: (phoneNumber: string) =>
+      post('/phone-number/send-otp', { phoneNumber, language: appLanguage() }),
   });
 }
 
@@ -36,7 +39,12 @@ export function usePhoneSignIn() {
         phoneNumber: input.phoneNumber,
         code: input.code,
         ...(signUp
-          ? { firstName: signUp.firstName, lastName: signUp.lastName, userType: signUp.role }
+          ? {
+              firstName: signUp.firstName,
+              lastName: signUp.lastName,
+              userType: signUp.role,
+              language: appLanguage(),
+            }
           : {}),
       });
       return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
