@@ -151,7 +151,12 @@ export const paymentEndpoints = {
       "The demo gateway's checkout (demo and development only): pay or fail an open order; its signed webhook follows",
     params: payment,
     body: demoCheckoutInputSchema,
-    responses: { 200: demoCheckoutResultSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...errors },
+    responses: {
+      200: demoCheckoutResultSchema,
+      400: apiErrorSchema,
+      409: apiErrorSchema,
+      ...errors,
+    },
   }),
   refundDeposit: defineEndpoint({
     ...member,

@@ -109,7 +109,10 @@ export const gatewayOrderSchema = z.object({
 export type GatewayOrder = z.infer<typeof gatewayOrderSchema>;
 
 /** What the gateway's checkout hands the browser after a payment (Razorpay's names). */
-const gatewayId = z.string().trim().regex(/^[A-Za-z0-9_]{1,64}$/);
+const gatewayId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,64}$/);
 export const gatewayCheckoutResultSchema = z.object({
   razorpay_payment_id: gatewayId,
   razorpay_order_id: gatewayId,

@@ -33,7 +33,7 @@ afterAll(async () => t.close());
 
 const send = (
   user: TestUser | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: Record<string, unknown>,
 ) => t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });

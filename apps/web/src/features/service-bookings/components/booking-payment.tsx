@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
+import { PayOnline } from '../../../components/payments/pay-online';
 import { PayUpiDialog } from '../../../components/payments/pay-upi-dialog';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatPaise } from '../../../lib/format';
@@ -9,6 +10,7 @@ import {
   useConfirmServicePayment,
   useDisputeServicePayment,
   useRecordServiceCash,
+  useRefreshServicePayments,
   useServiceUpiRequest,
 } from '../api/service-payments';
 import type { ServiceBooking } from '../api/types';
@@ -36,6 +38,7 @@ export function BookingPayment({
   const cash = useRecordServiceCash(booking.id);
   const confirm = useConfirmServicePayment();
   const dispute = useDisputeServicePayment();
+  const refresh = useRefreshServicePayments();
   const owed = booking.owed;
   if (!owed) return null;
   const payment = owed.payment;
@@ -73,10 +76,16 @@ export function BookingPayment({
         </Alert>
       ) : null}
       {side === 'customer' && owed.state === 'unpaid' ? (
-        <Group>
+        <Group gap="xs">
           <Button size="sm" onClick={() => setPaying(true)}>
             {t('payment.payUpi')}
           </Button>
+          <PayOnline
+            payable={{ type: 'service', bookingId: booking.id }}
+            amountPaise={owed.amountPaise}
+            description={t(`payment.owed.${owed.purpose}`, { amount })}
+            onChanged={() => void refresh()}
+          />
         </Group>
       ) : null}
       {side === 'provider' && owed.state === 'waiting' && payment?.status === 'claimed' ? (
