@@ -5,6 +5,10 @@ import type { DocumentLanguage } from '@nivaas/shared';
  * (the Indian style: "Twenty-two thousand rupees only"), as banks and tax forms read them.
  */
 const en = {
+  feeReceipt: 'Cancellation fee receipt',
+  booking: 'Booking cancelled',
+  feeNote:
+    'The fee of a booking cancelled late, under the provider’s cancellation policy. Made by Nivaas from the payment recorded.',
   receipt: 'Rent receipt',
   receiptNo: 'Receipt number',
   receivedFrom: 'Received from (tenant)',
@@ -51,6 +55,10 @@ const en = {
 export type DocumentTexts = typeof en;
 
 const hi: DocumentTexts = {
+  feeReceipt: 'रद्दीकरण शुल्क रसीद',
+  booking: 'रद्द की गई बुकिंग',
+  feeNote:
+    'देर से रद्द की गई बुकिंग का शुल्क, प्रदाता की रद्दीकरण नीति के अनुसार। Nivaas ने दर्ज भुगतान से बनाया।',
   receipt: 'किराया रसीद',
   receiptNo: 'रसीद संख्या',
   receivedFrom: 'प्राप्त किया (किरायेदार से)',
@@ -95,6 +103,9 @@ const hi: DocumentTexts = {
 };
 
 const te: DocumentTexts = {
+  feeReceipt: 'రద్దు రుసుము రసీదు',
+  booking: 'రద్దు చేసిన బుకింగ్',
+  feeNote: 'ఆలస్యంగా రద్దు చేసిన బుకింగ్ రుసుము, ప్రదాత రద్దు విధానం ప్రకారం. నమోదైన చెల్లింపు నుండి Nivaas తయారు చేసింది.',
   receipt: 'అద్దె రసీదు',
   receiptNo: 'రసీదు సంఖ్య',
   receivedFrom: 'అందుకున్నది (అద్దెదారు నుండి)',
@@ -138,6 +149,10 @@ const te: DocumentTexts = {
 };
 
 const ta: DocumentTexts = {
+  feeReceipt: 'ரத்துக் கட்டண ரசீது',
+  booking: 'ரத்து செய்யப்பட்ட முன்பதிவு',
+  feeNote:
+    'தாமதமாக ரத்து செய்யப்பட்ட முன்பதிவின் கட்டணம், வழங்குநரின் ரத்துக் கொள்கைப்படி. பதிவான கட்டணத்திலிருந்து Nivaas ஆல் உருவாக்கப்பட்டது.',
   receipt: 'வாடகை ரசீது',
   receiptNo: 'ரசீது எண்',
   receivedFrom: 'பெறப்பட்டது (வாடகைதாரரிடமிருந்து)',

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { documentEndpoints, documentLanguageOf, endpointUrl } from '@nivaas/shared';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
 import { PayOnline } from '../../../components/payments/pay-online';
 import { PayUpiDialog } from '../../../components/payments/pay-upi-dialog';
@@ -31,6 +33,7 @@ export function BookingPayment({
   side: 'provider' | 'customer';
 }) {
   const { t, tr } = useServiceBookingsT();
+  const { i18n } = useTranslation();
   const [paying, setPaying] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const request = useServiceUpiRequest(booking.id, paying);
@@ -59,6 +62,18 @@ export function BookingPayment({
           {t(`payment.method.${payment.method}`)}
           {payment.reference ? ` · ${payment.reference}` : ''}
         </Text>
+      ) : null}
+      {owed.state === 'paid' && owed.purpose === 'cancellation-fee' ? (
+        <Anchor
+          size="sm"
+          download
+          href={endpointUrl(documentEndpoints.cancellationReceipt, {
+            params: { id: booking.id },
+            query: { lang: documentLanguageOf(i18n.language) },
+          })}
+        >
+          {t('payment.receipt')}
+        </Anchor>
       ) : null}
       {owed.state === 'waiting' && payment?.status === 'claimed' ? (
         <Text size="sm">
