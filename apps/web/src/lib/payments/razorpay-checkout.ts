@@ -9,11 +9,8 @@ interface RazorpayInstance {
 }
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
-declare global {
-  interface Window {
-    Razorpay?: RazorpayConstructor;
-  }
-}
+/** What the script defines: `Razorpay` on the page's global object. */
+const page = () => globalThis as { Razorpay?: RazorpayConstructor };
 
 let loading: Promise<RazorpayConstructor> | null = null;
 
@@ -23,10 +20,11 @@ let loading: Promise<RazorpayConstructor> | null = null;
  * tries again.
  */
 export function loadRazorpayCheckout(
-  doc: Document = document,
+  doc: Pick<Document, 'createElement' | 'head'> = document,
   timeoutMs = 15_000,
 ): Promise<RazorpayConstructor> {
-  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  const ready = page().Razorpay;
+  if (ready) return Promise.resolve(ready);
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = doc.createElement('script');
     const timer = setTimeout(() => fail(), timeoutMs);
@@ -40,7 +38,8 @@ export function loadRazorpayCheckout(
     script.async = true;
     script.onload = () => {
       clearTimeout(timer);
-      if (window.Razorpay) resolve(window.Razorpay);
+      const loaded = page().Razorpay;
+      if (loaded) resolve(loaded);
       else fail();
     };
     script.onerror = fail;
