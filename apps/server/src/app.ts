@@ -57,6 +57,9 @@ declare module 'fastify' {
   }
 }
 
+const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
+const RAZORPAY_CHECKOUT_FRAME_ORIGIN = 'https://api.razorpay.com';
+
 /** Builds the whole product as one Fastify app; server.ts only listens. Tests build the same app. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -64,7 +67,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Razorpay's checkout script, and the frame it opens, only when Razorpay is on (decision 067).
+        scriptSrc: ["'self'", ...(config.razorpay ? [RAZORPAY_CHECKOUT_ORIGIN] : [])],
+        frameSrc: ["'self'", ...(config.razorpay ? [RAZORPAY_CHECKOUT_FRAME_ORIGIN] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', mapTileSource(config.map.tileUrl)],
         connectSrc: ["'self'", 'ws:', 'wss:'],

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { CHAT_LIMITS } from '@nivaas/shared';
@@ -118,6 +118,12 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   /** Razorpay's API root; tests point it at a local stand-in. */
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com/v1'),
+  /**
+   * The demo gateway (decision 067): a Nivaas dialog in place of Razorpay's checkout, for a
+   * machine that cannot reach Razorpay. On by default in demo and development without
+   * Razorpay's keys; tests turn it on; never in production.
+   */
+  PAYMENT_DEMO_GATEWAY: bool.optional(),
   /** Web push VAPID keys (base64url, as web-push makes them); without both, made at first start. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
@@ -217,6 +223,8 @@ export interface Config {
   visitReminderIntervalMs: number;
   /** The payment gateway's keys, or null: online payment is off (UPI and cash still work). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
+  /** The demo gateway's keys (decision 067), or null: off (production, or Razorpay is on). */
+  demoGateway: { keyId: string; keySecret: string; webhookSecret: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -272,6 +280,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, ''),
         }
       : null;
+  if (isProduction && env.PAYMENT_DEMO_GATEWAY) {
+    throw new ConfigError(
+      'Invalid environment:\n  - PAYMENT_DEMO_GATEWAY: the demo gateway takes no money; it is never on in production',
+    );
+  }
+  const authSecret = env.AUTH_SECRET ?? localSecret(dataDir);
+  const demoGatewayOn =
+    !isProduction &&
+    !razorpay &&
+    (env.PAYMENT_DEMO_GATEWAY ?? (env.APP_ENV === 'demo' || env.APP_ENV === 'development'));
+  // Its secrets come from the server's own secret: nobody outside the server can sign for it.
+  const derived = (label: string) =>
+    createHmac('sha256', authSecret).update(`nivaas-demo-gateway:${label}`).digest('hex');
+  const demoGateway = demoGatewayOn
+    ? { keyId: 'demo', keySecret: derived('key'), webhookSecret: derived('webhook') }
+    : null;
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Invalid environment:\n  - VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to have a pair made at first start',
@@ -287,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
   return {
     razorpay,
+    demoGateway,
     push,
     visitReminderIntervalMs: env.VISIT_REMINDER_INTERVAL_MS,
     env,
@@ -306,7 +331,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
-    authSecret: env.AUTH_SECRET ?? localSecret(dataDir),
+    authSecret,
     google,
     geoipProviders: env.GEOIP_PROVIDERS.split(',')
       .map((s) => s.trim())

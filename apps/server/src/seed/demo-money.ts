@@ -16,7 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
  * Money on the demo accounts: the owner and the provider are paid at UPI IDs; Priya's stay in
  * Hyderabad has its deposit paid in cash and the months already begun paid by UPI and
  * confirmed by the owner, but for the latest two: the one before is late, the latest (or the
- * next, within 30 days) due. Made through the payments' use cases, each on its own day.
+ * next, within 30 days) due: a visitor can pay them online through the demo gateway (decision
+ * 067). Made through the payments' use cases, each on its own day.
  */
 export async function seedDemoMoney(
   app: FastifyInstance,

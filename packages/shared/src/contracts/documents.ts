@@ -79,6 +79,22 @@ export const documentEndpoints = {
       409: apiErrorSchema,
     },
   }),
+  cancellationReceipt: defineEndpoint({
+    access: 'member',
+    tags,
+    method: 'GET',
+    path: '/api/service-bookings/:id/cancellation-receipt',
+    summary:
+      "The receipt of a late cancellation's fee once paid, as a PDF: for the booking's customer and provider",
+    params: z.object({ id: z.string().min(1).max(64) }),
+    query: documentLanguageQuerySchema,
+    responses: {
+      200: pdfFileSchema,
+      401: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+    },
+  }),
   rentReceipt: defineEndpoint({
     access: 'member',
     tags,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '../schemas/api-error';
 import {
+  demoCheckoutInputSchema,
+  demoCheckoutResultSchema,
   disputeInputSchema,
+  gatewayCheckoutResultSchema,
   gatewayOrderSchema,
   myUpiIdSchema,
   paymentSchema,
@@ -121,6 +124,39 @@ export const paymentEndpoints = {
     summary: 'Open a gateway order for what a booking owes (when online payment is configured)',
     params: serviceBooking,
     responses: { 201: gatewayOrderSchema, 409: apiErrorSchema, ...errors },
+  }),
+  gatewayVerify: defineEndpoint({
+    ...member,
+    method: 'POST',
+    path: '/api/payments/:paymentId/gateway-verify',
+    summary:
+      "The payer's checkout result (Razorpay's signed payment id); a verified one records the payment, once with its webhook",
+    params: payment,
+    body: gatewayCheckoutResultSchema,
+    responses: { 200: paymentSchema, 400: apiErrorSchema, ...errors },
+  }),
+  gatewayCancel: defineEndpoint({
+    ...member,
+    method: 'POST',
+    path: '/api/payments/:paymentId/gateway-cancel',
+    summary: 'The payer closed the checkout without paying: the open order lets the due go',
+    params: payment,
+    responses: { 200: paymentSchema, ...errors },
+  }),
+  demoCheckout: defineEndpoint({
+    ...member,
+    method: 'POST',
+    path: '/api/payments/:paymentId/demo-checkout',
+    summary:
+      "The demo gateway's checkout (demo and development only): pay or fail an open order; its signed webhook follows",
+    params: payment,
+    body: demoCheckoutInputSchema,
+    responses: {
+      200: demoCheckoutResultSchema,
+      400: apiErrorSchema,
+      409: apiErrorSchema,
+      ...errors,
+    },
   }),
   refundDeposit: defineEndpoint({
     ...member,

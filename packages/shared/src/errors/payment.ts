@@ -19,4 +19,6 @@ export const PAYMENT_REASONS = {
   'payment.customer-only': { code: 'permission-denied', message: M.customerOnly },
   'payment.provider-no-upi-id': { code: 'failed-precondition', message: M.providerNoUpiId },
   'payment.nothing-owed': { code: 'conflict', message: M.nothingOwed },
+  'payment.bad-checkout': { code: 'permission-denied', message: M.badCheckout },
+  'payment.order-closed': { code: 'conflict', message: M.orderClosed },
 } as const satisfies ReasonList<'payment'>;

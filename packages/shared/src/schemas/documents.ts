@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The languages Nivaas writes its PDFs in: English and Hindi (Devanagari). */
-export const DOCUMENT_LANGUAGES = ['en', 'hi'] as const;
+/** The languages Nivaas writes its PDFs in: English, Hindi (Devanagari), Telugu and Tamil. */
+export const DOCUMENT_LANGUAGES = ['en', 'hi', 'te', 'ta'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 export const documentLanguageQuerySchema = z.object({
   lang: z.enum(DOCUMENT_LANGUAGES).default('en'),
@@ -132,3 +132,9 @@ export const PAN_NEEDED_ABOVE_PAISE = 1_00_000_00;
 /** Whether an owner paid `rentReceivedPaise` in a year is asked for a PAN (none saved yet). */
 export const panAsked = (rentReceivedPaise: number, hasPan: boolean): boolean =>
   !hasPan && rentReceivedPaise > PAN_NEEDED_ABOVE_PAISE;
+
+/** The language a document is made in for a person reading the app in `language`. */
+export const documentLanguageOf = (language: string): DocumentLanguage =>
+  (DOCUMENT_LANGUAGES as readonly string[]).includes(language)
+    ? (language as DocumentLanguage)
+    : 'en';

@@ -21,6 +21,8 @@ export const PAYMENT_MESSAGES = {
   customerOnly: 'Only the customer of this booking can pay it',
   providerNoUpiId: 'The provider has not added a UPI ID yet',
   nothingOwed: 'Nothing is owed on this booking',
+  badCheckout: 'The payment could not be verified',
+  orderClosed: 'This online payment is no longer open',
 } as const;
 
 export const PAYMENT_METHODS = ['upi', 'cash', 'gateway'] as const;
@@ -92,10 +94,36 @@ export const upiClaimInputSchema = z.object({
 
 export const disputeInputSchema = z.object({ reason: z.string().trim().min(3).max(300) });
 
+/** razorpay: Razorpay's checkout; demo: Nivaas's own dialog, which takes no money (decision 067). */
+export const PAYMENT_GATEWAYS = ['razorpay', 'demo'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
 export const gatewayOrderSchema = z.object({
+  gateway: z.enum(PAYMENT_GATEWAYS),
   paymentId: z.string(),
   orderId: z.string(),
   keyId: z.string(),
   amountPaise: z.number().int(),
   currency: z.literal('INR'),
 });
+export type GatewayOrder = z.infer<typeof gatewayOrderSchema>;
+
+/** What the gateway's checkout hands the browser after a payment (Razorpay's names). */
+const gatewayId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,64}$/);
+export const gatewayCheckoutResultSchema = z.object({
+  razorpay_payment_id: gatewayId,
+  razorpay_order_id: gatewayId,
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i),
+});
+export type GatewayCheckoutResult = z.infer<typeof gatewayCheckoutResultSchema>;
+
+/** The demo gateway's dialog: the person pays, or makes the payment fail. */
+export const demoCheckoutInputSchema = z.object({ outcome: z.enum(['paid', 'failed']) });
+export type DemoCheckoutInput = z.infer<typeof demoCheckoutInputSchema>;
+export const demoCheckoutResultSchema = z.object({
+  checkout: gatewayCheckoutResultSchema.nullable(),
+});
+export type DemoCheckoutResult = z.infer<typeof demoCheckoutResultSchema>;

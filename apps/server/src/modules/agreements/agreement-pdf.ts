@@ -90,6 +90,6 @@ export function renderAgreementPdf(
         note(t.madeAt(indiaTime(language, now.toISOString()))),
       ],
     },
-    { title: `${t.title} ${agreement.id}`, createdAt: now },
+    { title: `${t.title} ${agreement.id}`, createdAt: now, language },
   );
 }

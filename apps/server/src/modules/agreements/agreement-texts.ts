@@ -122,5 +122,6 @@ const hi: AgreementTexts = {
   madeAt: (at) => `Nivaas द्वारा ${at} को बनाया गया।`,
 };
 
+/** Agreements are written in English or Hindi; a Telugu or Tamil one is in English for now. */
 export const agreementTexts = (language: DocumentLanguage): AgreementTexts =>
   language === 'hi' ? hi : en;

@@ -18,6 +18,7 @@ describe('GET /api/config', () => {
       diagnostics: true,
       mail: 'outbox',
       map: OSM,
+      paymentGateway: null,
     });
   });
 
@@ -36,6 +37,7 @@ describe('GET /api/config', () => {
         diagnostics: true,
         mail: 'smtp',
         map: OSM,
+        paymentGateway: null,
       });
     } finally {
       await other.close();
@@ -58,6 +60,7 @@ describe('GET /api/config in production', () => {
       diagnostics: false,
       mail: 'outbox',
       map: OSM,
+      paymentGateway: null,
     });
   });
 });

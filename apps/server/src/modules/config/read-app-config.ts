@@ -7,4 +7,5 @@ export const readAppConfig = (deps: Pick<Deps, 'config' | 'mailer'>): AppConfig 
   diagnostics: deps.config.diagnostics,
   mail: deps.mailer.kind,
   map: deps.config.map,
+  paymentGateway: deps.config.razorpay ? 'razorpay' : deps.config.demoGateway ? 'demo' : null,
 });

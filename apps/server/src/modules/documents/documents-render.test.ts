@@ -186,3 +186,60 @@ describe('service invoice', () => {
     SLOW,
   );
 });
+
+describe('Telugu and Tamil documents', () => {
+  /** The fonts a PDF embeds, by name (pdfkit prefixes each subset with six letters). */
+  const embeddedFonts = (pdf: Buffer) =>
+    [...new Set(pdf.toString('latin1').match(/\/BaseFont \/[A-Z]{6}\+[A-Za-z-]+/g))]
+      .map((name) => name.replace(/^\/BaseFont \/[A-Z]{6}\+/, ''))
+      .sort();
+
+  it(
+    'a Telugu receipt is written in Noto Sans Telugu, with Latin, the rupee sign and a Hindi name beside it',
+    async () => {
+      const pdf = await renderRentReceipt(
+        { ...receipt, tenantName: 'ప్రియ శర్మ', ownerName: 'रमेश अय्यर' },
+        'te',
+      );
+      const text = await pdfText(pdf);
+      // pdf.js reads shaped Telugu back in drawing order; these words read as written.
+      for (const expected of [
+        'రసీదు సంఖ్య: NIV-R-2026-0007',
+        'అందుకున్నవారు (యజమాని)',
+        'रमेश अय्यर',
+        'Flat 302, Lakshmi Residency',
+        '₹22,000',
+        'Twenty-two thousand rupees only',
+        '3 జూన్, 2026',
+        'ABCPI1234F',
+      ])
+        expect(text).toContain(expected);
+      // The Hindi name is the one run in Devanagari (regular weight only).
+      expect(embeddedFonts(pdf)).toEqual([
+        'NotoSansDevanagari-Regular',
+        'NotoSansTelugu-Bold',
+        'NotoSansTelugu-Regular',
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'a Tamil receipt is written in Noto Sans Tamil',
+    async () => {
+      const pdf = await renderRentReceipt({ ...receipt, tenantName: 'பிரியா சர்மா' }, 'ta');
+      const text = await pdfText(pdf);
+      for (const expected of [
+        'ரசீது எண்: NIV-R-2026-0007',
+        'பிரியா சர்மா',
+        'முகவரி',
+        '₹22,000',
+        'Twenty-two thousand rupees only',
+        '3 ஜூன், 2026',
+      ])
+        expect(text).toContain(expected);
+      expect(embeddedFonts(pdf)).toEqual(['NotoSansTamil-Bold', 'NotoSansTamil-Regular']);
+    },
+    SLOW,
+  );
+});

@@ -43,6 +43,7 @@ export const findInvoiceBooking = (db: Kysely<Database>, bookingId: string) =>
       'b.id',
       'b.providerId',
       'b.paidAt',
+      'b.cancellationFeePaise',
       'pay.method as paidMethod',
       'pay.reference as paidReference',
       'b.userId as customerId',

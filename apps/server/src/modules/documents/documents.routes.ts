@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { documentEndpoints as endpoints } from '@nivaas/shared';
 import { attachmentDisposition } from '../../lib/content-disposition';
 import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
+import { getCancellationReceipt } from './get-cancellation-receipt';
 import { getRentReceipt } from './get-rent-receipt';
 import { getRentStatement } from './get-rent-statement';
 import { getServiceInvoice } from './get-service-invoice';
@@ -30,6 +31,9 @@ export async function documentsRoutes(root: FastifyInstance) {
   );
   routeEndpoint(root, endpoints.serviceInvoice, async ({ caller, params, query, reply }) =>
     sendPdf(reply, await getServiceInvoice(root.deps, caller.userId, params.id, query.lang)),
+  );
+  routeEndpoint(root, endpoints.cancellationReceipt, async ({ caller, params, query, reply }) =>
+    sendPdf(reply, await getCancellationReceipt(root.deps, caller.userId, params.id, query.lang)),
   );
   routeEndpoint(root, endpoints.rentReceipt, async ({ caller, params, query, reply }) =>
     sendPdf(reply, await getRentReceipt(root.deps, caller.userId, params.dueId, query.lang)),

@@ -4,6 +4,13 @@ import type { Deps } from '../../plugins/events/deps';
 import { findInvoiceBooking } from './documents.repository';
 import { renderServiceInvoice } from './service-invoice';
 
+const SERVICE_CHARGE = {
+  en: 'Service charge',
+  hi: 'सेवा शुल्क',
+  te: 'సేవా ఛార్జీ',
+  ta: 'சேவைக் கட்டணம்',
+} as const;
+
 /**
  * The invoice of a completed service booking, for its customer and its provider only: anyone
  * else, admins included, is told there is no such invoice. A booking not yet completed has none.
@@ -30,7 +37,7 @@ export async function getServiceInvoice(
       timeSlot: booking.timeSlot,
       lines: [
         {
-          label: language === 'hi' ? 'सेवा शुल्क' : 'Service charge',
+          label: SERVICE_CHARGE[language],
           // The upfront total the booking stored (serviceBookingTotalPaise); before totals were
           // stored it was the price, and migration 040 wrote that in paise.
           amountPaise: Number(booking.totalPaise),

@@ -41,6 +41,7 @@ export function renderRentReceipt(
     {
       title: `${t.receipt} ${receipt.receiptNumber}`,
       createdAt: new Date(`${receipt.paidOn}T00:00:00Z`),
+      language,
     },
   );
 }

@@ -77,6 +77,7 @@ export function renderRentStatement(
     {
       title: `${t.statement} ${statement.financialYear}–${statement.financialYear + 1}`,
       createdAt: new Date(`${statement.financialYear + 1}-03-31T00:00:00Z`),
+      language,
     },
   );
 }

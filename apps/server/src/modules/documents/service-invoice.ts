@@ -67,6 +67,7 @@ export function renderServiceInvoice(
       title: `${t.invoice} ${invoice.invoiceNumber}`,
       author: invoice.providerName,
       createdAt: new Date(`${invoice.issuedOn.slice(0, 10)}T00:00:00Z`),
+      language,
     },
   );
 }

@@ -1,10 +1,9 @@
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { payableOf, releasePayable, settlePayable } from './payables';
 import type { PaymentGateway } from './gateway/index';
-import { changed } from './payment-realtime';
-import { findPaymentByOrder, movePayment, recordWebhookEvent } from './payments.repository';
+import { recordGatewayCapture, recordGatewayFailure } from './gateway-capture';
+import { findPaymentByOrder, recordWebhookEvent } from './payments.repository';
 
 /**
  * A gateway's webhook: its signature checked over the raw body first, then handled once by its
@@ -37,36 +36,12 @@ export async function handleGatewayWebhook(
       return;
     }
     if (event.kind === 'failed') {
-      if (
-        await movePayment(trx, payment.id, ['created'], {
-          status: 'failed',
-          gatewayPaymentId: event.gatewayPaymentId,
-          updatedAt: now,
-        })
-      ) {
-        const paid = payableOf(payment);
-        if (paid) await releasePayable(trx, paid, payment.id, now);
-        emit('payment.changed', changed(payment, 'failed'));
-      }
+      await recordGatewayFailure(trx, emit, payment, event.gatewayPaymentId, now);
       return;
     }
     if (event.amountPaise !== Number(payment.amountPaise))
       deps.log.warn({ eventId, paymentId: payment.id }, 'captured amount differs from the due');
-    // A late capture after a failure counts: the money arrived.
-    const moved = await movePayment(trx, payment.id, ['created', 'failed'], {
-      status: 'confirmed',
-      gatewayPaymentId: event.gatewayPaymentId,
-      paidAt: now,
-      updatedAt: now,
-    });
-    if (!moved) return;
-    const paid = payableOf(payment);
-    if (paid && !(await settlePayable(trx, paid, payment.id, now)))
-      deps.log.error(
-        { paymentId: payment.id },
-        'captured payment of a due paid another way: refund it',
-      );
-    emit('payment.changed', changed(payment, 'confirmed'));
+    await recordGatewayCapture(trx, emit, deps.log, payment, event.gatewayPaymentId, now);
   });
   const toCapture = capture as { gatewayPaymentId: string; amountPaise: number } | null;
   if (toCapture) await gateway.capture(toCapture.gatewayPaymentId, toCapture.amountPaise);

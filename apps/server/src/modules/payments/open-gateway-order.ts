@@ -65,6 +65,7 @@ export async function openGatewayOrder(
     emit('payment.changed', changed(row, 'created'));
   });
   return {
+    gateway: gateway.name,
     paymentId: id,
     orderId: order.orderId,
     keyId: gateway.keyId,

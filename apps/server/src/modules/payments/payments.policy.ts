@@ -37,3 +37,13 @@ export function paymentPayee(caller: RequestAuth, payment: PaymentRow | undefine
   }
   return payment;
 }
+
+/** The payer of a payment (the one who opened a gateway order); the payee hears 403. */
+export function paymentPayer(caller: RequestAuth, payment: PaymentRow | undefined): PaymentRow {
+  if (!payment) throw new AppError('payment.not-found');
+  if (caller.userId !== payment.payerId) {
+    if (caller.userId === payment.payeeId) throw new AppError('payment.payer-only');
+    throw new AppError('payment.not-found');
+  }
+  return payment;
+}

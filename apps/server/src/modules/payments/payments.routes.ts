@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { paymentEndpoints as endpoints } from '@nivaas/shared';
 import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 import { claimUpiPayment } from './claim-upi-payment';
+import { cancelGatewayOrder } from './cancel-gateway-order';
 import { confirmPayment } from './confirm-payment';
+import { demoCheckout } from './demo-checkout';
 import { disputePayment } from './dispute-payment';
 import { gatewayFrom } from './gateway/index';
 import { getUpiRequest } from './get-upi-request';
@@ -11,6 +13,7 @@ import { openGatewayOrder } from './open-gateway-order';
 import { recordCashPayment } from './record-cash-payment';
 import { refundDeposit } from './refund-deposit';
 import { getMyUpiId, saveMyUpiId } from './upi-ids';
+import { verifyGatewayPayment } from './verify-gateway-payment';
 
 /** Paying dues (decision 043): UPI, cash and the gateway, and the gateway's webhook. */
 export async function paymentsRoutes(root: FastifyInstance) {
@@ -54,6 +57,25 @@ export async function paymentsRoutes(root: FastifyInstance) {
   );
   routeEndpoint(root, endpoints.serviceGatewayOrder, ({ caller, params }) =>
     openGatewayOrder(deps, gateway, caller, owed(params.id)),
+  );
+  routeEndpoint(root, endpoints.gatewayVerify, ({ caller, params, body }) =>
+    verifyGatewayPayment(deps, gateway, caller, params.paymentId, body),
+  );
+  routeEndpoint(root, endpoints.gatewayCancel, ({ caller, params }) =>
+    cancelGatewayOrder(deps, caller, params.paymentId),
+  );
+  // The demo gateway's webhook reaches the same route as Razorpay's, through the app itself.
+  const deliver = async (webhook: { body: string; headers: Record<string, string> }) => {
+    const res = await root.inject({
+      method: 'POST',
+      url: endpoints.razorpayWebhook.path,
+      headers: webhook.headers,
+      payload: webhook.body,
+    });
+    if (res.statusCode !== 200) throw new Error(`demo webhook answered ${res.statusCode}`);
+  };
+  routeEndpoint(root, endpoints.demoCheckout, ({ caller, params, body }) =>
+    demoCheckout(deps, gateway, deliver, caller, params.paymentId, body),
   );
   routeEndpoint(root, endpoints.refundDeposit, ({ caller, params, body }) =>
     refundDeposit(deps, caller, params.bookingId, body),

@@ -9,6 +9,7 @@ import {
   kolkataDay,
   moveBooking,
 } from '../../../test/service-bookings';
+import { pdfText } from '../../../test/pdf-text';
 import { addService } from '../../../test/services';
 import { useTwoInstances } from '../../../test/two-instances';
 
@@ -193,9 +194,31 @@ describe('paying a completed service booking', () => {
     });
     const req = await pay(apps.first.app, u.customer, 'GET', b.id, 'upi');
     expect(req.json<UpiRequest>().link).toContain('am=250.00');
+    const receipt = (who: TestUser, lang = 'en') =>
+      send(
+        apps.first.app,
+        who,
+        'GET',
+        `/api/service-bookings/${b.id}/cancellation-receipt?lang=${lang}`,
+      );
+    expect((await receipt(u.customer)).statusCode).toBe(409);
     const cash = await pay(apps.first.app, u.provider, 'POST', b.id, 'cash');
     expect(cash.statusCode, cash.body).toBe(201);
     expect(cash.json<Payment>().amountPaise).toBe(25_000);
+    // Paid: both sides download its receipt; nobody else learns it exists.
+    expect((await receipt(u.stranger)).statusCode).toBe(404);
+    for (const who of [u.customer, u.provider]) {
+      const res = await receipt(who);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(String(res.headers['content-disposition'])).toContain('NIV-C-');
+      const text = await pdfText(res.rawPayload);
+      for (const expected of ['Cancellation fee receipt', '₹250', 'Cash', 'rupees only'])
+        expect(text).toContain(expected);
+    }
+    expect(await pdfText((await receipt(u.customer, 'te')).rawPayload)).toContain(
+      'రసీదు సంఖ్య: NIV-C-',
+    );
     await send(apps.first.app, u.provider, 'PUT', '/api/me/cancellation-policy', {
       freeHours: 0,
       feePercent: 0,

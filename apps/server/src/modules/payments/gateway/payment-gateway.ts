@@ -16,7 +16,8 @@ export type GatewayEvent =
   | { kind: 'other' };
 
 export interface PaymentGateway {
-  readonly name: string;
+  /** razorpay: Razorpay's checkout in the browser; demo: Nivaas's own dialog (decision 067). */
+  readonly name: 'razorpay' | 'demo';
   /** The public key the browser's checkout opens the order with. */
   readonly keyId: string;
   createOrder(input: {
@@ -26,6 +27,11 @@ export interface PaymentGateway {
   }): Promise<GatewayOrder>;
   capture(gatewayPaymentId: string, amountPaise: number): Promise<void>;
   refund(gatewayPaymentId: string, amountPaise: number): Promise<{ refundId: string }>;
+  /**
+   * True when the browser's checkout result was signed by the gateway: the hex HMAC-SHA256 of
+   * `order_id|payment_id` keyed with the key secret (Razorpay's payment signature).
+   */
+  verifyCheckout(orderId: string, gatewayPaymentId: string, signature: string): boolean;
   /** True when the raw body was signed with the webhook secret. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): boolean;
   /** The event's id (for handling it once) and what it says. */

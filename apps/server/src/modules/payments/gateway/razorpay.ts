@@ -36,7 +36,7 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
     return (await res.json()) as T;
   }
   return {
-    name: 'razorpay',
+    name: 'razorpay' as const,
     keyId: config.keyId,
     async createOrder({ amountPaise, receipt, notes }) {
       const order = await call<{ id: string; amount: number }>('/orders', {
@@ -60,20 +60,39 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
       );
       return { refundId: refund.id };
     },
-    verifyWebhook(rawBody, signature) {
-      if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-      const expected = createHmac('sha256', config.webhookSecret).update(rawBody).digest();
-      return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-    },
-    readWebhook(rawBody, headers) {
-      const body = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
-      const header = headers['x-razorpay-event-id'];
-      const eventId =
-        (Array.isArray(header) ? header[0] : header) ??
-        `body:${createHash('sha256').update(rawBody).digest('hex')}`;
-      return { eventId, name: body.event, event: eventOf(body) };
-    },
+    verifyCheckout: (orderId, gatewayPaymentId, signature) =>
+      signedWith(config.keySecret, `${orderId}|${gatewayPaymentId}`, signature),
+    verifyWebhook: (rawBody, signature) => signedWith(config.webhookSecret, rawBody, signature),
+    readWebhook: readRazorpayWebhook,
   };
+}
+
+/** The hex HMAC-SHA256 of `data` keyed with `secret`, as Razorpay signs. */
+export const razorpaySignature = (secret: string, data: string | Buffer): string =>
+  createHmac('sha256', secret).update(data).digest('hex');
+
+/** True when `signature` is `data`'s signature with `secret`, compared in constant time. */
+export function signedWith(
+  secret: string,
+  data: string | Buffer,
+  signature: string | undefined,
+): boolean {
+  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = createHmac('sha256', secret).update(data).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/** A Razorpay-shaped webhook's event id (the header, or the body's hash) and what it says. */
+export function readRazorpayWebhook(
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+) {
+  const body = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
+  const header = headers['x-razorpay-event-id'];
+  const eventId =
+    (Array.isArray(header) ? header[0] : header) ??
+    `body:${createHash('sha256').update(rawBody).digest('hex')}`;
+  return { eventId, name: body.event, event: eventOf(body) };
 }
 
 function eventOf(body: RazorpayWebhook): GatewayEvent {

@@ -35,7 +35,7 @@ export function useDuesLive(): void {
   });
 }
 
-function useRefreshDues() {
+export function useRefreshDues() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([

@@ -4,12 +4,14 @@ import type { Due, LedgerSide } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatMonth, formatPaise, intlLocale } from '../../../lib/format';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
+import { PayOnline } from '../../../components/payments/pay-online';
 import { PayUpiDialog } from '../../../components/payments/pay-upi-dialog';
 import {
   useClaimUpi,
   useConfirmPayment,
   useDisputePayment,
   useRecordCash,
+  useRefreshDues,
   useUpiRequest,
 } from '../api/dues';
 import { DUE_STATE_COLOR, dueAction, duePapers } from '../lib/due-view';
@@ -27,6 +29,7 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
   const upiRequest = useUpiRequest(due.id, paying);
   const claim = useClaimUpi(due.id);
   const dispute = useDisputePayment();
+  const refresh = useRefreshDues();
   const what =
     due.kind === 'deposit'
       ? t('kind.deposit')
@@ -101,10 +104,16 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
           </Alert>
         )}
         {action === 'pay' && (
-          <Group>
+          <Group gap="xs">
             <Button size="sm" onClick={() => setPaying(true)}>
               {t('actions.payUpi')}
             </Button>
+            <PayOnline
+              payable={{ type: 'rent', dueId: due.id }}
+              amountPaise={due.amountPaise}
+              description={`${due.propertyTitle}: ${what}`}
+              onChanged={() => void refresh()}
+            />
           </Group>
         )}
         {action === 'review' && due.payment && (

@@ -31,7 +31,7 @@ describe("a due's papers", () => {
       years: '2027–28',
     });
     expect(duePapers({ ...rent, paidAt: '2027-02-10T06:00:00.000Z' }, 'ta')?.statement).toBe(
-      '/api/rent-ledger/stays/b1/statement?year=2026&lang=en',
+      '/api/rent-ledger/stays/b1/statement?year=2026&lang=ta',
     );
   });
 

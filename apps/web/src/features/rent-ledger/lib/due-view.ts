@@ -1,5 +1,6 @@
 import {
   documentEndpoints,
+  documentLanguageOf,
   endpointUrl,
   financialYearOf,
   kolkataDate,
@@ -37,7 +38,7 @@ export function duePapers(
   language: string,
 ): { receipt: string; statement: string; years: string } | null {
   if (due.kind !== 'rent' || !due.paidAt) return null;
-  const lang = language === 'hi' ? 'hi' : 'en';
+  const lang = documentLanguageOf(language);
   const year = financialYearOf(kolkataDate(due.paidAt));
   return {
     receipt: endpointUrl(documentEndpoints.rentReceipt, {

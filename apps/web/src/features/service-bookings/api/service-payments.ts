@@ -18,13 +18,13 @@ export const useServiceUpiRequest = (bookingId: string, enabled: boolean) =>
     staleTime: 60_000,
   });
 
-function useRefresh() {
+export function useRefreshServicePayments() {
   const client = useQueryClient();
   return () => refreshServiceBookings(client);
 }
 
 export function useClaimServiceUpi(bookingId: string) {
-  const refresh = useRefresh();
+  const refresh = useRefreshServicePayments();
   return useMutation({
     mutationFn: (reference: string) =>
       call(paymentEndpoints.serviceClaimUpi, { params: { id: bookingId }, body: { reference } }),
@@ -33,7 +33,7 @@ export function useClaimServiceUpi(bookingId: string) {
 }
 
 export function useRecordServiceCash(bookingId: string) {
-  const refresh = useRefresh();
+  const refresh = useRefreshServicePayments();
   return useMutation({
     mutationFn: () => call(paymentEndpoints.serviceCash, { params: { id: bookingId } }),
     onSuccess: refresh,
@@ -41,7 +41,7 @@ export function useRecordServiceCash(bookingId: string) {
 }
 
 export function useConfirmServicePayment() {
-  const refresh = useRefresh();
+  const refresh = useRefreshServicePayments();
   return useMutation({
     mutationFn: (paymentId: string) => call(paymentEndpoints.confirm, { params: { paymentId } }),
     onSuccess: refresh,
@@ -49,7 +49,7 @@ export function useConfirmServicePayment() {
 }
 
 export function useDisputeServicePayment() {
-  const refresh = useRefresh();
+  const refresh = useRefreshServicePayments();
   return useMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: string; reason: string }) =>
       call(paymentEndpoints.dispute, { params: { paymentId }, body: { reason } }),

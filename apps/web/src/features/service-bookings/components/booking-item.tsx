@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { documentEndpoints, endpointUrl, SERVICE_BOOKING_TEXT_KEYS } from '@nivaas/shared';
+import {
+  documentEndpoints,
+  documentLanguageOf,
+  endpointUrl,
+  SERVICE_BOOKING_TEXT_KEYS,
+} from '@nivaas/shared';
 import { personName } from '../../../lib/person-name';
 import { formatINR, formatTimeSlot, intlLocale } from '../../../lib/format';
 import type { ServiceBooking } from '../api/types';
@@ -102,7 +107,7 @@ export function BookingItem({
             download
             href={endpointUrl(documentEndpoints.serviceInvoice, {
               params: { id: booking.id },
-              query: { lang: i18n.language === 'hi' ? 'hi' : 'en' },
+              query: { lang: documentLanguageOf(i18n.language) },
             })}
           >
             {t('item.invoice')}

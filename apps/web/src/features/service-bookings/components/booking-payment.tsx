@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { documentEndpoints, documentLanguageOf, endpointUrl } from '@nivaas/shared';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
+import { PayOnline } from '../../../components/payments/pay-online';
 import { PayUpiDialog } from '../../../components/payments/pay-upi-dialog';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatPaise } from '../../../lib/format';
@@ -9,6 +12,7 @@ import {
   useConfirmServicePayment,
   useDisputeServicePayment,
   useRecordServiceCash,
+  useRefreshServicePayments,
   useServiceUpiRequest,
 } from '../api/service-payments';
 import type { ServiceBooking } from '../api/types';
@@ -29,6 +33,7 @@ export function BookingPayment({
   side: 'provider' | 'customer';
 }) {
   const { t, tr } = useServiceBookingsT();
+  const { i18n } = useTranslation();
   const [paying, setPaying] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const request = useServiceUpiRequest(booking.id, paying);
@@ -36,6 +41,7 @@ export function BookingPayment({
   const cash = useRecordServiceCash(booking.id);
   const confirm = useConfirmServicePayment();
   const dispute = useDisputeServicePayment();
+  const refresh = useRefreshServicePayments();
   const owed = booking.owed;
   if (!owed) return null;
   const payment = owed.payment;
@@ -57,6 +63,18 @@ export function BookingPayment({
           {payment.reference ? ` · ${payment.reference}` : ''}
         </Text>
       ) : null}
+      {owed.state === 'paid' && owed.purpose === 'cancellation-fee' ? (
+        <Anchor
+          size="sm"
+          download
+          href={endpointUrl(documentEndpoints.cancellationReceipt, {
+            params: { id: booking.id },
+            query: { lang: documentLanguageOf(i18n.language) },
+          })}
+        >
+          {t('payment.receipt')}
+        </Anchor>
+      ) : null}
       {owed.state === 'waiting' && payment?.status === 'claimed' ? (
         <Text size="sm">
           {side === 'provider'
@@ -73,10 +91,16 @@ export function BookingPayment({
         </Alert>
       ) : null}
       {side === 'customer' && owed.state === 'unpaid' ? (
-        <Group>
+        <Group gap="xs">
           <Button size="sm" onClick={() => setPaying(true)}>
             {t('payment.payUpi')}
           </Button>
+          <PayOnline
+            payable={{ type: 'service', bookingId: booking.id }}
+            amountPaise={owed.amountPaise}
+            description={t(`payment.owed.${owed.purpose}`, { amount })}
+            onChanged={() => void refresh()}
+          />
         </Group>
       ) : null}
       {side === 'provider' && owed.state === 'waiting' && payment?.status === 'claimed' ? (
