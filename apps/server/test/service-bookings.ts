@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
-import { addDaysToDate, kolkataDate, type ServiceBooking } from '@nivaas/shared';
+import {
+  addDaysToDate,
+  kolkataDate,
+  type ServiceBooking,
+  type ServiceBookingTextKey,
+} from '@nivaas/shared';
 import { as, type TestUser } from './accounts';
 import type { TestAppContext } from './use-test-app';
 
@@ -43,10 +48,9 @@ export async function bookSlot(
   slot: {
     date?: string;
     timeSlot?: string;
-    description?: string;
     propertyId?: string;
     address?: Record<string, unknown>;
-  } = {},
+  } & Partial<Record<ServiceBookingTextKey, string>> = {},
 ): Promise<ServiceBooking> {
   const res = await postBooking(t, customer, {
     serviceId: service.id,

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDb } from '../../test/build-test-app';
 import { migrateToLatest, MigrationError } from './migrate';
+import { migrationNames } from './migrations/index';
 
 describe('migrations', () => {
+  it('are every numbered file of the folder, in order, one per number, none skipped but 036, 039 and 047', () => {
+    const numbers = migrationNames().map((name) => Number(name.slice(0, 3)));
+    expect(numbers[0]).toBe(1);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    const last = numbers.at(-1)!;
+    const missing = Array.from({ length: last }, (_, i) => i + 1).filter(
+      (n) => !numbers.includes(n),
+    );
+    // Numbers given out and never used; a new one is the next after the last.
+    expect(missing).toEqual([36, 39, 47]);
+    expect(migrationNames()).toContain('048-one-data-export-at-a-time');
+  });
+
   it('are idempotent: a second run applies nothing and keeps data', async () => {
     const { database, drop } = await createTestDb();
     try {

@@ -1,6 +1,6 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './client';
-import { migrations } from './migrations/index';
+import { loadMigrations } from './migrations/index';
 
 export class MigrationError extends Error {}
 
@@ -10,7 +10,10 @@ export async function migrateToLatest(database: Db): Promise<string[]> {
   const provider = {
     getMigrations: async (): Promise<Record<string, Migration>> =>
       Object.fromEntries(
-        Object.entries(migrations).map(([name, m]) => [name, { up: (k) => m.up(k, info) }]),
+        Object.entries(await loadMigrations()).map(([name, m]) => [
+          name,
+          { up: (k) => m.up(k, info) },
+        ]),
       ),
   };
   // Kysely looks for its migration tables in every schema unless told which one; with another

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ProviderReviewList,
-  Service,
-  ServiceBooking,
-  ServiceBookingList,
-  ServiceBookingStatus,
-  ServiceList,
-  ServiceSlots,
+import {
+  SERVICE_BOOKING_TEXT_KEYS,
+  SERVICE_BOOKING_TEXTS,
+  type ProviderReviewList,
+  type Service,
+  type ServiceBooking,
+  type ServiceBookingList,
+  type ServiceBookingStatus,
+  type ServiceList,
+  type ServiceSlots,
 } from '@nivaas/shared';
 import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
@@ -162,6 +164,42 @@ describe('booking a slot', () => {
       ownerId: u.owner.id,
       description: 'Two bathrooms',
     });
+  });
+
+  // Every text of SERVICE_BOOKING_TEXTS, so a text declared there is tested here without more.
+  it('keeps each of the customer’s texts as typed, for both sides, and refuses one too long', async () => {
+    const texts = Object.fromEntries(
+      SERVICE_BOOKING_TEXT_KEYS.map((k) => [k, `${k}: two bathrooms,\nthe tap drips`]),
+    );
+    const base = { serviceId: service.id, providerId: u.provider.id, date: kolkataDay(8) };
+    for (const k of SERVICE_BOOKING_TEXT_KEYS) {
+      const long = await postBooking(t, u.customer, {
+        ...base,
+        timeSlot: '15:00-16:00',
+        [k]: 'x'.repeat(SERVICE_BOOKING_TEXTS[k].max + 1),
+      });
+      expect(long.statusCode, k).toBe(400);
+      expect(Object.keys(long.json().error.fields), k).toEqual([k]);
+    }
+    const booking = await bookSlot(t, u.customer, service, {
+      ...base,
+      timeSlot: '15:00-16:00',
+      ...texts,
+    });
+    expect(booking).toMatchObject(texts);
+    for (const who of [u.customer, u.provider]) {
+      const one = await getBooking(who, booking.id);
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.json<ServiceBooking>()).toMatchObject(texts);
+    }
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/service-bookings?as=provider',
+      headers: as(u.provider),
+    });
+    expect(listed.json<ServiceBookingList>().items.find((b) => b.id === booking.id)).toMatchObject(
+      texts,
+    );
   });
 
   it('says a held slot was just taken, with that day’s fresh slots', async () => {

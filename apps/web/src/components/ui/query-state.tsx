@@ -83,3 +83,33 @@ export function QueryState({
     );
   return <>{children}</>;
 }
+
+/**
+ * A list that failed to load, as the account's pages draw it: what failed, why in the reader's
+ * words, and a retry that spins while the query asks again.
+ */
+export function QueryRetryAlert({
+  title,
+  query,
+  retryLabel,
+}: {
+  title: ReactNode;
+  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
+  retryLabel: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Alert color="red" variant="light" role="alert" title={title}>
+      <Text size="sm">{errorMessage(t, query.error)}</Text>
+      <Button
+        mt="sm"
+        variant="light"
+        color="red"
+        loading={query.isFetching}
+        onClick={() => void query.refetch()}
+      >
+        {retryLabel}
+      </Button>
+    </Alert>
+  );
+}

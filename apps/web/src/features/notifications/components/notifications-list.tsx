@@ -11,6 +11,7 @@ import { useNotificationsList } from '../api/notifications';
 import { useNotificationsLive } from '../api/use-notifications-live';
 import { NotificationRow } from './notification-row';
 import { useNotificationText } from './use-notification-text';
+import { QueryRetryAlert } from '../../../components/ui/query-state';
 
 /** Every notification, newest first, with "Load more", "Mark as read" and "Mark all as read". */
 export function NotificationsList() {
@@ -35,20 +36,7 @@ export function NotificationsList() {
       </Center>
     );
   if (!list.data)
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-        <Text size="sm">{errorMessage(tr, list.error)}</Text>
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          loading={list.isFetching}
-          onClick={() => void list.refetch()}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <QueryRetryAlert title={t('loadFailed')} query={list} retryLabel={t('retry')} />;
 
   const items = list.data.pages.flatMap((p) => p.notifications);
   const unread = list.data.pages[0]?.unreadCount ?? 0;

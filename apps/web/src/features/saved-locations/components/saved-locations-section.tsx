@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useSavedLocations, useSavedLocationsLive } from '../../../lib/api/saved-locations';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PlaceFormModal } from './place-form-modal';
 import { SavedLocationItem } from './saved-location-item';
+import { QueryRetryAlert } from '../../../components/ui/query-state';
 
 /** Which place a modal is about; kept while it closes, so its text does not change mid-way. */
 interface Target<T> {
@@ -44,18 +44,11 @@ export function SavedLocationsSection() {
     );
   else if (places.isError)
     body = (
-      <Alert color="red" variant="light" role="alert" title={t('errors.server.loadFailed')}>
-        <Text size="sm">{errorMessage(t as unknown as Translate, places.error)}</Text>
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          loading={places.isFetching}
-          onClick={() => void places.refetch()}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
+      <QueryRetryAlert
+        title={t('errors.server.loadFailed')}
+        query={places}
+        retryLabel={t('retry')}
+      />
     );
   else if (list.length === 0)
     body = (

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useDeleteSavedSearch, useEditSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { SavedSearchItem } from './saved-search-item';
+import { QueryRetryAlert } from '../../../components/ui/query-state';
 
 /** Which search a dialog is about; kept while it closes, so its text does not change mid-way. */
 interface Target {
@@ -37,18 +38,7 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
     );
   if (searches.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('error.title')}>
-        <Text size="sm">{errorMessage(t as unknown as Translate, searches.error)}</Text>
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          loading={searches.isFetching}
-          onClick={() => void searches.refetch()}
-        >
-          {t('error.retry')}
-        </Button>
-      </Alert>
+      <QueryRetryAlert title={t('error.title')} query={searches} retryLabel={t('error.retry')} />
     );
   const list = searches.data.savedSearches;
   if (list.length === 0)

@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { ServiceBooking } from '@nivaas/shared';
+import { serviceBookingTexts, type ServiceBooking } from '@nivaas/shared';
 import { BookingItem } from './booking-item';
 
 type Json = Record<string, unknown>;
@@ -57,7 +57,7 @@ const booking: ServiceBooking = {
   status: 'confirmed',
   date: '2026-12-03',
   timeSlot: '10:00-11:00',
-  description: null,
+  ...serviceBookingTexts({}),
   price: 450,
   totalPaise: 45_000,
   address: {

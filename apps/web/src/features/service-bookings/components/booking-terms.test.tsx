@@ -4,7 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { serviceBookingTexts, type ServiceBooking } from '@nivaas/shared';
+import {
+  SERVICE_BOOKING_TEXT_KEYS,
+  serviceBookingTexts,
+  type ServiceBooking,
+} from '@nivaas/shared';
 import { BookingItem } from './booking-item';
 import { CancellationPolicyText } from './cancellation-policy-text';
 
@@ -112,5 +116,25 @@ describe('what a booking agrees to', () => {
       />,
     );
     expect(cancelled).toContain('Cancellation fee: ₹90');
+  });
+
+  // Every text of SERVICE_BOOKING_TEXTS, so a text declared there is tested here without more.
+  it('shows each of the customer’s texts on the card to both sides, and names its box in each language', async () => {
+    const texts = Object.fromEntries(
+      SERVICE_BOOKING_TEXT_KEYS.map((k) => [k, `${k}: the tap in the kitchen drips`]),
+    );
+    for (const side of ['customer', 'provider'] as const) {
+      const html = await render(<BookingItem booking={{ ...booking, ...texts }} side={side} />);
+      for (const k of SERVICE_BOOKING_TEXT_KEYS) expect(html, `${side} ${k}`).toContain(texts[k]);
+      const without = await render(<BookingItem booking={booking} side={side} />);
+      for (const k of SERVICE_BOOKING_TEXT_KEYS) expect(without).not.toContain(`${k}:`);
+    }
+    for (const lng of ['en', 'hi']) {
+      const modal = ns(lng, 'serviceBookings').modal as Record<string, unknown>;
+      for (const k of SERVICE_BOOKING_TEXT_KEYS) {
+        expect(modal[k], `${lng} modal.${k}`).toEqual(expect.stringMatching(/\S/));
+        expect(modal[`${k}Hint`], `${lng} modal.${k}Hint`).toEqual(expect.stringMatching(/\S/));
+      }
+    }
   });
 });

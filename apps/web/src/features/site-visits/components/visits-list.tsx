@@ -27,6 +27,7 @@ import {
 } from '../api/site-visits';
 import { formatVisitTime, visitActions } from '../lib/visits';
 import { SlotChooser, type ChosenSlot } from './slot-chooser';
+import { QueryRetryAlert } from '../../../components/ui/query-state';
 
 const STATUS_COLOR: Record<SiteVisitStatus, string> = {
   requested: 'yellow',
@@ -50,18 +51,7 @@ export function VisitsList({ as }: { as: 'seeker' | 'owner' }) {
     );
   if (visits.isError)
     return (
-      <Alert color="red" variant="light" role="alert" title={t('error.title')}>
-        <Text size="sm">{errorMessage(t as unknown as Translate, visits.error)}</Text>
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          loading={visits.isFetching}
-          onClick={() => void visits.refetch()}
-        >
-          {t('error.retry')}
-        </Button>
-      </Alert>
+      <QueryRetryAlert title={t('error.title')} query={visits} retryLabel={t('error.retry')} />
     );
   const list = visits.data.visits;
   if (list.length === 0)
