@@ -12,7 +12,8 @@ export function PreviewLocation({ listing: p }: { listing: PublicListing }) {
   const { t } = useTranslation('preview');
   const tiles = useMapTiles();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="preview-location">
+    // The map needs the app: a visitor's drawn page is taken over as it nears the screen.
+    <Stack gap="sm" component="section" aria-labelledby="preview-location" data-wants-app>
       <Title order={2} size="h3" id="preview-location">
         {t('location')}
       </Title>
