@@ -104,10 +104,11 @@ describe("a visitor's public pages come with their first screen drawn", () => {
     expect(res.body).toContain('<html lang="hi" data-mantine-color-scheme="light">');
   });
 
-  it('login and landing pages are drawn; other pages are left to the browser', async () => {
+  it('sign-in, sign-up and landing pages are drawn; other pages are left to the browser', async () => {
     expect(drawn((await get('/login')).body)).toBe(true);
+    expect(drawn((await get('/register')).body)).toBe(true);
     expect(drawn((await get('/rent/pune/apartment')).body)).toBe(true);
-    for (const url of ['/properties', '/messages', '/owner/properties', '/register']) {
+    for (const url of ['/properties', '/messages', '/owner/properties']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');

@@ -12,8 +12,7 @@ export function PreviewLocation({ listing: p }: { listing: PublicListing }) {
   const { t } = useTranslation('preview');
   const tiles = useMapTiles();
   return (
-    // The map needs the app: a visitor's drawn page is taken over as it nears the screen.
-    <Stack gap="sm" component="section" aria-labelledby="preview-location" data-wants-app>
+    <Stack gap="sm" component="section" aria-labelledby="preview-location">
       <Title order={2} size="h3" id="preview-location">
         {t('location')}
       </Title>
