@@ -56,10 +56,11 @@ const drawn = !!screen;
 let fetching = false;
 let fetched = false;
 let wanted = !drawn;
-// What the server kept back until the paint (the app's files, the page's texts), a few links a
-// task: each costs the browser a moment, and forty at once are a long task on a phone.
+// What the server kept back until the paint (the app's files, the page's texts), one link a
+// task: adding one costs the browser several milliseconds (8 ms here on a busy laptop, without
+// throttling), so six a task were long tasks on a phone (decision 070).
 const preloadSome = () => {
-  for (const { rel, as, href } of links.splice(0, 6)) {
+  for (const { rel, as, href } of links.splice(0, 1)) {
     const link = document.createElement('link');
     link.rel = rel;
     if (as) link.as = as;
