@@ -160,6 +160,9 @@ if (drawn) {
       if (!(target instanceof HTMLSelectElement)) return;
       held.push([target, target.value]);
       event.stopPropagation();
+      // A value picked is an act of its own, however it was picked (a keyboard, an assistive
+      // technology): the app is wanted.
+      takeOver();
       return;
     }
     if (target.closest('a[href]')) return;
@@ -168,6 +171,7 @@ if (drawn) {
     );
     if (!control) return;
     tapped = control;
+    takeOver();
     // A choice (a tab of radios, a box) is not made by the HTML alone: the app would draw the
     // old one again. It is made once, by the app.
     if (control.matches('label, input[type="radio"], input[type="checkbox"]')) event.preventDefault();
