@@ -32,17 +32,12 @@ try {
 // out while its face was still downloading gets a stand-in (boxes on a device without Indic
 // fonts), and Chromium sometimes keeps it after the face has loaded: the header's links and
 // its "Online" stayed boxes. A change of the root's letter spacing (a thousandth of a pixel,
-// invisible) makes the browser lay all text out again with the loaded faces. Only when one of
-// those faces has loaded: on an English page the Latin faces' loads made a long task for
-// nothing (each 0.6 s of Lighthouse's 4× phone on a landing page, decision 070).
-const indic = (faces) =>
-  [...faces].some((face) => face.status === 'loaded' && /Devanagari|Telugu|Tamil/.test(face.family));
-const relayout = (faces) => {
-  if (!indic(faces)) return;
+// invisible) makes the browser lay all text out again with the loaded faces.
+const relayout = () => {
   const root = document.documentElement.style;
   root.letterSpacing = root.letterSpacing ? '' : '0.001px';
 };
-document.fonts?.addEventListener('loadingdone', (event) => relayout(event.fontfaces));
+document.fonts?.addEventListener('loadingdone', relayout);
 document.fonts?.ready.then(relayout);
 // Parsers without eval, which our CSP refuses, before any of the app's files runs: they may
 // run in any order here, and a file that parses at load would otherwise make zod try it once
