@@ -61,15 +61,24 @@ export interface NivaasFixtures {
 /**
  * After each load, wait until the app has the page (`<html data-live>`, set by the page's
  * frame): public pages come drawn by the server, and their buttons and forms wait for the app.
- * A load that never goes live (a file, not a page) only waits this long.
+ * A visitor's drawn page is taken over at the visitor's first act (decision 070): the test acts
+ * as a person would, with a key (Shift, which does nothing on the page). A load that never goes
+ * live (a file, not a page) only waits this long.
  */
 const LIVE_TIMEOUT_MS = 15_000;
 function waitUntilLive(page: Page): Page {
-  const live = () =>
-    page
+  const live = async () => {
+    const waiting = await page
+      .locator('#nivaas-screen:not([data-signed-in])')
+      .count()
+      .catch(() => 0);
+    if (waiting && !(await page.locator('html[data-live]').count()))
+      await page.keyboard.press('Shift').catch(() => undefined);
+    await page
       .locator('html[data-live]')
       .waitFor({ state: 'attached', timeout: LIVE_TIMEOUT_MS })
       .catch(() => undefined);
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -3,15 +3,18 @@ import type { Plugin } from 'vite';
 /**
  * The first lines a page runs. Where the server drew the page's first screen, the app's files
  * are fetched once that screen is painted, and the app takes the screen over when the visitor
- * first wants something of it (decision 060): a touch, a key, focus, a pointer over a control,
- * or a part that needs the app coming near the screen; without any, once the phone has been
- * idle a while after the page loaded. Until then the drawn page is plain HTML: it scrolls and
- * its links and the language picker work without the app, and nothing blocks the first tap.
+ * first wants something of it (decisions 060 and 070): a touch, a key, focus, a pointer over a
+ * control, or a part that needs the app coming near the screen. A visitor's page that is only
+ * read is never taken over; a page drawn for a signed-in person (their live notices need the
+ * app) is also taken over once the phone has been idle a while after the load. Until then the
+ * drawn page is plain HTML: it scrolls and its links and the language picker work without the
+ * app, and nothing blocks the first tap.
  * The server moves the app's preloads into `#nivaas-later` (first-screen.ts); they are added
  * here a few a task after the paint, then, on the take-over, the app's files are run one a task
  * before the entry. A tap on a control that needs the app (the menu button, the light/dark
  * switch, a tab or choice such as sign-in's "Mobile number") and a language picked before the
- * take-over are replayed once the app has the page.
+ * take-over are replayed once the app has the page, and a form field tapped while its form still
+ * waits for the app gets the focus then.
  * A hidden tab paints no frame: its files are fetched anyway after a second. Pages without a
  * drawn screen start at once, as before.
  */
@@ -43,14 +46,16 @@ document.fonts?.ready.then(relayout);
 const app = document.querySelector('meta[name="nivaas-app"]').content;
 const later = document.getElementById('nivaas-later');
 const links = later ? JSON.parse(later.textContent) : [];
-const drawn = !!document.getElementById('nivaas-screen');
+const screen = document.getElementById('nivaas-screen');
+const drawn = !!screen;
 let fetching = false;
 let fetched = false;
 let wanted = !drawn;
-// What the server kept back until the paint (the app's files, the page's texts), a few links a
-// task: each costs the browser a moment, and forty at once are a long task on a phone.
+// What the server kept back until the paint (the app's files, the page's texts), one link a
+// task: adding one costs the browser several milliseconds (8 ms here on a busy laptop, without
+// throttling), so six a task were long tasks on a phone (decision 070).
 const preloadSome = () => {
-  for (const { rel, as, href } of links.splice(0, 6)) {
+  for (const { rel, as, href } of links.splice(0, 1)) {
     const link = document.createElement('link');
     link.rel = rel;
     if (as) link.as = as;
@@ -84,7 +89,16 @@ const fetchFiles = () => {
 // The take-over: at the first sign that the visitor wants something of the page.
 const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]';
-const takeOver = () => {
+// A field tapped in a form that waits for the app (disabled until it has the page, decision
+// 036): it gets the focus once the app has the page, so the first tap is not lost.
+let field = null;
+const takeOver = (event) => {
+  if (event && (event.type === 'pointerdown' || event.type === 'touchstart') && !field) {
+    const target = event.target instanceof Element ? event.target : null;
+    const label = target?.closest('label');
+    const found = label?.control ?? target?.closest('input, textarea, select');
+    if (found && found.closest('fieldset[disabled]')) field = found;
+  }
   if (wanted) return;
   wanted = true;
   for (const type of INTENT) removeEventListener(type, takeOver, true);
@@ -111,17 +125,22 @@ if (drawn) {
     );
     for (const part of document.querySelectorAll('[data-wants-app]')) near.observe(part);
   }
-  // Without any sign, once the page has loaded and the phone has been idle a while.
-  const whenIdle = () =>
-    setTimeout(
-      () =>
-        typeof requestIdleCallback === 'function'
-          ? requestIdleCallback(takeOver, { timeout: 1000 })
-          : takeOver(),
-      3000,
-    );
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  // A signed-in person's page, without any sign: once the page has loaded and the phone has been
+  // idle a while (their notices and messages come through the app). A visitor's page waits for
+  // the visitor: the take-over is seconds of work on a cheap phone, and it would otherwise come
+  // while they read and make their first tap wait (decision 070).
+  if (screen.hasAttribute('data-signed-in')) {
+    const whenIdle = () =>
+      setTimeout(
+        () =>
+          typeof requestIdleCallback === 'function'
+            ? requestIdleCallback(() => takeOver(), { timeout: 1000 })
+            : takeOver(),
+        3000,
+      );
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+  }
   // Taps and choices made before the app has the page are given to it once it has: a tap on a
   // control without a meaning of its own in HTML, and a value picked in a list.
   const held = [];
@@ -136,6 +155,9 @@ if (drawn) {
       if (!(target instanceof HTMLSelectElement)) return;
       held.push([target, target.value]);
       event.stopPropagation();
+      // A value picked is an act of its own, however it was picked (a keyboard, an assistive
+      // technology): the app is wanted.
+      takeOver();
       return;
     }
     if (target.closest('a[href]')) return;
@@ -144,6 +166,7 @@ if (drawn) {
     );
     if (!control) return;
     tapped = control;
+    takeOver();
     // A choice (a tab of radios, a box) is not made by the HTML alone: the app would draw the
     // old one again. It is made once, by the app.
     if (control.matches('label, input[type="radio"], input[type="checkbox"]')) event.preventDefault();
@@ -162,6 +185,8 @@ if (drawn) {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
     if (tapped?.isConnected) tapped.click();
+    else if (field?.isConnected && !field.disabled && document.activeElement === document.body)
+      field.focus();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
   requestAnimationFrame(() => setTimeout(fetchFiles, 0));
   setTimeout(fetchFiles, 1000);

@@ -28,6 +28,13 @@ export const WEB_PAGES = {
     namespaces: ['common', 'auth'],
     drawnFor: 'visitor',
   },
+  // Drawn since decision 070: its email form waits for the app, as sign-in's does.
+  register: {
+    paths: ['register'],
+    modules: ['src/app/routes/auth/register.tsx'],
+    namespaces: ['common', 'auth'],
+    drawnFor: 'visitor',
+  },
   // A listing's public preview: the landing route, then the preview inside it.
   listingPreview: {
     paths: ['rent/:city/:type/:id', 'buy/:city/:type/:id'],

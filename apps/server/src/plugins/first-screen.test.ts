@@ -68,7 +68,7 @@ describe("a visitor's public pages come with their first screen drawn", () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><main><h1>Find a home</h1><p>/</p></main></div>');
-    const screen = /<script type="application\/json" id="nivaas-screen">(.*?)<\/script>/.exec(
+    const screen = /<script type="application\/json" id="nivaas-screen"[^>]*>(.*?)<\/script>/.exec(
       res.body,
     );
     // The visitor's session answer came from the server itself; nothing in the data can close
@@ -78,6 +78,8 @@ describe("a visitor's public pages come with their first screen drawn", () => {
       queries: { session: { user: null } },
     });
     expect(screen![1]).not.toContain('</script>');
+    // A visitor's page is taken over when the visitor acts, not when the phone is idle.
+    expect(res.body).toContain('<script type="application/json" id="nivaas-screen">');
     expect(res.body).toContain('<html lang="en" data-mantine-color-scheme="light">');
   });
 
@@ -102,10 +104,11 @@ describe("a visitor's public pages come with their first screen drawn", () => {
     expect(res.body).toContain('<html lang="hi" data-mantine-color-scheme="light">');
   });
 
-  it('login and landing pages are drawn; other pages are left to the browser', async () => {
+  it('sign-in, sign-up and landing pages are drawn; other pages are left to the browser', async () => {
     expect(drawn((await get('/login')).body)).toBe(true);
+    expect(drawn((await get('/register')).body)).toBe(true);
     expect(drawn((await get('/rent/pune/apartment')).body)).toBe(true);
-    for (const url of ['/properties', '/messages', '/owner/properties', '/register']) {
+    for (const url of ['/properties', '/messages', '/owner/properties']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root"></div>');
@@ -132,7 +135,7 @@ describe("a visitor's public pages come with their first screen drawn", () => {
 describe("a signed-in person's search and listing pages are drawn for them", () => {
   const screenOf = (body: string) =>
     JSON.parse(
-      /<script type="application\/json" id="nivaas-screen">(.*?)<\/script>/.exec(body)![1]!,
+      /<script type="application\/json" id="nivaas-screen"[^>]*>(.*?)<\/script>/.exec(body)![1]!,
     ) as {
       queries: { session: { user: { id: string } | null } };
     };
@@ -145,6 +148,8 @@ describe("a signed-in person's search and listing pages are drawn for them", () 
       expect(drawn(first.body), url).toBe(true);
       expect(screenOf(first.body).queries.session.user?.id).toBe(asha.id);
       expect(first.headers['cache-control']).toBe('private, no-store');
+      // Marked so the start script takes it over once the phone is idle (their notices).
+      expect(first.body).toContain('id="nivaas-screen" data-signed-in>');
       // Straight after, another person: drawn again, for them.
       const second = await get(url, { cookie: ravi.cookie });
       expect(screenOf(second.body).queries.session.user?.id).toBe(ravi.id);

@@ -122,7 +122,9 @@ export async function loadFirstScreens(
       (drawn) =>
         drawn && {
           html: drawn.html,
-          script: `<script type="application/json" id="nivaas-screen">${scriptJson(drawn.screen)}</script>`,
+          // A signed-in person's page is taken over once the phone is idle, a visitor's only when
+          // they act (the start script, decision 070).
+          script: `<script type="application/json" id="nivaas-screen"${signedIn ? ' data-signed-in' : ''}>${scriptJson(drawn.screen)}</script>`,
           personal: signedIn,
         },
       (err: unknown) => {

@@ -66,7 +66,7 @@ const mainPages: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       at(WEB_PAGES.login.paths[0], () => import('./routes/auth/login')),
-      at('register', () => import('./routes/auth/register')),
+      at(WEB_PAGES.register.paths[0], () => import('./routes/auth/register')),
     ],
   },
   {

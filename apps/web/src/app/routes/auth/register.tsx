@@ -17,6 +17,7 @@ import { safeFrom } from '../../../features/auth/lib/after-sign-in';
 import { readSelectedRole } from '../../../features/auth/lib/selected-role';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { useIsClient, useStateFromBrowser } from '../../../components/ui/client-only';
 
 /**
  * /register, optionally ?role=tenant|owner|provider to preselect the role and ?from=/path, where
@@ -28,10 +29,14 @@ export default function RegisterPage() {
   const { t: tc } = useTranslation('common');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [initialRole] = useState<SignupRole>(
+  // Drawn by the server for a visitor (decision 070): the role a visitor picked earlier (their
+  // browser's storage) comes once the page is live; the email form starts again then (it waits
+  // for the app until that moment, so nothing typed is lost).
+  const live = useIsClient();
+  const [role, setRole] = useStateFromBrowser<SignupRole>(
     () => roleFromLoginParam(params.get('role')) ?? readSelectedRole() ?? 'tenant',
+    roleFromLoginParam(params.get('role')) ?? 'tenant',
   );
-  const [role, setRole] = useState<SignupRole>(initialRole);
   const [method, setMethod] = useState<SignInMethod>('email');
   const from = safeFrom(params.get('from'));
   const google = useGoogleSignIn();
@@ -44,6 +49,7 @@ export default function RegisterPage() {
         <PhoneRegisterForm initialRole={role} onRoleChange={setRole} />
       ) : (
         <RegisterForm
+          key={live ? 'live' : 'drawn'}
           initialRole={role}
           onRoleChange={setRole}
           onRegistered={(email) =>

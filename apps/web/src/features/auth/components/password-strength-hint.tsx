@@ -14,13 +14,16 @@ const COLORS = { weak: 'red', fair: 'orange', good: 'teal', strong: 'green' } as
 export function PasswordStrengthHint({
   password,
   ownWords,
+  wanted,
 }: {
   password: string;
   ownWords: string[];
+  /** The person is at the field: the estimator may load (it is not loaded with the page). */
+  wanted: boolean;
 }) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
-  const rating = usePasswordRating(password, ownWords);
+  const rating = usePasswordRating(password, ownWords, wanted);
   return (
     <Stack gap={4} aria-live="polite">
       {rating ? (

@@ -12,6 +12,8 @@ import { RoleCards } from './role-picker';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { EmailField } from './email-field';
 import { FormError } from './form-error';
+import { useIsClient } from '../../../components/ui/client-only';
+import classes from './login-form.module.css';
 
 interface Props {
   initialRole: SignupRole;
@@ -25,6 +27,9 @@ const EMAIL_TAKEN = ['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMA
 export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
+  // Until the app has taken over the drawn form it waits (as sign-in's does): a submit then
+  // would send the password in the page's address.
+  const live = useIsClient();
   const signUp = useSignUp();
   const checkSchema = validateWith(registerSchema, (m) => translateFieldError(tc, m));
   const form = useForm<RegisterInput>({
@@ -61,43 +66,45 @@ export function RegisterForm({ initialRole, onRoleChange, onRegistered }: Props)
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormError error={showAlert ? signUp.error : null} title={t('register.failed')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
+      <fieldset disabled={!live} className={classes.fieldset}>
+        <Stack gap="md">
+          <FormError error={showAlert ? signUp.error : null} title={t('register.failed')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              size="md"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              size="md"
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <EmailField {...form.getInputProps('email')} />
+          <NewPasswordField
+            label={t('fields.password')}
             size="md"
-            {...form.getInputProps('firstName')}
+            ownWords={personalWords(form.values)}
+            {...form.getInputProps('password')}
           />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            size="md"
-            {...form.getInputProps('lastName')}
+          <RoleCards
+            label={t('register.roleLabel')}
+            value={form.values.role}
+            onChange={(role) => form.setFieldValue('role', role)}
+            error={typeof form.errors.role === 'string' ? form.errors.role : undefined}
           />
-        </SimpleGrid>
-        <EmailField {...form.getInputProps('email')} />
-        <NewPasswordField
-          label={t('fields.password')}
-          size="md"
-          ownWords={personalWords(form.values)}
-          {...form.getInputProps('password')}
-        />
-        <RoleCards
-          label={t('register.roleLabel')}
-          value={form.values.role}
-          onChange={(role) => form.setFieldValue('role', role)}
-          error={typeof form.errors.role === 'string' ? form.errors.role : undefined}
-        />
-        <Group grow>
-          <Button type="submit" size="md" loading={signUp.isPending}>
-            {t('register.submit')}
-          </Button>
-        </Group>
-      </Stack>
+          <Group grow>
+            <Button type="submit" size="md" loading={signUp.isPending || !live}>
+              {t('register.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
     </form>
   );
 }

@@ -27,13 +27,21 @@ export function ratePasswordNow(password: string, ownWords: string[] = []): Pass
 }
 
 /**
- * Starts downloading the estimator (its own chunks, only on pages with a new-password field) and
- * rates `password` once it is there. A failed download leaves the meter out; the server decides.
+ * Starts downloading the estimator (its own chunks, 430 KB of common passwords and words) once
+ * the person is at the field (`wanted`: focused, or something typed) and rates `password` once it
+ * is there. Not as the page opens: building its dictionaries is the heaviest work on /register
+ * and a phone would do it before the form answers a tap (decision 070). A failed download
+ * leaves the meter out; the server decides.
  */
-export function usePasswordRating(password: string, ownWords: string[]): PasswordRating | null {
+export function usePasswordRating(
+  password: string,
+  ownWords: string[],
+  wanted = true,
+): PasswordRating | null {
   const [ready, setReady] = useState(() => loadedPasswordEstimator() !== null);
+  const start = wanted || password !== '';
   useEffect(() => {
-    if (ready) return;
+    if (ready || !start) return;
     let live = true;
     loadPasswordEstimator().then(
       () => live && setReady(true),
@@ -42,6 +50,6 @@ export function usePasswordRating(password: string, ownWords: string[]): Passwor
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [ready, start]);
   return ready ? ratePasswordNow(password, ownWords) : null;
 }
