@@ -206,6 +206,15 @@ for (const c of cases) {
     ).flat();
     const e = performance.now();
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    // The bare SQL is the API's own statement: the same page of dues, in the same order.
+    if (i === 0) {
+      const ids = (res.json() as { dues: { id: string }[] }).dues.map((d) => d.id).join();
+      const bareIds = got
+        .slice(0, 50)
+        .map((r) => (r as { id: string }).id)
+        .join();
+      if (ids !== bareIds) throw new Error(`${c.name}: the bare SQL found other dues than the API`);
+    }
     if (i >= WARMUP) {
       api.push(b - a);
       bare.push(e - b);
