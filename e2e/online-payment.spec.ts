@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { BASE_URL, NARROW, registerVerified, WIDE } from './support';
+
+/**
+ * Issue 27 (decision 067): a tenant pays a month's rent online through the demo gateway, which
+ * plays Razorpay's part where there are no Razorpay keys. A failed try leaves the month payable
+ * and says so; the paid month shows "Paid" to the tenant and, live, to the owner; its receipt
+ * downloads. At 390 px and at 1280 px, each width with its own owner, tenant and stay.
+ */
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** An owner's listing and a tenant's stay there, confirmed: the stay's dues are written. */
+async function confirmedStay(owner: Page, tenant: Page, title: string) {
+  const created = await owner.request.post('/api/properties', {
+    headers: { origin: BASE_URL },
+    data: {
+      title,
+      address: '14, 2nd Cross, Jayanagar 4th Block',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      sublocality: 'Jayanagar',
+      pincode: '560011',
+      rent: 18_500,
+      bedrooms: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const propertyId = ((await created.json()) as { id: string }).id;
+  const asked = await tenant.request.post(`/api/properties/${propertyId}/bookings`, {
+    headers: { origin: BASE_URL },
+    data: { startDate: dayFromToday(2), endDate: dayFromToday(200) },
+  });
+  expect(asked.status()).toBe(201);
+  const bookingId = ((await asked.json()) as { id: string }).id;
+  const confirmed = await owner.request.post(`/api/bookings/${bookingId}/confirm`, {
+    headers: { origin: BASE_URL },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
+for (const [width, viewport] of [
+  ['390', NARROW],
+  ['1280', WIDE],
+] as const) {
+  test(`at ${width} px the tenant pays a month's rent online (a failed try first); the owner sees it paid live; the receipt downloads`, async ({
+    newPerson,
+  }) => {
+    test.setTimeout(300_000);
+    const stamp = Date.now().toString(36).slice(-5);
+    const title = `Sunny 1 BHK in Jayanagar ${stamp}`;
+    const owner = await newPerson();
+    const tenant = await newPerson();
+    await owner.setViewportSize(viewport);
+    await tenant.setViewportSize(viewport);
+    await registerVerified(owner, 'owner', 'Suresh', `Gowda ${stamp}`);
+    await registerVerified(tenant, 'tenant', 'Lakshmi', `Rao ${stamp}`);
+    await confirmedStay(owner, tenant, title);
+
+    await tenant.goto('/tenant');
+    const dues = tenant.getByRole('region', { name: 'Rent and payments' });
+    const first = dues.getByRole('listitem', { name: new RegExp(`^${title}: Rent for `) }).first();
+    await expect(first).toBeVisible();
+    const label = (await first.getAttribute('aria-label'))!;
+    const row = (page: Page) => page.getByRole('listitem', { name: label, exact: true });
+    await expect(row(tenant)).toContainText('₹18,500');
+    await expect(row(tenant).getByRole('button', { name: 'Pay by UPI' })).toBeVisible();
+
+    // The owner has the stay's dues open in a page of their own.
+    await owner.goto('/owner');
+    await expect(row(owner)).toContainText(`Lakshmi Rao ${stamp}`);
+    await expect(row(owner).getByText('Paid', { exact: true })).toHaveCount(0);
+
+    // A try that fails: the month stays payable, the page says so, and UPI is still offered.
+    await row(tenant).getByRole('button', { name: 'Pay online' }).click();
+    const checkout = tenant.getByRole('dialog', { name: 'Demo payment' });
+    await expect(checkout).toContainText('no money moves');
+    await expect(checkout).toContainText(label);
+    await expect(checkout).toContainText('₹18,500');
+    await checkout.getByRole('button', { name: 'Make it fail' }).click();
+    await expect(checkout).toBeHidden();
+    await expect(row(tenant).getByRole('alert')).toHaveText(
+      'The online payment did not go through. Nothing was paid; try again, or pay by UPI or cash.',
+    );
+    await expect(row(tenant).getByText('Paid', { exact: true })).toHaveCount(0);
+    await expect(row(tenant).getByRole('button', { name: 'Pay by UPI' })).toBeVisible();
+    await expect(row(tenant).getByRole('button', { name: 'Pay online' })).toBeVisible();
+    await expect(row(owner).getByText('Paid', { exact: true })).toHaveCount(0);
+
+    // The second try pays.
+    await row(tenant).getByRole('button', { name: 'Pay online' }).click();
+    await expect(checkout).toBeVisible();
+    await checkout.getByRole('button', { name: 'Pay ₹18,500' }).click();
+    await expect(checkout).toBeHidden();
+    await expect(row(tenant).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row(tenant)).toContainText('Paid online');
+    await expect(row(tenant).getByRole('button', { name: 'Pay online' })).toHaveCount(0);
+    await expect(row(tenant).getByRole('alert')).toHaveCount(0);
+
+    // The owner's page hears it live: no reload.
+    await expect(row(owner).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row(owner)).toContainText('Paid online');
+
+    // The rent receipt downloads.
+    const download = tenant.waitForEvent('download');
+    await row(tenant).getByRole('link', { name: 'Rent receipt (PDF)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^NIV-R-[A-Za-z0-9-]+\.pdf$/);
+  });
+}
