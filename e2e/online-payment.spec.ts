@@ -44,7 +44,7 @@ for (const [width, viewport] of [
   ['390', NARROW],
   ['1280', WIDE],
 ] as const) {
-  test(`at ${width} px the tenant pays a month's rent online (a failed try first); the owner sees it paid live; the receipt downloads`, async ({
+  test(`at ${width} px the tenant pays a month's rent online (closed, then a failed try first); the owner sees it paid live; the receipt downloads`, async ({
     newPerson,
   }) => {
     test.setTimeout(300_000);
@@ -72,12 +72,20 @@ for (const [width, viewport] of [
     await expect(row(owner)).toContainText(`Lakshmi Rao ${stamp}`);
     await expect(row(owner).getByText('Paid', { exact: true })).toHaveCount(0);
 
-    // A try that fails: the month stays payable, the page says so, and UPI is still offered.
+    // The checkout closed without paying: its order is given up and the month is payable again.
     await row(tenant).getByRole('button', { name: 'Pay online' }).click();
     const checkout = tenant.getByRole('dialog', { name: 'Demo payment' });
     await expect(checkout).toContainText('no money moves');
     await expect(checkout).toContainText(label);
     await expect(checkout).toContainText('₹18,500');
+    await checkout.getByRole('button', { name: 'Close without paying' }).click();
+    await expect(checkout).toBeHidden();
+    await expect(row(tenant).getByRole('button', { name: 'Pay online' })).toBeVisible();
+    await expect(row(tenant).getByRole('alert')).toHaveCount(0);
+
+    // A try that fails: the month stays payable, the page says so, and UPI is still offered.
+    await row(tenant).getByRole('button', { name: 'Pay online' }).click();
+    await expect(checkout).toContainText(label);
     await checkout.getByRole('button', { name: 'Make it fail' }).click();
     await expect(checkout).toBeHidden();
     await expect(row(tenant).getByRole('alert')).toHaveText(

@@ -166,7 +166,13 @@ function DemoCheckoutDialog({
     void cancel(order).then(() => onClose('closed'));
   };
   return (
-    <Modal opened onClose={close} title={t('online.demo.title')} centered>
+    <Modal
+      opened
+      onClose={close}
+      title={t('online.demo.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('online.demo.close') }}
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light">
           {t('online.demo.note')}
