@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { BASE_URL, NARROW, registerVerified, WIDE } from './support';
@@ -6,7 +9,8 @@ import { BASE_URL, NARROW, registerVerified, WIDE } from './support';
  * Issue 27 (decision 067): a tenant pays a month's rent online through the demo gateway, which
  * plays Razorpay's part where there are no Razorpay keys. A failed try leaves the month payable
  * and says so; the paid month shows "Paid" to the tenant and, live, to the owner; its receipt
- * downloads. At 390 px and at 1280 px, each width with its own owner, tenant and stay.
+ * downloads. At 390 px and at 1280 px, each width with its own owner, tenant and stay. What a
+ * completed service booking owes is paid online the same way.
  */
 const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -114,5 +118,128 @@ for (const [width, viewport] of [
     const download = tenant.waitForEvent('download');
     await row(tenant).getByRole('link', { name: 'Rent receipt (PDF)' }).click();
     expect((await download).suggestedFilename()).toMatch(/^NIV-R-[A-Za-z0-9-]+\.pdf$/);
+  });
+}
+
+/** A day in India's calendar, `days` from today. */
+const kolkataDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+/**
+ * The job's day has come: moved to an hour of today that has passed, so its provider may start
+ * and complete it, and it is among today's on the provider's page.
+ */
+function dayHasCome(bookingId: string) {
+  const db = new Database(
+    path.join(tmpdir(), `nivaas-e2e-${process.env.E2E_PORT ?? 3111}`, 'nivaas.db'),
+  );
+  try {
+    db.pragma('busy_timeout = 10000');
+    const moved = db
+      .prepare(`update service_bookings set date = ?, "timeSlot" = ? where id = ?`)
+      .run(kolkataDay(0), '00:00-01:00', bookingId);
+    expect(moved.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
+/** A provider's service, booked by a customer and taken to completed by the provider. */
+async function completedJob(provider: Page, customer: Page, title: string) {
+  const send = async (page: Page, url: string, data: Record<string, unknown>, status: number) => {
+    const res = await page.request.post(url, { headers: { origin: BASE_URL }, data });
+    expect(res.status(), await res.text()).toBe(status);
+    return (await res.json()) as { id: string; providerId: string };
+  };
+  const service = await send(
+    provider,
+    '/api/services',
+    {
+      category: 'cleaning',
+      subcategory: 'deep-cleaning',
+      title,
+      description: 'Two people, four hours, all materials.',
+      price: 2_499,
+      priceType: 'fixed',
+      availability: {
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startTime: '09:00',
+        endTime: '18:00',
+      },
+      serviceLocations: [{ city: 'hyderabad', subLocalities: [] }],
+    },
+    201,
+  );
+  const booking = await send(
+    customer,
+    '/api/service-bookings',
+    {
+      serviceId: service.id,
+      providerId: service.providerId,
+      date: kolkataDay(1),
+      timeSlot: '10:00-11:00',
+      address: {
+        line: 'Flat 4B, Lake View Apartments',
+        locality: 'Madhapur',
+        city: 'Hyderabad',
+        pinCode: '500081',
+      },
+    },
+    201,
+  );
+  const move = (status: string) =>
+    send(provider, `/api/service-bookings/${booking.id}/status`, { status }, 200);
+  await move('confirmed');
+  dayHasCome(booking.id);
+  await move('in-progress');
+  await move('completed');
+}
+
+for (const [width, viewport] of [
+  ['390', NARROW],
+  ['1280', WIDE],
+] as const) {
+  test(`at ${width} px a customer pays a completed service online; the provider sees it paid live`, async ({
+    newPerson,
+  }) => {
+    test.setTimeout(300_000);
+    const stamp = Date.now().toString(36).slice(-5);
+    const title = `Deep cleaning ${stamp}`;
+    const provider = await newPerson();
+    const customer = await newPerson();
+    await provider.setViewportSize(viewport);
+    await customer.setViewportSize(viewport);
+    await registerVerified(provider, 'service-provider', 'Imran', `Khan ${stamp}`);
+    await registerVerified(customer, 'tenant', 'Divya', `Menon ${stamp}`);
+    await completedJob(provider, customer, title);
+
+    const owed = (page: Page) =>
+      page.getByTestId('service-booking').filter({ hasText: title }).getByTestId('booking-payment');
+    await customer.goto('/tenant');
+    await provider.goto('/service-provider');
+    await expect(owed(customer)).toContainText('Amount due: ₹2,499');
+    await expect(owed(provider).getByText('Unpaid', { exact: true })).toBeVisible();
+
+    // A failed try leaves it owed and says so; the second try pays.
+    await owed(customer).getByRole('button', { name: 'Pay online' }).click();
+    const checkout = customer.getByRole('dialog', { name: 'Demo payment' });
+    await expect(checkout).toContainText('Amount due: ₹2,499');
+    await checkout.getByRole('button', { name: 'Make it fail' }).click();
+    await expect(checkout).toBeHidden();
+    await expect(owed(customer).getByRole('alert')).toContainText(
+      'The online payment did not go through.',
+    );
+    await expect(owed(customer).getByRole('button', { name: 'Pay by UPI' })).toBeVisible();
+    await owed(customer).getByRole('button', { name: 'Pay online' }).click();
+    await checkout.getByRole('button', { name: 'Pay ₹2,499' }).click();
+    await expect(checkout).toBeHidden();
+    await expect(owed(customer).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(owed(customer)).toContainText('Paid online');
+
+    // The provider's page hears it live.
+    await expect(owed(provider).getByText('Paid', { exact: true })).toBeVisible();
+    await expect(owed(provider)).toContainText('Paid online');
   });
 }
