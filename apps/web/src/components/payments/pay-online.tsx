@@ -34,14 +34,19 @@ type Failure = { kind: 'unavailable' } | { kind: 'failed' } | { kind: 'error'; e
  * demo gateway, Nivaas's own dialog. A payment's signed result goes to the server, which records
  * it once with the gateway's webhook; both sides then see "Paid" live. Closing the checkout
  * lets the due go again, and a checkout that cannot load says so and leaves UPI and cash.
+ * Opening the order makes the payable wait for it, so the parent keeps this mounted while the
+ * payer may have an order open (`offered` false): the checkout and what it said stay on screen.
  */
 export function PayOnline({
   payable,
+  offered,
   amountPaise,
   description,
   onChanged,
 }: {
   payable: OnlinePayable;
+  /** Payable now. While its own order is open the payable is not, but the checkout stays. */
+  offered: boolean;
   amountPaise: number;
   description: string;
   onChanged: () => void;
@@ -88,16 +93,18 @@ export function PayOnline({
 
   return (
     <>
-      <Button
-        size="sm"
-        variant="light"
-        leftSection={<IconCreditCard size={16} aria-hidden />}
-        loading={busy}
-        onClick={() => void start()}
-      >
-        {t('online.pay')}
-      </Button>
-      {failure && (
+      {offered && (
+        <Button
+          size="sm"
+          variant="light"
+          leftSection={<IconCreditCard size={16} aria-hidden />}
+          loading={busy}
+          onClick={() => void start()}
+        >
+          {t('online.pay')}
+        </Button>
+      )}
+      {offered && failure && (
         <Alert color="red" role="alert" w="100%">
           {failure.kind === 'unavailable'
             ? t('online.unavailable')
@@ -159,7 +166,13 @@ function DemoCheckoutDialog({
     void cancel(order).then(() => onClose('closed'));
   };
   return (
-    <Modal opened onClose={close} title={t('online.demo.title')} centered>
+    <Modal
+      opened
+      onClose={close}
+      title={t('online.demo.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('online.demo.close') }}
+    >
       <Stack gap="md">
         <Alert color="yellow" variant="light">
           {t('online.demo.note')}

@@ -103,13 +103,17 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
             {errorMessage(tr, failure)}
           </Alert>
         )}
-        {action === 'pay' && (
-          <Group gap="xs">
-            <Button size="sm" onClick={() => setPaying(true)}>
-              {t('actions.payUpi')}
-            </Button>
+        {/* Kept while the tenant's own online order is open: its checkout lives in PayOnline. */}
+        {as === 'tenant' && due.state !== 'paid' && (
+          <Group gap="xs" style={action === 'pay' ? undefined : { display: 'contents' }}>
+            {action === 'pay' && (
+              <Button size="sm" onClick={() => setPaying(true)}>
+                {t('actions.payUpi')}
+              </Button>
+            )}
             <PayOnline
               payable={{ type: 'rent', dueId: due.id }}
+              offered={action === 'pay'}
               amountPaise={due.amountPaise}
               description={`${due.propertyTitle}: ${what}`}
               onChanged={() => void refresh()}

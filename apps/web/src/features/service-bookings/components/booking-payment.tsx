@@ -90,13 +90,17 @@ export function BookingPayment({
           {errorMessage(tr, failure)}
         </Alert>
       ) : null}
-      {side === 'customer' && owed.state === 'unpaid' ? (
-        <Group gap="xs">
-          <Button size="sm" onClick={() => setPaying(true)}>
-            {t('payment.payUpi')}
-          </Button>
+      {/* Kept while the customer's own online order is open: its checkout lives in PayOnline. */}
+      {side === 'customer' && owed.state !== 'paid' ? (
+        <Group gap="xs" style={owed.state === 'unpaid' ? undefined : { display: 'contents' }}>
+          {owed.state === 'unpaid' && (
+            <Button size="sm" onClick={() => setPaying(true)}>
+              {t('payment.payUpi')}
+            </Button>
+          )}
           <PayOnline
             payable={{ type: 'service', bookingId: booking.id }}
+            offered={owed.state === 'unpaid'}
             amountPaise={owed.amountPaise}
             description={t(`payment.owed.${owed.purpose}`, { amount })}
             onChanged={() => void refresh()}
