@@ -29,10 +29,16 @@ function fontOf(code: number): PdfFont | null {
  * the letters still join; only such a mark keeps its default place.
  */
 export type Unshapeable = (font: PdfFont, word: string) => boolean;
-const WITHOUT_ABOVE_MARK_POSITIONING = { abvm: false };
+
+/**
+ * A new object for each run: fontkit fills the features it is given with its defaults, so one
+ * shared object would carry every feature turned on into the next document.
+ */
+const withoutAboveMarkPositioning = () => ({ abvm: false });
 
 export type TextRun =
-  string | { text: string; font?: PdfFont; fontFeatures?: typeof WITHOUT_ABOVE_MARK_POSITIONING };
+  | string
+  | { text: string; font?: PdfFont; fontFeatures?: ReturnType<typeof withoutAboveMarkPositioning> };
 
 /**
  * Splits a text into runs by the font each needs; joiners, spaces and Latin stay in the run
@@ -71,7 +77,7 @@ function shapedRun(
   return words.map((word) => ({
     text: word,
     font: run.font,
-    ...(broken(word) ? { fontFeatures: WITHOUT_ABOVE_MARK_POSITIONING } : {}),
+    ...(broken(word) ? { fontFeatures: withoutAboveMarkPositioning() } : {}),
   }));
 }
 
