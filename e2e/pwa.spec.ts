@@ -44,6 +44,10 @@ test('Chrome finds Nivaas installable: manifest, icons and service worker', asyn
   try {
     const page = browser.pages()[0] ?? (await browser.newPage());
     await page.goto('/');
+    // A visitor's page is the app's, and registers the service worker, once they act (decision
+    // 070); Chrome offers to install only to someone who has interacted with the site anyway.
+    await page.keyboard.press('Shift');
+    await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await expect
       .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.ready)))
       .toBe(true);
