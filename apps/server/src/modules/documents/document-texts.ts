@@ -5,6 +5,7 @@ import type { DocumentLanguage } from '@nivaas/shared';
  * (the Indian style: "Twenty-two thousand rupees only"), as banks and tax forms read them.
  */
 const en = {
+  serviceCharge: 'Service charge',
   feeReceipt: 'Cancellation fee receipt',
   booking: 'Booking cancelled',
   feeNote:
@@ -55,6 +56,7 @@ const en = {
 export type DocumentTexts = typeof en;
 
 const hi: DocumentTexts = {
+  serviceCharge: 'सेवा शुल्क',
   feeReceipt: 'रद्दीकरण शुल्क रसीद',
   booking: 'रद्द की गई बुकिंग',
   feeNote:
@@ -103,6 +105,7 @@ const hi: DocumentTexts = {
 };
 
 const te: DocumentTexts = {
+  serviceCharge: 'సేవా ఛార్జీ',
   feeReceipt: 'రద్దు రుసుము రసీదు',
   booking: 'రద్దు చేసిన బుకింగ్',
   feeNote: 'ఆలస్యంగా రద్దు చేసిన బుకింగ్ రుసుము, ప్రదాత రద్దు విధానం ప్రకారం. నమోదైన చెల్లింపు నుండి Nivaas తయారు చేసింది.',
@@ -149,6 +152,7 @@ const te: DocumentTexts = {
 };
 
 const ta: DocumentTexts = {
+  serviceCharge: 'சேவைக் கட்டணம்',
   feeReceipt: 'ரத்துக் கட்டண ரசீது',
   booking: 'ரத்து செய்யப்பட்ட முன்பதிவு',
   feeNote:
@@ -201,6 +205,14 @@ const TEXTS: Record<DocumentLanguage, DocumentTexts> = { en, hi, te, ta };
 export const documentTexts = (language: DocumentLanguage): DocumentTexts => TEXTS[language];
 
 /** The Intl locale a document's dates are written in (digits stay Latin). */
+/**
+ * A document's number: its kind's letter and the first ten characters of the record's id,
+ * upper-cased ("NIV-R-…" a rent receipt, "NIV-S-…" a service invoice, "NIV-C-…" a cancellation
+ * fee's receipt), the same each time it is downloaded.
+ */
+export const documentNumber = (kind: 'R' | 'S' | 'C', id: string): string =>
+  `NIV-${kind}-${id.slice(0, 10).toUpperCase()}`;
+
 export const documentLocale = (language: DocumentLanguage): string => `${language}-IN`;
 
 /** 2026-04-01 → "1 April 2026" (or "1 अप्रैल 2026"), read as a calendar date. */

@@ -2,6 +2,7 @@ import { kolkataDate, type DocumentLanguage, type ReceiptPaymentMethod } from '@
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { renderCancellationReceipt } from './cancellation-receipt';
+import { documentNumber } from './document-texts';
 import { findInvoiceBooking } from './documents.repository';
 
 /**
@@ -21,7 +22,7 @@ export async function getCancellationReceipt(
   const fee = Number(booking.cancellationFeePaise ?? 0);
   if (booking.status !== 'cancelled' || fee <= 0 || !booking.paidAt || !booking.paidMethod)
     throw new AppError('document.receipt-not-ready');
-  const receiptNumber = `NIV-C-${booking.id.slice(0, 10).toUpperCase()}`;
+  const receiptNumber = documentNumber('C', booking.id);
   const pdf = await renderCancellationReceipt(
     {
       receiptNumber,

@@ -1,15 +1,9 @@
 import type { DocumentLanguage, ReceiptPaymentMethod } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
+import { documentNumber, documentTexts } from './document-texts';
 import { findInvoiceBooking } from './documents.repository';
 import { renderServiceInvoice } from './service-invoice';
-
-const SERVICE_CHARGE = {
-  en: 'Service charge',
-  hi: 'सेवा शुल्क',
-  te: 'సేవా ఛార్జీ',
-  ta: 'சேவைக் கட்டணம்',
-} as const;
 
 /**
  * The invoice of a completed service booking, for its customer and its provider only: anyone
@@ -25,7 +19,7 @@ export async function getServiceInvoice(
   if (!booking || (booking.customerId !== callerId && booking.providerId !== callerId))
     throw new AppError('document.invoice-not-found');
   if (booking.status !== 'completed') throw new AppError('document.invoice-not-ready');
-  const invoiceNumber = `NIV-S-${booking.id.slice(0, 10).toUpperCase()}`;
+  const invoiceNumber = documentNumber('S', booking.id);
   const pdf = await renderServiceInvoice(
     {
       invoiceNumber,
@@ -37,7 +31,7 @@ export async function getServiceInvoice(
       timeSlot: booking.timeSlot,
       lines: [
         {
-          label: SERVICE_CHARGE[language],
+          label: documentTexts(language).serviceCharge,
           // The upfront total the booking stored (serviceBookingTotalPaise); before totals were
           // stored it was the price, and migration 040 wrote that in paise.
           amountPaise: Number(booking.totalPaise),

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { listStayDues, type StayDue } from '../rent-ledger/index';
+import { documentNumber } from './document-texts';
 import { findReceiptStay } from './documents.repository';
 
 type ReceiptStay = NonNullable<Awaited<ReturnType<typeof findReceiptStay>>>;
@@ -36,7 +37,7 @@ export const paidRents = async (db: Kysely<Database>, bookingId: string) =>
   );
 
 /** "NIV-R-…": a receipt's number, the same each time it is downloaded. */
-export const receiptNumber = (dueId: string) => `NIV-R-${dueId.slice(0, 10).toUpperCase()}`;
+export const receiptNumber = (dueId: string) => documentNumber('R', dueId);
 
 /** The listing's address as the papers print it: street, locality, city, state and PIN code. */
 export function addressOf(stay: ReceiptStay): string {
