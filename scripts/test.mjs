@@ -11,8 +11,29 @@ ensureInstalled();
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const want = (stage) => only.length === 0 || only.includes(stage);
 const results = [];
+/** Each failed test by file and name, printed above the totals so a log's tail names them. */
+const failures = [];
 const outDir = path.join(root, 'test-results');
 mkdirSync(outDir, { recursive: true });
+
+function vitestFailures(json) {
+  for (const file of json?.testResults ?? []) {
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName ?? t.title}`);
+    if (!failedTests.length && file.status === 'failed') failures.push(`${where} (did not run)`);
+  }
+}
+
+function playwrightFailures(suite, trail = []) {
+  const names = suite.title ? [...trail, suite.title] : trail;
+  for (const spec of suite.specs ?? []) {
+    if (spec.tests?.some((t) => t.status === 'unexpected')) {
+      failures.push(`${spec.file}:${spec.line} › ${[...names.slice(1), spec.title].join(' › ')}`);
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child, names);
+}
 
 function step(name, cmd, args, env = {}) {
   console.log(`\n━━ ${name} ━━`);
@@ -51,6 +72,7 @@ if (want('unit')) {
     `--outputFile.json=${file}`,
   ]);
   const json = readJson(file);
+  vitestFailures(json);
   const passed = json?.numPassedTests ?? 0;
   // A crash before any report counts as one failure, so a broken run can never look green.
   const failed =
@@ -76,6 +98,7 @@ if (only.includes('server')) {
     ],
   );
   const json = readJson(file);
+  vitestFailures(json);
   const failed =
     (json?.numFailedTests ?? 0) + (json ? 0 : 1) + (!ok && json && !json.numFailedTests ? 1 : 0);
   results.push({ stage: `server/${engine}`, passed: json?.numPassedTests ?? 0, failed });
@@ -107,6 +130,7 @@ if (want('e2e')) {
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
       });
     const json = readJson(file);
+    for (const suite of json?.suites ?? []) playwrightFailures(suite);
     const stats = json?.stats;
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     const failed = built
@@ -118,6 +142,7 @@ if (want('e2e')) {
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(
   '\n' +
     results.map((r) => `  ${r.stage.padEnd(18)} ${r.passed} passed, ${r.failed} failed`).join('\n'),
