@@ -1,4 +1,5 @@
 // npm run bench:chat [-- --sockets 2000 --duration 60 --rate 20 --warmup 5 --interval 3]
+// (BENCH_PROFILE_DIR=dir: the servers write V8 CPU profiles there when they stop)
 // (--sockets 10000: 5,000 per instance; the servers' open-files limit is raised to the hard one)
 // Chat delivery across two instances and Redis, beside a bare Socket.IO baseline (issue 4 §5).
 // See docs/operations/benchmarks.md ("Chat delivery") for what is measured and how to read it.
@@ -103,13 +104,17 @@ try {
   const accounts = JSON.parse(readFileSync(peopleFile, 'utf8'));
   log(`  ${accounts.length} people in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+  // BENCH_PROFILE_DIR=dir: each server writes a V8 CPU profile there when it stops (open the
+  // .cpuprofile in Chrome DevTools' Performance tab) to show where a message's time goes.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
   const common = { rate, warmupS, durationS, intervalS, log };
   let conversationIds = [];
   const nivaasPorts = [await freePort(), await freePort()];
   const nivaas = await withInstances(
     'Nivaas',
     nivaasPorts.map((port, i) => ({
-      args: [path.join(root, 'apps/server/dist/server.js')],
+      args: [...profiling, path.join(root, 'apps/server/dist/server.js')],
       env: { ...env, PORT: String(port), REDIS_URL: redis.url },
       health: `http://127.0.0.1:${port}/api/health`,
       logFile: path.join(tmp, `nivaas-${'ab'[i]}.log`),
@@ -141,7 +146,7 @@ try {
   const baseline = await withInstances(
     'baseline',
     echoPorts.map((port, i) => ({
-      args: [path.join(root, 'scripts/bench-chat/echo-server.mjs')],
+      args: [...profiling, path.join(root, 'scripts/bench-chat/echo-server.mjs')],
       env: {
         ...env,
         PORT: String(port),
