@@ -2,9 +2,10 @@ import type { Content } from 'pdfmake/interfaces';
 import { INDIA_TIME_ZONE, type Agreement, type DocumentLanguage } from '@nivaas/shared';
 import { facts, grid, heading, note, paragraph, title } from '../../lib/pdf/blocks';
 import { renderPdf } from '../../lib/pdf/render-pdf';
-import { agreementTexts } from './agreement-texts';
+import { agreementTexts, clauseText } from './agreement-texts';
 
-const locale = (language: DocumentLanguage) => (language === 'hi' ? 'hi-IN' : 'en-IN');
+/** Month names in the document's language; digits stay Latin (numberingSystem below). */
+const locale = (language: DocumentLanguage) => `${language}-IN`;
 
 const calendarDate = (language: DocumentLanguage) => (value: string) =>
   new Intl.DateTimeFormat(locale(language), {
@@ -76,7 +77,7 @@ export function renderAgreementPdf(
         heading(t.rulesHeading),
         list(terms.houseRules, t.noRules),
         heading(t.clausesHeading),
-        list([...terms.clauses, t.licence], ''),
+        list([...terms.clauses.map((clause) => clauseText(t, clause)), t.licence], ''),
         heading(t.stampHeading),
         paragraph(t.stamp),
         note(t.signatures),
