@@ -16,19 +16,23 @@ const calendarDate = (language: DocumentLanguage) => (value: string) =>
     numberingSystem: 'latn',
   }).format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 
-/** An instant in India's time, to the second, with its zone: "2 June 2026, 10:15:30 IST". */
-const indiaTime = (language: DocumentLanguage, iso: string) =>
-  `${new Intl.DateTimeFormat(locale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: INDIA_TIME_ZONE,
-    numberingSystem: 'latn',
-  }).format(new Date(iso))} IST`;
+/**
+ * An instant in India's time, to the second, with its zone: "2 June 2026, 10:15:30 IST". The
+ * date and the time are written apart and joined with a comma: Telugu's and Tamil's own joining
+ * words ("…కి", "… அன்று …") would clash with the sentence around them.
+ */
+const indiaTime = (language: DocumentLanguage, iso: string) => {
+  const at = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale(language), {
+      ...options,
+      timeZone: INDIA_TIME_ZONE,
+      numberingSystem: 'latn',
+    }).format(at);
+  const date = part({ day: 'numeric', month: 'long', year: 'numeric' });
+  const time = part({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  return `${date}, ${time} IST`;
+};
 
 /**
  * The agreement as a PDF: the leave-and-licence terms, the plain statement that it is not
