@@ -82,10 +82,25 @@ for (const [width, viewport] of [
     await expect(checkout).toContainText('no money moves');
     await expect(checkout).toContainText(label);
     await expect(checkout).toContainText('₹18,500');
+    // While it is open the owner reads, live, that an online payment is under way and until when.
+    await expect(row(owner)).toContainText(`Lakshmi Rao ${stamp} is paying online.`);
+    await expect(row(owner)).toContainText('it lapses and you can record a cash payment');
+    await expect(row(owner).getByRole('button', { name: 'Record cash payment' })).toHaveCount(0);
     await checkout.getByRole('button', { name: 'Close without paying' }).click();
     await expect(checkout).toBeHidden();
     await expect(row(tenant).getByRole('button', { name: 'Pay online' })).toBeVisible();
     await expect(row(tenant).getByRole('alert')).toHaveCount(0);
+    await expect(row(owner).getByRole('button', { name: 'Record cash payment' })).toBeVisible();
+
+    // A checkout lost with its page (a reload): the tenant gives the order up and may pay by UPI.
+    await row(tenant).getByRole('button', { name: 'Pay online' }).click();
+    await expect(checkout).toBeVisible();
+    await tenant.reload();
+    await expect(row(tenant)).toContainText('You started paying online.');
+    await row(tenant).getByRole('button', { name: 'Give up online payment' }).click();
+    await expect(row(tenant).getByRole('button', { name: 'Pay by UPI' })).toBeVisible();
+    await expect(row(tenant)).not.toContainText('You started paying online.');
+    await expect(row(owner).getByRole('button', { name: 'Record cash payment' })).toBeVisible();
 
     // A try that fails: the month stays payable, the page says so, and UPI is still offered.
     await row(tenant).getByRole('button', { name: 'Pay online' }).click();

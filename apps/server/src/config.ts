@@ -134,6 +134,8 @@ const envSchema = z.object({
     .optional(),
   /** Scheduler period of site-visit reminders, ms (0: off). */
   VISIT_REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** Scheduler period of the sweep that lets unpaid online orders lapse, ms (0: off). */
+  GATEWAY_ORDER_LAPSE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -221,6 +223,8 @@ export interface Config {
   push: { vapid: { publicKey: string; privateKey: string } | null; subject: string };
   /** Scheduler period of site-visit reminders, ms (0: the scheduler is off). */
   visitReminderIntervalMs: number;
+  /** Scheduler period of online orders' lapse (decision 071), ms (0: the scheduler is off). */
+  gatewayOrderLapseIntervalMs: number;
   /** The payment gateway's keys, or null: online payment is off (UPI and cash still work). */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
   /** The demo gateway's keys (decision 067), or null: off (production, or Razorpay is on). */
@@ -314,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     demoGateway,
     push,
     visitReminderIntervalMs: env.VISIT_REMINDER_INTERVAL_MS,
+    gatewayOrderLapseIntervalMs: env.GATEWAY_ORDER_LAPSE_INTERVAL_MS,
     env,
     appEnv: env.APP_ENV,
     isProduction,

@@ -102,6 +102,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     // Rent reminders come from their own tests' passes; a stay due tomorrow would get one.
     RENT_REMINDER_INTERVAL_MS: '0',
     VISIT_REMINDER_INTERVAL_MS: '0',
+    GATEWAY_ORDER_LAPSE_INTERVAL_MS: '0',
     ...opts.env,
   });
   if (opts.withoutRedis) config.redisUrl = undefined;

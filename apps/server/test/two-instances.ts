@@ -11,12 +11,13 @@ export interface TwoInstances {
 /**
  * Two app instances on one database, as two processes behind a load balancer would run; on
  * PostgreSQL the second has a pool of its own. Read `first` and `second` inside the tests.
+ * `env` is given to both (e.g. a payment gateway's keys).
  */
-export function useTwoInstances(): TwoInstances {
+export function useTwoInstances(env: Record<string, string> = {}): TwoInstances {
   const apps = {} as TwoInstances;
   let secondDb: Db | null = null;
   beforeAll(async () => {
-    apps.first = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0' } });
+    apps.first = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0', ...env } });
     const url = process.env.TEST_DATABASE_URL;
     secondDb =
       url && apps.first.database.schema
@@ -24,7 +25,7 @@ export function useTwoInstances(): TwoInstances {
         : null;
     apps.second = await buildTestApp({
       database: secondDb ?? apps.first.database,
-      env: { RENT_ESCALATION_INTERVAL_MS: '0' },
+      env: { RENT_ESCALATION_INTERVAL_MS: '0', ...env },
     });
   });
   afterAll(async () => {

@@ -60,3 +60,16 @@ export const PHONE_CODE_TRIES = 5;
 export const PHONE_ONLY_EMAIL_DOMAIN = 'phone.nivaas.invalid';
 export const isPhoneOnlyEmail = (email: string): boolean =>
   email.toLowerCase().endsWith(`@${PHONE_ONLY_EMAIL_DOMAIN}`);
+
+/**
+ * An online payment's order (decision 071) holds its due for GATEWAY_ORDER_LAPSE_MINUTES: after
+ * that an order nobody paid lapses and the due is free for UPI or cash again (a capture that
+ * still arrives later counts). Razorpay's Checkout closes itself after
+ * GATEWAY_CHECKOUT_TIMEOUT_SECONDS, well before, leaving time for a payment begun at its last
+ * moment (Razorpay gives up on an attempt within 15 minutes).
+ */
+export const GATEWAY_ORDER_LAPSE_MINUTES = 30;
+export const GATEWAY_CHECKOUT_TIMEOUT_SECONDS = 15 * 60;
+/** When an online order opened at `createdAt` lapses, as an ISO instant. */
+export const gatewayOrderLapsesAt = (createdAt: string): string =>
+  new Date(Date.parse(createdAt) + GATEWAY_ORDER_LAPSE_MINUTES * 60_000).toISOString();

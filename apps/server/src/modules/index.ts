@@ -105,6 +105,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(rentLedger.rentLedgerRoutes);
   await app.register(rentLedger.rentReminderScheduler);
   await app.register(payments.paymentsRoutes);
+  await app.register(payments.gatewayOrderLapseScheduler);
   await app.register(roommates.roommatesRoutes);
   await app.register(roommateRequests.roommateRequestsRoutes);
   await app.register(reports.reportsRoutes);

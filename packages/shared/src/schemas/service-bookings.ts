@@ -324,6 +324,8 @@ export const serviceBookingSchema = z.object({
           status: z.enum(PAYMENT_STATES),
           reference: z.string().nullable(),
           paidAt: z.string().nullable(),
+          /** When it was made: an open online order lapses GATEWAY_ORDER_LAPSE_MINUTES after. */
+          createdAt: z.string(),
         })
         .nullable(),
     })

@@ -2,9 +2,10 @@ import type { Content } from 'pdfmake/interfaces';
 import { INDIA_TIME_ZONE, type Agreement, type DocumentLanguage } from '@nivaas/shared';
 import { facts, grid, heading, note, paragraph, title } from '../../lib/pdf/blocks';
 import { renderPdf } from '../../lib/pdf/render-pdf';
-import { agreementTexts } from './agreement-texts';
+import { agreementTexts, clauseText } from './agreement-texts';
 
-const locale = (language: DocumentLanguage) => (language === 'hi' ? 'hi-IN' : 'en-IN');
+/** Month names in the document's language; digits stay Latin (numberingSystem below). */
+const locale = (language: DocumentLanguage) => `${language}-IN`;
 
 const calendarDate = (language: DocumentLanguage) => (value: string) =>
   new Intl.DateTimeFormat(locale(language), {
@@ -15,19 +16,23 @@ const calendarDate = (language: DocumentLanguage) => (value: string) =>
     numberingSystem: 'latn',
   }).format(new Date(`${value.slice(0, 10)}T00:00:00Z`));
 
-/** An instant in India's time, to the second, with its zone: "2 June 2026, 10:15:30 IST". */
-const indiaTime = (language: DocumentLanguage, iso: string) =>
-  `${new Intl.DateTimeFormat(locale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-    timeZone: INDIA_TIME_ZONE,
-    numberingSystem: 'latn',
-  }).format(new Date(iso))} IST`;
+/**
+ * An instant in India's time, to the second, with its zone: "2 June 2026, 10:15:30 IST". The
+ * date and the time are written apart and joined with a comma: Telugu's and Tamil's own joining
+ * words ("…కి", "… அன்று …") would clash with the sentence around them.
+ */
+const indiaTime = (language: DocumentLanguage, iso: string) => {
+  const at = new Date(iso);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale(language), {
+      ...options,
+      timeZone: INDIA_TIME_ZONE,
+      numberingSystem: 'latn',
+    }).format(at);
+  const date = part({ day: 'numeric', month: 'long', year: 'numeric' });
+  const time = part({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+  return `${date}, ${time} IST`;
+};
 
 /**
  * The agreement as a PDF: the leave-and-licence terms, the plain statement that it is not
@@ -76,7 +81,7 @@ export function renderAgreementPdf(
         heading(t.rulesHeading),
         list(terms.houseRules, t.noRules),
         heading(t.clausesHeading),
-        list([...terms.clauses, t.licence], ''),
+        list([...terms.clauses.map((clause) => clauseText(t, clause)), t.licence], ''),
         heading(t.stampHeading),
         paragraph(t.stamp),
         note(t.signatures),

@@ -95,6 +95,58 @@ describe('a rental agreement', () => {
     expect(again.json().error.reason).toBe('agreement.exists');
   });
 
+  it('is worded in Telugu and Tamil for Telugu and Tamil readers, the template clauses too', async () => {
+    // Fixed English wording of the template: headings, clauses, labels.
+    const english = [
+      'Leave and licence agreement',
+      'The premises',
+      'Licence fee',
+      'Security deposit',
+      'Lock-in and notice',
+      'House rules',
+      'Other terms',
+      'This is a licence, not a tenancy',
+      'not e-stamped',
+      'sub-registrar',
+      'for residence only',
+      'paid by the licensee as metered',
+      'fair wear and tear',
+      'Audit page',
+      'Not accepted yet',
+      'Licensor (owner)',
+      'Made by Nivaas on',
+    ];
+    const read = async (lang: string) => {
+      const res = await send(cast.owner, 'GET', `/api/agreements/${agreement.id}/pdf?lang=${lang}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (await pdfPages(res.rawPayload)).join(' ');
+    };
+    // pdf.js reads shaped Telugu and Tamil back in drawing order (a vowel sign before its
+    // consonant, a space inside a word); these words read back as written.
+    const telugu = await read('te');
+    for (const words of ['లీవ్ అండ్', '1. ఆవరణ', '8. ఇతర షరతులు', 'ఆడిట్ పేజీ', 'ఆవరణను నివాసానికి'])
+      expect(telugu).toContain(words);
+    const tamil = await read('ta');
+    for (const words of [
+      'லீவ் அண்ட்',
+      '1. வளாகம்',
+      '3. உரிமக் கட்டணம்',
+      '5. கட்டண உயர்வு',
+      'குடியிருப்புக்கு மட்டு',
+      'பராமரிப்புக் கட்டணத்',
+    ])
+      expect(tamil).toContain(words);
+    for (const text of [telugu, tamil]) {
+      expect(text).toContain('₹22,000');
+      expect(text).toContain(agreement.documentHash);
+      expect(text).toContain('No smoking indoors'); // the owner's own words stay as written
+      for (const words of english) expect(text).not.toContain(words);
+    }
+    // The template's clauses read in Hindi too; English readers get them as the template wrote them.
+    expect(await read('hi')).toContain('सोसाइटी का रखरखाव शुल्क');
+    expect(await read('en')).toContain('for residence only and shall not sublet them');
+  }, 60_000);
+
   it('is prepared only for an own, confirmed stay', async () => {
     const other = await send(cast.anotherOwner, 'POST', '/api/agreements', { bookingId: stay.id });
     expect(other.statusCode).toBe(404);

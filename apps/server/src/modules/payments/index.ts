@@ -3,8 +3,8 @@ import { subscribePaymentRealtime } from './payment-realtime';
 import './payments.events';
 
 /**
- * The payments module's face (decision 043): its routes, the UPI ID a person is paid at, and
- * its subscribers (each step of a payment reaches both sides live).
+ * The payments module's face (decision 043): its routes, the UPI ID a person is paid at, the
+ * lapse of unpaid online orders and its scheduler (decision 071), and its subscribers (each step of a payment reaches both sides live).
  */
 export { paymentsRoutes } from './payments.routes';
 export { getMyUpiId, saveMyUpiId } from './upi-ids';
@@ -12,6 +12,8 @@ export { upiIntentLink } from './upi-link';
 export { claimUpiPayment } from './claim-upi-payment';
 export { confirmPayment } from './confirm-payment';
 export { recordCashPayment } from './record-cash-payment';
+export { gatewayOrderLapseScheduler } from './gateway-order-lapse-scheduler';
+export { lapseGatewayOrders } from './lapse-gateway-orders';
 export type { PaymentChangedEvent } from './payments.events';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'realtime'>): void {

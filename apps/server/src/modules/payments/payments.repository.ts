@@ -71,3 +71,15 @@ export async function saveUpiId(
     )
     .execute();
 }
+
+/** Online orders still open that were opened before `openedBefore`: the ones whose window lapsed. */
+export const findLapsedOrders = (db: Db, openedBefore: string, limit: number) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('status', '=', 'created')
+    .where('method', '=', 'gateway')
+    .where('createdAt', '<', openedBefore)
+    .orderBy('createdAt')
+    .limit(limit)
+    .execute();

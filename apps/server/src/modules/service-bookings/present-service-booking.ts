@@ -42,13 +42,14 @@ function owedView(v: ServiceBookingView): ServiceBooking['owed'] {
     amountPaise,
     state: v.paidAt ? 'paid' : v.openPaymentId ? 'waiting' : 'unpaid',
     payment:
-      paymentId && v.payMethod && v.payStatus
+      paymentId && v.payMethod && v.payStatus && v.payCreatedAt
         ? {
             id: paymentId,
             method: v.payMethod as PaymentMethod,
             status: v.payStatus as PaymentState,
             reference: v.payReference ?? null,
             paidAt: v.payPaidAt ?? null,
+            createdAt: v.payCreatedAt,
           }
         : null,
   };

@@ -49,6 +49,7 @@ const views = (db: Db) =>
       'pay.status as payStatus',
       'pay.reference as payReference',
       'pay.paidAt as payPaidAt',
+      'pay.createdAt as payCreatedAt',
     ]);
 export type ServiceBookingView = Awaited<
   ReturnType<ReturnType<typeof views>['executeTakeFirstOrThrow']>

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadRazorpayCheckout, RAZORPAY_CHECKOUT_SRC } from './razorpay-checkout';
+import { GATEWAY_CHECKOUT_TIMEOUT_SECONDS, GATEWAY_ORDER_LAPSE_MINUTES } from '@nivaas/shared';
+import {
+  loadRazorpayCheckout,
+  openRazorpayCheckout,
+  RAZORPAY_CHECKOUT_SRC,
+} from './razorpay-checkout';
 
 /** A page's document, as far as loading a script goes: the scripts added to its head. */
 interface FakeScript {
@@ -62,5 +67,38 @@ describe("Razorpay's checkout script", () => {
     await expect(loading).resolves.toBe(FakeCheckout);
     await expect(loadRazorpayCheckout(doc)).resolves.toBe(FakeCheckout);
     expect(added).toHaveLength(1);
+  });
+});
+
+describe("Razorpay's checkout on an order", () => {
+  it('closes itself before the order lapses, and closing it without paying answers null', async () => {
+    let options: Record<string, unknown> = {};
+    class FakeRazorpay {
+      constructor(given: Record<string, unknown>) {
+        options = given;
+      }
+      open() {
+        (options.modal as { ondismiss: () => void }).ondismiss();
+      }
+      on() {}
+    }
+    const result = await openRazorpayCheckout(
+      FakeRazorpay,
+      {
+        gateway: 'razorpay',
+        paymentId: 'p1',
+        orderId: 'order_1',
+        keyId: 'rzp_test',
+        amountPaise: 900_000,
+        currency: 'INR',
+      },
+      'Rent',
+    );
+    expect(result).toBeNull();
+    expect(options).toMatchObject({
+      order_id: 'order_1',
+      timeout: GATEWAY_CHECKOUT_TIMEOUT_SECONDS,
+    });
+    expect(Number(options.timeout)).toBeLessThan(GATEWAY_ORDER_LAPSE_MINUTES * 60);
   });
 });

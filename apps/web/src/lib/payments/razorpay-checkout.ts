@@ -1,4 +1,8 @@
-import type { GatewayCheckoutResult, GatewayOrder } from '@nivaas/shared';
+import {
+  GATEWAY_CHECKOUT_TIMEOUT_SECONDS,
+  type GatewayCheckoutResult,
+  type GatewayOrder,
+} from '@nivaas/shared';
 
 /** Razorpay's checkout script; the server's CSP lets exactly this in when Razorpay is on. */
 export const RAZORPAY_CHECKOUT_SRC = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -67,6 +71,8 @@ export function openRazorpayCheckout(
       description,
       handler: (result: GatewayCheckoutResult) => resolve(result),
       modal: { ondismiss: () => resolve(null) },
+      // Checkout closes itself (seconds) well before the order lapses on the server (decision 071).
+      timeout: GATEWAY_CHECKOUT_TIMEOUT_SECONDS,
     });
     checkout.open();
   });

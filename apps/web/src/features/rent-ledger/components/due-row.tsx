@@ -4,6 +4,7 @@ import type { Due, LedgerSide } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatMonth, formatPaise, intlLocale } from '../../../lib/format';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
+import { OnlineOrderOpen } from '../../../components/payments/online-order-open';
 import { PayOnline } from '../../../components/payments/pay-online';
 import { PayUpiDialog } from '../../../components/payments/pay-upi-dialog';
 import {
@@ -81,6 +82,14 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
               ? t('claimed.owner', { name: due.tenantName, reference: due.payment.reference ?? '' })
               : t('claimed.tenant', { reference: due.payment.reference ?? '' })}
           </Text>
+        )}
+        {due.payment?.status === 'created' && (
+          <OnlineOrderOpen
+            payment={due.payment}
+            side={as === 'tenant' ? 'payer' : 'payee'}
+            payerName={due.tenantName}
+            onChanged={() => void refresh()}
+          />
         )}
         {due.payment?.status === 'confirmed' && due.payment.method && (
           <Text size="sm" c="dimmed">

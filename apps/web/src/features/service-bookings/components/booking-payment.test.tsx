@@ -86,6 +86,7 @@ const claimed = {
   status: 'claimed' as const,
   reference: 'UTR123456789',
   paidAt: null,
+  createdAt: '2026-11-28T10:00:00.000Z',
 };
 
 describe('paying a completed booking (decision 062)', () => {
@@ -109,6 +110,24 @@ describe('paying a completed booking (decision 062)', () => {
     const customer = await render(<BookingItem booking={waiting} side="customer" />);
     expect(customer).toContain('Waiting for the provider to confirm (reference UTR123456789)');
     expect(customer).not.toContain('Pay by UPI');
+  });
+
+  it('tells the provider an online payment is under way and when it lapses; the customer may give it up', async () => {
+    // Opened at 3:30 pm in India: it lapses 30 minutes later unless it is paid.
+    const open = owed({
+      state: 'waiting',
+      payment: { ...claimed, method: 'gateway', status: 'created', reference: null },
+    });
+    const provider = await render(<BookingItem booking={open} side="provider" />);
+    expect(provider).toContain('is paying online. If it is not completed by 4:00 pm, it lapses');
+    expect(provider).not.toContain('Record cash payment');
+    expect(provider).not.toContain('Give up online payment');
+    const customer = await render(<BookingItem booking={open} side="customer" />);
+    expect(customer).toContain('You started paying online.');
+    expect(customer).toContain('it lapses at 4:00 pm');
+    expect(customer).toContain('Give up online payment');
+    const hindi = await render(<BookingItem booking={open} side="provider" />, 'hi');
+    expect(hindi).toContain('ऑनलाइन भुगतान कर रहे हैं');
   });
 
   it('says how it was paid, and a late cancellation fee owed, in Hindi too', async () => {

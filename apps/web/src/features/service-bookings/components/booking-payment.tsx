@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { documentEndpoints, documentLanguageOf, endpointUrl } from '@nivaas/shared';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
+import { OnlineOrderOpen } from '../../../components/payments/online-order-open';
 import { PayOnline } from '../../../components/payments/pay-online';
 import { PayUpiDialog } from '../../../components/payments/pay-upi-dialog';
 import { errorMessage } from '../../../lib/error-messages';
@@ -84,6 +85,14 @@ export function BookingPayment({
               })
             : t('payment.claimed.customer', { reference: payment.reference ?? '' })}
         </Text>
+      ) : null}
+      {owed.state === 'waiting' && payment?.status === 'created' ? (
+        <OnlineOrderOpen
+          payment={payment}
+          side={side === 'customer' ? 'payer' : 'payee'}
+          payerName={booking.customer.firstName}
+          onChanged={() => void refresh()}
+        />
       ) : null}
       {failure ? (
         <Alert color="red" role="alert">
