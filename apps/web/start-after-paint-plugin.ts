@@ -184,8 +184,15 @@ if (drawn) {
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    // The tap on a field that waited gave the focus to the nearest part that takes it (the
+    // page's main): the field has it now, unless the person has moved on to something else.
+    const focused = document.activeElement;
     if (tapped?.isConnected) tapped.click();
-    else if (field?.isConnected && !field.disabled && document.activeElement === document.body)
+    else if (
+      field?.isConnected &&
+      !field.disabled &&
+      (!focused || focused === document.body || focused.contains(field))
+    )
       field.focus();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
   requestAnimationFrame(() => setTimeout(fetchFiles, 0));
