@@ -15,10 +15,11 @@
 //             signed-in search's Search with a query typed → the results for it are shown.
 //
 // The time is from the tap (the pointerdown's own timestamp) to the first frame that shows the
-// result, median of `--runs`, beside the page's load (navigation to the load event) and the
-// benchmarkIndex of this machine at that moment (Lighthouse's CPU-speed figure, measured without
+// result, median of `--runs`; beside it, the time from the tap to the app having the page
+// (`<html data-live>`, the take-over's share of the wait), the page's load (navigation to the
+// load event) and the benchmarkIndex of this machine at that moment (Lighthouse's CPU-speed figure, measured without
 // throttling before each case; a quiet 2-core machine gives 1,700–2,900).
-/* global window, document, performance, addEventListener, innerWidth, location, URLSearchParams -- the functions given to the page run there */
+/* global window, document, performance, addEventListener, innerWidth, location, URLSearchParams, MutationObserver -- the functions given to the page run there */
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -63,6 +64,11 @@ const RECORD_TAP = () => {
     },
     { capture: true },
   );
+  // The moment the app has the page (`<html data-live>`): the take-over's share of the wait.
+  new MutationObserver(() => {
+    if (document.documentElement?.hasAttribute('data-live'))
+      window.__liveAt ??= performance.timeOrigin + performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-live'] });
 };
 
 /** What shows that a tap was answered, checked every frame; the moment (epoch ms) once true. */
@@ -157,8 +163,8 @@ async function tapOnce(url, tap, rate, cookie) {
       .waitForFunction(RESULTS[tap.result], undefined, { polling: 'raf', timeout: ANSWER_MS })
       .then((shown) => shown.jsonValue())
       .catch(() => Infinity);
-    const tapAt = await page.evaluate(() => window.__tapAt);
-    return { load, answer: shownAt - tapAt, liveBefore };
+    const [tapAt, liveAt] = await page.evaluate(() => [window.__tapAt, window.__liveAt]);
+    return { load, answer: shownAt - tapAt, takeOver: liveBefore ? 0 : liveAt - tapAt, liveBefore };
   } finally {
     await context.close();
   }
@@ -226,6 +232,7 @@ try {
           rate,
           answer: median(results.map((r) => r.answer)),
           answers: results.map((r) => (Number.isFinite(r.answer) ? Math.round(r.answer) : '–')),
+          takeOver: median(results.map((r) => r.takeOver)),
           load: median(results.map((r) => r.load)),
           live: results.every((r) => r.liveBefore),
           index,
@@ -234,19 +241,19 @@ try {
         rows.push(row);
         console.log(
           `  ${rate}× ${page.name} ${tapName}: ${ms(row.answer)} (${row.answers.join(', ')}), ` +
-            `page load ${ms(row.load)}, benchmarkIndex ${index}, load ${row.loadavg.toFixed(2)}`,
+            `taken over ${row.live ? 'before the tap' : `${ms(row.takeOver)} after it`}, page load ${ms(row.load)}, benchmarkIndex ${index}, load ${row.loadavg.toFixed(2)}`,
         );
       }
     }
   }
   console.log('');
   console.log(
-    '| page | tap | CPU | tap → shown (median) | runs (ms) | taken over before the tap | page load | benchmarkIndex | load average |',
+    '| page | tap | CPU | tap → shown (median) | runs (ms) | tap → taken over (median) | page load | benchmarkIndex | load average |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows)
     console.log(
-      `| ${r.page} | ${r.tap} | ${r.rate}× | ${ms(r.answer)} | ${r.answers.join(', ')} | ${r.live ? 'yes' : 'no'} | ${ms(r.load)} | ${r.index.toLocaleString('en-US')} | ${r.loadavg.toFixed(1)} |`,
+      `| ${r.page} | ${r.tap} | ${r.rate}× | ${ms(r.answer)} | ${r.answers.join(', ')} | ${r.live ? 'before the tap' : ms(r.takeOver)} | ${ms(r.load)} | ${r.index.toLocaleString('en-US')} | ${r.loadavg.toFixed(1)} |`,
     );
   const slowest = rows.filter((r) => r.rate === 4).sort((a, b) => b.answer - a.answer)[0];
   if (slowest)
