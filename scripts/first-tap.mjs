@@ -121,7 +121,7 @@ const TAPS = {
   signedInSearch: {
     name: 'search',
     before: (p) => p.getByRole('search').getByRole('textbox').fill('furnished'),
-    target: (p) => p.getByRole('search').getByRole('button', { name: 'Search' }),
+    target: (p) => p.getByRole('search').getByRole('button', { name: 'Search', exact: true }),
     result: 'results',
   },
 };
