@@ -10,7 +10,7 @@
 // tapped with the mouse at its centre:
 //
 //   menu      the menu button → the menu is open (every page);
-//   language  the language list, then हिन्दी picked → the page is in Hindi (visitors' pages);
+//   language  the language list, then हिन्दी picked → the header is in Hindi (visitors' pages);
 //   search    home's city list → the form can be used (the list enabled and focused);
 //             signed-in search's Search with a query typed → the results for it are shown.
 //
@@ -80,9 +80,11 @@ const RESULTS = {
     });
     return menu ? performance.timeOrigin + performance.now() : false;
   },
+  // The header's links in Hindi (a listing's heading is the owner's words, in any language).
   language: () => {
-    const h1 = document.querySelector('h1');
-    return document.documentElement.lang === 'hi' && (!h1 || /[\u0900-\u097f]/.test(h1.textContent))
+    const links = [...document.querySelectorAll('header a')];
+    return document.documentElement.lang === 'hi' &&
+      links.some((a) => /[\u0900-\u097f]/.test(a.textContent))
       ? performance.timeOrigin + performance.now()
       : false;
   },
