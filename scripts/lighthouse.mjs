@@ -11,12 +11,12 @@
 // production build served as `npm start` serves it: a fresh data folder with the demo seed, on
 // a port of its own. Each page is measured `--runs` times and every column is the median. With
 // `--check` it exits non-zero when a page misses the budget (issue 15; not part of npm test).
-/* global fetch -- Node 20's */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { demoSite, median } from './bench-site.mjs';
 import { ensureBuilt, ensureInstalled, ensureNode, root } from './ensure.mjs';
 
 const args = process.argv.slice(2);
@@ -33,7 +33,6 @@ const profileOption = option('profile', 'both');
 const showScripts = args.includes('--scripts');
 const webDist = path.resolve(option('web-dist', path.join(root, 'apps/web/dist')));
 const chromium = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const base = `http://127.0.0.1:${port}`;
 
 /** The budget: public pages must be fast, signed-in ones fast enough; the rest everywhere. */
 const TARGETS = {
@@ -55,65 +54,11 @@ ensureNode();
 ensureInstalled();
 ensureBuilt();
 
-const children = [];
-const dataDir = mkdtempSync(path.join(tmpdir(), 'nivaas-lighthouse-'));
-async function cleanUp() {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 });
-}
+const site = demoSite({ port, webDist, name: 'lighthouse' });
+const { base, children, dataDir, cleanUp } = site;
 process.on('SIGINT', () => {
   void cleanUp().then(() => process.exit(130));
 });
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer() {
-  const env = { ...process.env };
-  // SQLite and the in-process limiter, as a laptop's npm start has them.
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      WEB_DIST: webDist,
-      APP_ENV: 'demo',
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      // Map tiles come from the internet; where it is out of reach (CI, this machine) each tile
-      // would fail and log a console error. A small local image stands in for every tile
-      // unless MAP_TILE_URL is set.
-      MAP_TILE_URL: process.env.MAP_TILE_URL ?? `${base}/favicon.svg?z={z}&x={x}&y={y}`,
-    },
-  });
-  children.push(server);
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet: the demo seed runs first
-    }
-    await sleep(500);
-  }
-  throw new Error('the server did not answer /api/health within 3 minutes');
-}
 
 /** Chromium with a DevTools port of its own choosing; resolves with that port. */
 function startChromium() {
@@ -146,37 +91,6 @@ function startChromium() {
     browser.on('exit', (code) => reject(new Error(`${chromium} exited (${code}): ${seen}`)));
   });
 }
-
-/** The demo seeker's session cookie, signed in through the API as the web app does. */
-async function seekerCookie() {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: 'seeker@nivaas.demo', password: 'Nivaas@2026' }),
-  });
-  if (!res.ok) throw new Error(`signing in the demo seeker: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** The first listing the landing page shows, from the ItemList in the HTML the server sends. */
-async function firstListingOf(landing) {
-  const html = await (await fetch(`${base}${landing}`)).text();
-  const m = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
-  const list = m && JSON.parse(m[1]);
-  const url = list?.itemListElement?.[0]?.url;
-  if (!url) throw new Error(`${landing} lists no listing`);
-  const previewPath = new URL(url).pathname;
-  return { previewPath, id: previewPath.split('/').pop() };
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measure(chromePort, url, headers, reportName, profile, attempt = 1) {
   const result = await lighthouse(
@@ -254,10 +168,10 @@ try {
     `Lighthouse 12, mobile preset (${PROFILES.map((p) => `${p.name}: ${p.cpu}× CPU`).join(', ')}), ` +
       `median of ${runs}; load average ${load} at start.`,
   );
-  await startServer();
-  const cookie = await seekerCookie();
+  await site.start();
+  const cookie = await site.seekerCookie();
   const landing = '/rent/hyderabad/apartment';
-  const { previewPath, id } = await firstListingOf(landing);
+  const { previewPath, id } = await site.firstListingOf(landing);
   const pages = [
     { name: '/', path: '/', kind: 'public' },
     { name: landing, path: landing, kind: 'public' },

@@ -90,15 +90,17 @@ const fetchFiles = () => {
 const INTENT = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'];
 const CONTROL = 'a[href], button, input, select, textarea, label, summary, [role="button"], [tabindex]';
 // A field tapped in a form that waits for the app (disabled until it has the page, decision
-// 036): it gets the focus once the app has the page, so the first tap is not lost.
+// 036): it gets the focus once the app has the page, so the first tap is not lost. Heard until
+// then, not only at the first sign of intent: a mouse passing over the field comes first.
 let field = null;
-const takeOver = (event) => {
-  if (event && (event.type === 'pointerdown' || event.type === 'touchstart') && !field) {
-    const target = event.target instanceof Element ? event.target : null;
-    const label = target?.closest('label');
-    const found = label?.control ?? target?.closest('input, textarea, select');
-    if (found && found.closest('fieldset[disabled]')) field = found;
-  }
+const onFieldTap = (event) => {
+  if (field) return;
+  const target = event.target instanceof Element ? event.target : null;
+  const label = target?.closest('label');
+  const found = label?.control ?? target?.closest('input, textarea, select');
+  if (found && found.closest('fieldset[disabled]')) field = found;
+};
+const takeOver = () => {
   if (wanted) return;
   wanted = true;
   for (const type of INTENT) removeEventListener(type, takeOver, true);
@@ -113,6 +115,8 @@ const onPointerOver = (event) => {
 let near;
 if (drawn) {
   for (const type of INTENT) addEventListener(type, takeOver, { capture: true, passive: true });
+  for (const type of ['pointerdown', 'touchstart'])
+    addEventListener(type, onFieldTap, { capture: true, passive: true });
   addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
   // Parts that need the app to show what they hold (home's listings) start it as they near the
   // screen.
@@ -179,13 +183,21 @@ if (drawn) {
     observer.disconnect();
     removeEventListener('click', hold, true);
     removeEventListener('change', hold, true);
+    for (const type of ['pointerdown', 'touchstart']) removeEventListener(type, onFieldTap, true);
     for (const [select, value] of held) {
       if (!select.isConnected) continue;
       select.value = value;
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
+    // The tap on a field that waited gave the focus to the nearest part that takes it (the
+    // page's main): the field has it now, unless the person has moved on to something else.
+    const focused = document.activeElement;
     if (tapped?.isConnected) tapped.click();
-    else if (field?.isConnected && !field.disabled && document.activeElement === document.body)
+    else if (
+      field?.isConnected &&
+      !field.disabled &&
+      (!focused || focused === document.body || focused.contains(field))
+    )
       field.focus();
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-live'] });
   requestAnimationFrame(() => setTimeout(fetchFiles, 0));

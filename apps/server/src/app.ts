@@ -20,6 +20,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import rateLimits, { DEFAULT_AUTH_LIMITS, type AuthLimits } from './plugins/rate-limit';
 import originCheck, { originRule } from './plugins/origin-check';
 import permissionsPolicy from './plugins/permissions-policy';
+import apiCompression from './plugins/api-compression';
 import securityHeaders, { securityHeaderSetter } from './plugins/security-headers';
 import authPlugin from './plugins/auth/auth.plugin';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
@@ -142,6 +143,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(declaredEndpoints);
   await app.register(securityHeaders, securityHeaderOptions);
   await app.register(permissionsPolicy);
+  await app.register(apiCompression);
   await app.register(rateLimits, {
     redis,
     authLimits: opts.authLimits ?? {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend';
 import type { Endpoint } from '@nivaas/shared';
@@ -70,7 +71,17 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
     const endpoint = declared(request);
     if (!endpoint) return payload;
     validator ??= documentValidator(app);
-    const text = typeof payload === 'string' ? payload : undefined;
+    // A compressed answer (a visitor's, plugins/api-compression.ts) is checked as the client
+    // reads it.
+    const encoding = reply.getHeader('content-encoding');
+    const text =
+      typeof payload === 'string'
+        ? payload
+        : Buffer.isBuffer(payload) && encoding === 'br'
+          ? brotliDecompressSync(payload).toString()
+          : Buffer.isBuffer(payload) && encoding === 'gzip'
+            ? gunzipSync(payload).toString()
+            : undefined;
     const type = String(reply.getHeader('content-type') ?? '');
     const binary = reply.statusCode !== 204 && !type.includes('json');
     const body =

@@ -37,8 +37,11 @@ export interface PublicPages {
   forget(): void;
 }
 
-/** Compressed as the browser accepts: Brotli at 5 (fast, and smaller than gzip), else gzip. */
-export function compressed(html: string, accepts: string): Promise<Encoded> {
+/**
+ * Compressed as the browser accepts: Brotli at 5 (fast, and smaller than gzip), else gzip. Also
+ * the API's answers to visitors (plugins/api-compression.ts).
+ */
+export function compressed(html: string | Buffer, accepts: string): Promise<Encoded> {
   if (/\bbr\b/.test(accepts))
     return brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).then((body) => ({
       encoding: 'br' as const,
