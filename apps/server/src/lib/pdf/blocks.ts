@@ -8,11 +8,13 @@ export const title = (text: string, subtitle?: string): Content[] => [
   ...(subtitle ? [{ text: subtitle, color: '#555555', margin: [0, 0, 0, 12] } as Content] : []),
 ];
 
+/** A section's heading; it never ends a page alone (render-pdf.ts moves it to the next). */
 export const heading = (text: string): Content => ({
   text,
   bold: true,
   fontSize: 12,
   margin: [0, 12, 0, 6],
+  headlineLevel: 1,
 });
 
 export const paragraph = (text: string): Content => ({ text, margin: [0, 0, 0, 6] });

@@ -101,6 +101,9 @@ export async function renderPdf(
   const definition: TDocumentDefinitions = {
     pageSize: 'A4',
     pageMargins: [48, 56, 48, 56],
+    // A heading with nothing after it on its page starts the next page, beside its text.
+    pageBreakBefore: (node, nodes) =>
+      node.headlineLevel === 1 && nodes.getFollowingNodesOnPage().length === 0,
     ...document,
     content: withFontRuns(document.content, font, unshapeable),
     defaultStyle: { font, fontSize: 10, lineHeight: 1.25, ...document.defaultStyle },
