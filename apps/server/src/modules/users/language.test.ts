@@ -6,7 +6,7 @@ import { startPushService, type TestBrowser } from '../../../test/push-endpoint'
 import { kolkataDay } from '../../../test/service-bookings';
 import { requestVisit, setHours } from '../../../test/site-visits';
 import { useTestApp } from '../../../test/use-test-app';
-import { pushesSent } from '../push/index';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 const t = useTestApp({ env: { AUTH_PHONE_CODES_PER_NUMBER_PER_HOUR: '1000' } });
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -49,7 +49,7 @@ async function visitAsked() {
   await setHours(t.app, who.owner, listing.id);
   const time = `${String(hour++).padStart(2, '0')}:00`;
   await requestVisit(t.app, who.seeker, { propertyId: listing.id, date: kolkataDay(2), time });
-  await pushesSent(t.app.bus);
+  await deliveriesSent(t.app.bus);
   const pushes = service.to(phone);
   const push = JSON.parse(phone.decrypt(pushes.at(-1)!.body)) as Record<string, string>;
   const mail = await t.app.db
