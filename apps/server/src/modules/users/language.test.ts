@@ -169,5 +169,44 @@ describe("a person's language", () => {
       (await post('/api/auth/phone-number/send-otp', { phoneNumber: number, language: 'xx' }))
         .statusCode,
     ).toBe(400);
+    // The account's language wins over the app's cookie too.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone-number/send-otp',
+      headers: { origin: TEST_ORIGIN, cookie: 'nivaas_language=hi' },
+      payload: { phoneNumber: number },
+    });
+    expect(await lastSms()).toContain('உங்கள் Nivaas குறியீடு');
+  });
+
+  it('words a new number’s code in the app’s language from its cookie or the browser’s, else English', async () => {
+    const codeTo = async (number: string, headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/phone-number/send-otp',
+        headers: { origin: TEST_ORIGIN, ...headers },
+        payload: { phoneNumber: number },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const sms = await t.app.db
+        .selectFrom('outbox_mails')
+        .select('text')
+        .where('to', '=', number)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      return sms.text;
+    };
+    expect(await codeTo('+919812345671', { cookie: 'nivaas_language=te' })).toContain(
+      'మీ Nivaas కోడ్',
+    );
+    expect(await codeTo('+919812345672', { 'accept-language': 'ta-IN,ta;q=0.9' })).toContain(
+      'உங்கள் Nivaas குறியீடு',
+    );
+    // The saved choice comes before the browser's.
+    expect(
+      await codeTo('+919812345673', { cookie: 'nivaas_language=hi', 'accept-language': 'te' }),
+    ).toContain('आपका Nivaas कोड है');
+    expect(await codeTo('+919812345674', {})).toContain('is your Nivaas code');
   });
 });
