@@ -5,6 +5,8 @@ export interface DeliveriesTable {
   id: string;
   /** 'push' or 'mail'. */
   channel: string;
+  /** Whom it is for: their pending deliveries go with their account. */
+  userId: string;
   /** What its sender needs, JSON. */
   payload: string;
   attempts: ColumnType<number, number | undefined, number>;

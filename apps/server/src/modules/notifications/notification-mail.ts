@@ -39,6 +39,7 @@ export function queueNotificationMails(
       trx,
       notifications.map((notification) => ({
         channel: 'mail' as const,
+        userId: notification.userId,
         payload: {
           notification,
           path: mail.pathFor[notification.userId] ?? '/notifications',

@@ -41,6 +41,7 @@ export function onNotificationsStored(deps: Pick<Deps, 'bus' | 'db' | 'config' |
         .filter((n) => subscribed.has(n.userId))
         .map((notification) => ({
           channel: 'push' as const,
+          userId: notification.userId,
           payload: { notification } satisfies PushDelivery,
           ttlMs: TTL_SECONDS * 1000,
         })),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import { as, makeUser, makeUsers, TEST_PASSWORD, type TestUser } from '../../../test/accounts';
 import { buildTestApp } from '../../../test/build-test-app';
 import { makeProperty } from '../../../test/properties';
 import { startPushService, type TestBrowser } from '../../../test/push-endpoint';
@@ -130,5 +130,37 @@ describe('pushes and mails of notifications wait in the outbox until sent', () =
     expect(service.to(busy)).toHaveLength(2);
     expect(service.to(phone)).toHaveLength(before + 1);
     expect(await pending()).toEqual([]);
+  });
+
+  it('go with the account of the person they are for when it is deleted', async () => {
+    for (const worker of workers()) await worker.stop();
+    try {
+      const leaving = await makeUser(apps.first.app, 'owner');
+      const listing = await makeProperty(apps.first.app, leaving, { title: 'Neem House' });
+      await setHours(apps.first.app, leaving, listing.id);
+      await requestVisit(apps.first.app, who.seeker, {
+        propertyId: listing.id,
+        date: kolkataDay(5),
+        time: '10:00',
+      });
+      const theirs = () =>
+        apps.first.database.db
+          .selectFrom('deliveries')
+          .select('channel')
+          .where('userId', '=', leaving.id)
+          .execute();
+      expect(await theirs()).toEqual([{ channel: 'mail' }]);
+      const res = await apps.first.app.inject({
+        method: 'POST',
+        url: '/api/me/account/deletion',
+        headers: as(leaving),
+        payload: { password: TEST_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await theirs()).toEqual([]);
+    } finally {
+      for (const worker of workers()) worker.start();
+      await bothSent();
+    }
   });
 });

@@ -19,6 +19,8 @@ export type DeliveryChannel = 'push' | 'mail';
 
 export interface NewDelivery {
   channel: DeliveryChannel;
+  /** Whom it is for. */
+  userId: string;
   /** What the channel's sender needs (stored as JSON). */
   payload: unknown;
   /** How long it is worth sending at all. */
@@ -58,6 +60,7 @@ export async function queueDeliveries(
       rows.map((row) => ({
         id: newId(),
         channel: row.channel,
+        userId: row.userId,
         payload: JSON.stringify(row.payload),
         dueAt: at,
         expiresAt: new Date(now.getTime() + row.ttlMs).toISOString(),
@@ -67,6 +70,11 @@ export async function queueDeliveries(
       })),
     )
     .execute();
+}
+
+/** An account being deleted (decision 041): nothing pending is sent to it. */
+export async function forgetDeliveriesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx.deleteFrom('deliveries').where('userId', '=', userId).execute();
 }
 
 export const retryDelayMs = (attempts: number): number => FIRST_RETRY_MS * 4 ** (attempts - 1);
