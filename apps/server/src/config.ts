@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
-import { CHAT_LIMITS } from '@nivaas/shared';
+import { CHAT_LIMITS, type LanguageCode } from '@nivaas/shared';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +28,10 @@ const envSchema = z.object({
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   /** The DLT-approved MSG91 flow template with an ##otp## variable. */
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  /** The same template in Hindi, Telugu and Tamil (DLT-approved each); a language without one gets MSG91_TEMPLATE_ID's. */
+  MSG91_TEMPLATE_ID_HI: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID_TE: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID_TA: z.string().min(1).optional(),
   MSG91_URL: z.string().url().default('https://control.msg91.com/api/v5/flow'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -143,8 +147,10 @@ export type Env = z.infer<typeof envSchema>;
 /** MSG91's flow API, which sends the sign-in codes by SMS (decision 046). */
 export interface Msg91Settings {
   authKey: string;
-  /** The DLT-approved flow template with an `##otp##` variable. */
+  /** The DLT-approved flow template with an `##otp##` variable (English). */
   templateId: string;
+  /** The same template in other languages, where one is approved; the rest get `templateId`. */
+  templateIds: Partial<Record<LanguageCode, string>>;
   /** The flow endpoint; tests point it at a local stand-in. */
   url: string;
   timeoutMs: number;
@@ -271,6 +277,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? {
           authKey: env.MSG91_AUTH_KEY,
           templateId: env.MSG91_TEMPLATE_ID,
+          templateIds: {
+            ...(env.MSG91_TEMPLATE_ID_HI ? { hi: env.MSG91_TEMPLATE_ID_HI } : {}),
+            ...(env.MSG91_TEMPLATE_ID_TE ? { te: env.MSG91_TEMPLATE_ID_TE } : {}),
+            ...(env.MSG91_TEMPLATE_ID_TA ? { ta: env.MSG91_TEMPLATE_ID_TA } : {}),
+          },
           url: env.MSG91_URL,
           timeoutMs: 10_000,
         }

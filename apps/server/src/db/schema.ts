@@ -5,6 +5,7 @@ import type { AuditTables } from './tables/audit';
 import type { AuthTables } from './tables/auth';
 import type { BookingsTables } from './tables/bookings';
 import type { CommentsTables } from './tables/comments';
+import type { DeliveriesTables } from './tables/deliveries';
 import type { ConversationsTables } from './tables/conversations';
 import type { DocumentsTables } from './tables/documents';
 import type { FavoritesTables } from './tables/favorites';
@@ -39,6 +40,7 @@ export interface Database
     AuthTables,
     UsersTables,
     MailTables,
+    DeliveriesTables,
     AuditTables,
     PropertiesTables,
     FavoritesTables,

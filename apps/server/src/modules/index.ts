@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import storage from '../plugins/storage/storage.plugin';
 import { provideDeps } from '../plugins/events/events.plugin';
+import { deliveriesPlugin } from '../plugins/deliveries/deliveries.plugin';
 import * as adminAudit from './admin-audit/index';
 import * as adminContent from './admin-content/index';
 import * as adminStats from './admin-stats/index';
@@ -123,4 +124,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(agreements.agreementsRoutes);
   await app.register(myData.myDataRoutes);
   await app.register(seo.seoRoutes);
+  // After the modules: their senders of pushes and mails are registered by then.
+  await app.register(deliveriesPlugin);
 }

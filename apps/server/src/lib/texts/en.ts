@@ -43,6 +43,14 @@ export const en = {
   notifications: {
     someone: 'Someone',
     someProperty: 'A property you follow',
+    /** A listing's status, as the web app's property texts name it. */
+    status: {
+      available: 'Available',
+      vacant: 'Vacant',
+      rented: 'Rented',
+      sold: 'Sold',
+      inactive: 'Inactive',
+    },
     types: {
       property_available: {
         title: 'Property available',

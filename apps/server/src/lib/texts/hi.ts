@@ -42,6 +42,14 @@ export const hi: Texts = {
   notifications: {
     someone: 'कोई',
     someProperty: 'आपकी पसंद की एक प्रॉपर्टी',
+    /** A listing's status, as the web app's property texts name it. */
+    status: {
+      available: 'उपलब्ध',
+      vacant: 'खाली',
+      rented: 'किराये पर दिया',
+      sold: 'बिक गया',
+      inactive: 'निष्क्रिय',
+    },
     types: {
       property_available: {
         title: 'प्रॉपर्टी उपलब्ध',

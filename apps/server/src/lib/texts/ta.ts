@@ -42,6 +42,14 @@ export const ta: Texts = {
   notifications: {
     someone: 'ஒருவர்',
     someProperty: 'நீங்கள் பின்தொடரும் ஒரு சொத்து',
+    /** A listing's status, as the web app's property texts name it. */
+    status: {
+      available: 'கிடைக்கிறது',
+      vacant: 'காலியாக உள்ளது',
+      rented: 'வாடகைக்கு விடப்பட்டது',
+      sold: 'விற்கப்பட்டது',
+      inactive: 'செயலில் இல்லை',
+    },
     types: {
       property_available: {
         title: 'சொத்து கிடைக்கிறது',

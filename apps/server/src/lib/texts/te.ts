@@ -42,6 +42,14 @@ export const te: Texts = {
   notifications: {
     someone: 'ఎవరో ఒకరు',
     someProperty: 'మీరు ఫాలో అయ్యే ఒక ఆస్తి',
+    /** A listing's status, as the web app's property texts name it. */
+    status: {
+      available: 'అందుబాటులో ఉంది',
+      vacant: 'ఖాళీగా ఉంది',
+      rented: 'అద్దెకు ఇచ్చేశారు',
+      sold: 'అమ్ముడైంది',
+      inactive: 'నిష్క్రియం',
+    },
     types: {
       property_available: {
         title: 'ఆస్తి అందుబాటులో ఉంది',

@@ -6,6 +6,7 @@ import { openThread, send, sendOk } from '../../../test/conversations';
 import { closeSockets, connected, listen, nextEvent, openSocket } from '../../../test/sockets';
 import { makeProperty } from '../../../test/properties';
 import { applyOk, call, makeCast, type Cast } from '../../../test/applications';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 let t: TestApp;
 let url: string;
@@ -26,10 +27,15 @@ const notificationsOf = async (userId: string, propertyId: string) =>
     .where('propertyId', '=', propertyId)
     .orderBy('createdAt')
     .execute();
-const mailsTo = async (email: string) =>
-  (
-    await t.app.db.selectFrom('outbox_mails').select('subject').where('to', '=', email).execute()
-  ).map((m) => m.subject);
+const mailsTo = async (email: string) => {
+  await deliveriesSent(t.app.bus);
+  const mails = await t.app.db
+    .selectFrom('outbox_mails')
+    .select('subject')
+    .where('to', '=', email)
+    .execute();
+  return mails.map((m) => m.subject);
+};
 
 describe('told at once', () => {
   it('the owner of each new application, the seeker of each decision: bell, realtime and mail', async () => {

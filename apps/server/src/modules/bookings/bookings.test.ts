@@ -11,6 +11,7 @@ import {
   type StayCast,
 } from '../../../test/stays';
 import { closeSockets, collect, connected, listen, openSocket, sleep } from '../../../test/sockets';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 let t: TestApp;
 let cast: StayCast;
@@ -34,8 +35,10 @@ const notificationsOf = async (user: TestUser): Promise<Notification[]> =>
   (await send(user, 'GET', '/api/notifications?limit=50')).json<{ notifications: Notification[] }>()
     .notifications;
 
-const mailsTo = async (email: string) =>
-  t.database.db.selectFrom('outbox_mails').selectAll().where('to', '=', email).execute();
+const mailsTo = async (email: string) => {
+  await deliveriesSent(t.app.bus);
+  return t.database.db.selectFrom('outbox_mails').selectAll().where('to', '=', email).execute();
+};
 
 describe('stays', () => {
   it('quotes a stay from the rent before booking, and books it at that total', async () => {

@@ -19,6 +19,7 @@ import { onServiceBookingChanged } from './on-service-booking-changed';
 import { onSiteVisitChanged } from './on-site-visit-changed';
 import { onSiteVisitReminderDue } from './on-site-visit-reminder-due';
 import { publishAfterCommit } from './publish-after-commit';
+import { queueNotificationMails } from './notification-mail';
 
 /** The notifications module's face: its routes and the notices it keeps of others' events. */
 export { notificationsRoutes } from './notifications.routes';
@@ -29,6 +30,7 @@ export function subscribe(
   deps: Pick<Deps, 'bus' | 'realtime' | 'db' | 'mailer' | 'config' | 'log' | 'clock'>,
 ): void {
   publishAfterCommit(deps);
+  queueNotificationMails(deps);
   onPropertyChanged(deps);
   onMessageSent(deps);
   onApplicationSubmitted(deps);

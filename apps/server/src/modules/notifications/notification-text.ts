@@ -29,8 +29,8 @@ const cut = (s: string): string =>
 /**
  * A notification's title and text in its reader's language, for push and mail (decision 066),
  * worded from its type and data with the same keys as the web app's bell. English keeps the
- * stored title and message (what mail and push always said); a kind with no wording here, such
- * as a listing's status or an admin's notice, reads as stored.
+ * stored title and message (what mail and push always said); every other language words each
+ * kind the server stores.
  */
 export function notificationText(
   lang: LanguageCode,
@@ -45,7 +45,103 @@ export function notificationText(
   const property = text(data, 'propertyTitle') ?? t('notifications.someProperty');
   const someone = t('notifications.someone');
   const date = (key: string) => formatDateIn(lang, text(data, key)) || null;
+  /** The key's text, or `fallback`'s when this language and English lack it. */
+  const ttOr = (key: string, fallback: string, vars?: Record<string, string | number>) => {
+    const worded = tt(key, vars);
+    return worded === `notifications.types.${key}` ? tt(fallback, vars) : worded;
+  };
+  const status = (value: string) => {
+    const worded = t(`notifications.status.${value}`);
+    return worded === `notifications.status.${value}` ? value : worded;
+  };
   switch (n.type) {
+    case 'property_available':
+    case 'relisted':
+      return { title: tt(`${n.type}.title`), body: tt(`${n.type}.body`, { property }) };
+    case 'priceChange': {
+      const oldPrice = amount(data, 'oldPrice');
+      const newPrice = amount(data, 'newPrice');
+      if (oldPrice === null || newPrice === null)
+        return {
+          title: tt('priceChange.title'),
+          body: tt('priceChange.bodyNoPrices', { property }),
+        };
+      const title = newPrice < oldPrice ? 'titleDown' : newPrice > oldPrice ? 'titleUp' : 'title';
+      return {
+        title: tt(`priceChange.${title}`),
+        body: tt('priceChange.body', {
+          property,
+          oldPrice: formatINR(oldPrice),
+          newPrice: formatINR(newPrice),
+        }),
+      };
+    }
+    case 'statusChange': {
+      const oldStatus = text(data, 'oldStatus');
+      const newStatus = text(data, 'newStatus');
+      const title = tt('statusChange.title');
+      if (!newStatus) return { title, body: tt('statusChange.bodyNoStatus', { property }) };
+      if (!oldStatus)
+        return {
+          title,
+          body: tt('statusChange.bodyNoOld', { property, newStatus: status(newStatus) }),
+        };
+      return {
+        title,
+        body: tt('statusChange.body', {
+          property,
+          oldStatus: status(oldStatus),
+          newStatus: status(newStatus),
+        }),
+      };
+    }
+    case 'reportHandled': {
+      const what = ttOr(
+        `reportHandled.what.${text(data, 'targetType') ?? 'item'}`,
+        'reportHandled.what.item',
+      );
+      const title = text(data, 'title');
+      const named = title ? tt('reportHandled.named', { what, title }) : what;
+      return {
+        title: tt('reportHandled.title'),
+        body: tt(
+          text(data, 'status') === 'resolved'
+            ? 'reportHandled.bodyResolved'
+            : 'reportHandled.bodyDismissed',
+          { what: named },
+        ),
+      };
+    }
+    case 'contentModerated': {
+      const kind = text(data, 'contentType') === 'roommate-profile' ? 'roommate' : 'listing';
+      const change = text(data, 'change') ?? 'hidden';
+      const reason = text(data, 'reason');
+      const title = text(data, 'title') ?? tt(`contentModerated.${kind}`);
+      return {
+        title: ttOr(
+          `contentModerated.title_${kind}_${change}`,
+          `contentModerated.title_${kind}_hidden`,
+        ),
+        body: reason
+          ? tt('contentModerated.bodyReason', { title, reason: cut(reason) })
+          : tt('contentModerated.body', { title }),
+      };
+    }
+    case 'verificationApproved':
+    case 'verificationRejected': {
+      const kind = text(data, 'subjectType') === 'provider' ? 'provider' : 'listing';
+      const vars = {
+        title: text(data, 'title') ?? property,
+        reason: cut(text(data, 'reason') ?? ''),
+      };
+      return {
+        title:
+          n.type === 'verificationApproved'
+            ? tt(`verificationApproved.title_${kind}`)
+            : tt('verificationRejected.title'),
+        body: tt(`${n.type}.body_${kind}`, vars),
+      };
+    }
     case 'message': {
       const preview = text(data, 'preview');
       return {
@@ -173,7 +269,10 @@ export function notificationText(
         title: tt(`${n.type}.title`),
         body: tt(`${n.type}.body`, { name: text(data, 'name') ?? someone }),
       };
-    default:
-      return stored;
+    default: {
+      // Every stored kind has its wording here: a new kind fails to compile until it has one.
+      const unworded: never = n.type;
+      return unworded;
+    }
   }
 }

@@ -8,7 +8,6 @@ import { onNotificationsStored } from './on-notifications-stored';
  */
 export { pushRoutes } from './push.routes';
 export { sendPushes } from './send-pushes';
-export { pushesSent } from './push-queue';
 
 export function subscribe(deps: Pick<Deps, 'bus' | 'db' | 'config' | 'clock' | 'log'>): void {
   onNotificationsStored(deps);

@@ -5,23 +5,10 @@ import { getPushSettings, savePushSettings } from './push-settings';
 import { removeSubscription } from './remove-subscription';
 import { saveSubscription } from './save-subscription';
 import { vapidKeys } from './vapid-keys';
-import { pushesSent } from './push-queue';
-
-/** How long a closing instance waits for its queued pushes. */
-const DRAIN_MS = 15_000;
 
 /** The VAPID public key, this browser's subscription, and which kinds are pushed. */
 export async function pushRoutes(root: FastifyInstance) {
   const deps = root.deps;
-  // A closing instance sends what it has queued first (bounded: one timeout and a half).
-  root.addHook('onClose', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      pushesSent(deps.bus),
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, DRAIN_MS))),
-    ]);
-    clearTimeout(timer);
-  });
   routeEndpoint(root, endpoints.key, async () => ({
     publicKey: (await vapidKeys(deps)).publicKey,
   }));

@@ -6,7 +6,7 @@ import { startPushService, type TestBrowser } from '../../../test/push-endpoint'
 import { kolkataDay } from '../../../test/service-bookings';
 import { requestVisit, setHours } from '../../../test/site-visits';
 import { useTestApp } from '../../../test/use-test-app';
-import { pushesSent } from './index';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 const t = useTestApp();
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -40,7 +40,7 @@ async function visitAsked() {
     date: kolkataDay(2),
     time,
   });
-  await pushesSent(t.app.bus);
+  await deliveriesSent(t.app.bus);
   return visit;
 }
 
@@ -197,7 +197,7 @@ describe('web push', () => {
     const answeredMs = performance.now() - started;
     expect(answeredMs).toBeLessThan(1_000);
     expect(service.to(slowPhone)).toHaveLength(0);
-    await pushesSent(t.app.bus);
+    await deliveriesSent(t.app.bus);
     expect(performance.now() - started).toBeGreaterThan(4_900);
     const pushes = service.to(slowPhone);
     expect(pushes).toHaveLength(1);

@@ -11,8 +11,8 @@ import { notificationText } from '../notifications/index';
 import { dropSubscription, kindsOffOf, languagesOf, subscriptionsOf } from './push.repository';
 import { vapidKeys } from './vapid-keys';
 
-/** How long a push service may keep a push for a browser that is off (a day). */
-const TTL_SECONDS = 24 * 60 * 60;
+/** How long a push service may keep a push for a browser that is off (a day); ours too. */
+export const TTL_SECONDS = 24 * 60 * 60;
 /** A push service that does not answer in this time is given up on for this push. */
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -22,22 +22,27 @@ const SEND_TIMEOUT_MS = 10_000;
  * that kind off. The payload is encrypted to the browser's keys (RFC 8291, aes128gcm) and signed
  * with our VAPID key by web-push; a subscription the push service calls gone (404, 410) is
  * dropped. A failure is logged and stops nothing: the bell and mail have the notice all the same.
- * Returns how many pushes were accepted.
+ * `only` limits the browsers to those subscriptions (a retry). Returns how many pushes were
+ * accepted, and the subscriptions to try again (the push service failed or was busy: no answer,
+ * 429 or 5xx).
  */
 export async function sendPushes(
   deps: Pick<Deps, 'db' | 'config' | 'clock' | 'log'>,
   notifications: readonly Notification[],
-): Promise<number> {
+  only: ReadonlySet<string> | null = null,
+): Promise<{ sent: number; retry: string[] }> {
   const pushed = notifications.filter((n) => pushKindOf(n.type) !== null);
-  if (pushed.length === 0) return 0;
+  if (pushed.length === 0) return { sent: 0, retry: [] };
   const userIds = pushed.map((n) => n.userId);
-  const subscriptions = await subscriptionsOf(deps.db, userIds);
-  if (subscriptions.length === 0) return 0;
+  const subscriptions = (await subscriptionsOf(deps.db, userIds)).filter(
+    (sub) => !only || only.has(sub.id),
+  );
+  if (subscriptions.length === 0) return { sent: 0, retry: [] };
   const off = await kindsOffOf(deps.db, userIds);
   const languages = await languagesOf(deps.db, userIds);
   const keys = await vapidKeys(deps);
 
-  const sends: Promise<boolean>[] = [];
+  const sends: Promise<{ id: string; outcome: Outcome }>[] = [];
   for (const notification of pushed) {
     if (off.get(notification.userId)?.has(pushKindOf(notification.type)!)) continue;
     // Worded when sent, in the recipient's language as it is now (decision 066).
@@ -53,18 +58,29 @@ export async function sendPushes(
     };
     for (const sub of subscriptions)
       if (sub.userId === notification.userId)
-        sends.push(pushOne(deps, sub, JSON.stringify(payload), keys));
+        sends.push(
+          pushOne(deps, sub, JSON.stringify(payload), keys).then((outcome) => ({
+            id: sub.id,
+            outcome,
+          })),
+        );
   }
   const results = await Promise.all(sends);
-  return results.filter(Boolean).length;
+  return {
+    sent: results.filter((r) => r.outcome === 'sent').length,
+    retry: results.filter((r) => r.outcome === 'again').map((r) => r.id),
+  };
 }
+
+/** Sent; not to be sent (gone, or refused for good); or worth another try later. */
+type Outcome = 'sent' | 'dropped' | 'again';
 
 async function pushOne(
   deps: Pick<Deps, 'db' | 'config' | 'log'>,
   sub: { id: string; endpoint: string; p256dh: string; auth: string },
   payload: string,
   keys: { publicKey: string; privateKey: string },
-): Promise<boolean> {
+): Promise<Outcome> {
   try {
     // web-push encrypts and signs; the request itself goes by fetch (any scheme, a timeout).
     const request = webpush.generateRequestDetails(
@@ -85,15 +101,15 @@ async function pushOne(
     await res.body?.cancel();
     if (res.status === 404 || res.status === 410) {
       await dropSubscription(deps.db, sub.id);
-      return false;
+      return 'dropped';
     }
     if (!res.ok) {
       deps.log.warn({ status: res.status, subscriptionId: sub.id }, 'push refused');
-      return false;
+      return res.status === 429 || res.status >= 500 ? 'again' : 'dropped';
     }
-    return true;
+    return 'sent';
   } catch (err) {
     deps.log.error({ err, subscriptionId: sub.id }, 'push failed');
-    return false;
+    return 'again';
   }
 }

@@ -24,6 +24,7 @@ import { createDb, type Db } from '../../db/client';
 import type { Deps } from '../../plugins/events/deps';
 import { runScheduledEscalations } from './index';
 import { saveRentEscalation } from './save-rent-escalation';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -119,6 +120,7 @@ describe('rent escalation scheduler', () => {
       ['upcoming', 'tenant', 13_200],
     ]);
     expect(await notificationCount(cast.listing.id, 'rentEscalationDue')).toBe(2);
+    await deliveriesSent(t.app.bus);
     const mails = await t.database.db
       .selectFrom('outbox_mails')
       .select('to')

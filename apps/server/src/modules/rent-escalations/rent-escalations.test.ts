@@ -20,6 +20,7 @@ import {
   STAY_SETUP_TIMEOUT_MS,
   type StayCast,
 } from '../../../test/stays';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 let t: TestApp;
 let cast: StayCast;
@@ -147,6 +148,7 @@ describe('rent escalation', () => {
       expect(
         (await notificationsOf(user)).filter((n) => n.type === 'rentEscalationApplied'),
       ).toHaveLength(1);
+    await deliveriesSent(t.app.bus);
     const mails = await t.database.db
       .selectFrom('outbox_mails')
       .select('to')

@@ -11,6 +11,7 @@ import {
 } from '../../../test/stays';
 import { useTwoInstances } from '../../../test/two-instances';
 import { sendRentReminders } from './index';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const apps = useTwoInstances();
@@ -49,15 +50,17 @@ const remindersOf = async (user: TestUser) => {
     .execute();
   return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> }));
 };
-const mailsTo = async (user: TestUser) =>
-  (
-    await apps.first.database.db
-      .selectFrom('outbox_mails')
-      .select('subject')
-      .where('to', '=', user.email)
-      .where('subject', 'like', 'Rent due%')
-      .execute()
-  ).map((mail) => mail.subject);
+/** The mails go out after the passes' answers: this waits until both instances sent theirs. */
+const mailsTo = async (user: TestUser) => {
+  await Promise.all([deliveriesSent(apps.first.app.bus), deliveriesSent(apps.second.app.bus)]);
+  const mails = await apps.first.database.db
+    .selectFrom('outbox_mails')
+    .select('subject')
+    .where('to', '=', user.email)
+    .where('subject', 'like', 'Rent due%')
+    .execute();
+  return mails.map((mail) => mail.subject);
+};
 
 describe('rent reminders', () => {
   it('reach the tenant 3 days before the due day and on it, once each, from two instances', async () => {

@@ -5,6 +5,7 @@ import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../..
 import { makeProperty } from '../../../test/properties';
 import { sendDigests } from './index';
 import { unsubscribeToken } from './unsubscribe-token';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 
 const t = useTestApp({ env: { SAVED_SEARCH_DIGEST_INTERVAL_MS: '0' } });
 let seeker: TestUser;
@@ -42,8 +43,10 @@ const matchNotices = async (user: TestUser) =>
     .json<{ notifications: Notification[] }>()
     .notifications.filter((n) => n.type === 'savedSearchMatch');
 
-const mailsTo = (to: string) =>
-  t.database.db.selectFrom('outbox_mails').selectAll().where('to', '=', to).execute();
+const mailsTo = async (to: string) => {
+  await deliveriesSent(t.app.bus);
+  return t.database.db.selectFrom('outbox_mails').selectAll().where('to', '=', to).execute();
+};
 
 describe('saved searches belong to their owner', () => {
   it('saves, lists, renames, changes the alert of and deletes a search', async () => {

@@ -6,7 +6,7 @@ import { startPushService } from '../../../test/push-endpoint';
 import { kolkataDay } from '../../../test/service-bookings';
 import { decide, requestVisit, setHours } from '../../../test/site-visits';
 import { useTwoInstances } from '../../../test/two-instances';
-import { pushesSent } from '../push/index';
+import { deliveriesSent } from '../../plugins/deliveries/deliveries';
 import { reminderMoment, sendVisitReminders } from './index';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -92,7 +92,7 @@ describe('visit reminders', () => {
     const toOwner = first.find((r) => r.userId === who.owner.id)!;
     expect(toOwner.data).toMatchObject({ role: 'owner', name: expect.any(String) });
 
-    await Promise.all([pushesSent(apps.first.app.bus), pushesSent(apps.second.app.bus)]);
+    await Promise.all([deliveriesSent(apps.first.app.bus), deliveriesSent(apps.second.app.bus)]);
     const pushes = service.to(seekerPhone);
     expect(pushes).toHaveLength(1);
     expect(JSON.parse(seekerPhone.decrypt(pushes[0]!.body))).toMatchObject({
@@ -107,7 +107,7 @@ describe('visit reminders', () => {
     expect(await pass('first', soon + 10 * 60 * 1000)).toBe(0);
     const all = await remindersOf(visit.id);
     expect(all.filter((r) => r.title === 'Site visit today')).toHaveLength(2);
-    await Promise.all([pushesSent(apps.first.app.bus), pushesSent(apps.second.app.bus)]);
+    await Promise.all([deliveriesSent(apps.first.app.bus), deliveriesSent(apps.second.app.bus)]);
     expect(service.to(seekerPhone)).toHaveLength(2);
 
     const mails = await apps.first.database.db

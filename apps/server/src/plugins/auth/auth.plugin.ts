@@ -5,6 +5,7 @@ import type { Role } from '@nivaas/shared';
 import { isRole } from '@nivaas/shared';
 import { AppError } from '../../lib/app-error';
 import { requestOwnOrigin } from '../origin-check';
+import { languageOf as appLanguageOf } from '../page-preloads';
 import {
   createAuth,
   CLIENT_IP_HEADER,
@@ -114,8 +115,15 @@ export default fp(async function authPlugin(app: FastifyInstance, opts: AuthPlug
       await checkNewPassword(app, request, url.pathname);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const headers = toWebHeaders(request);
+      // The app's language for a code to a new number: the form's, else the app's cookie or the
+      // browser's first language, as the pages are drawn in (an account's own language wins).
       if (typeof phoneBody?.language === 'string')
         headers.set(PHONE_LANGUAGE_HEADER, phoneBody.language);
+      else if (phoneBody && url.pathname === PHONE_SEND_CODE_PATH)
+        headers.set(
+          PHONE_LANGUAGE_HEADER,
+          appLanguageOf(request.headers.cookie, request.headers['accept-language']),
+        );
       const response = await auth.handler(
         new Request(url, {
           method: request.method,

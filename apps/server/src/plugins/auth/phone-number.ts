@@ -136,6 +136,7 @@ export function phoneNumberPlugin(deps: {
         to,
         code,
         text: codeMessage(code, PHONE_CODE_TTL_SECONDS / 60, language),
+        language,
       });
     },
     // A code for a number no account has creates the account, if the request was a sign-up

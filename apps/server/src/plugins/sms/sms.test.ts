@@ -23,6 +23,8 @@ beforeAll(async () => {
     env: {
       MSG91_AUTH_KEY: 'test-auth-key',
       MSG91_TEMPLATE_ID: 'tmpl-otp-1',
+      MSG91_TEMPLATE_ID_HI: 'tmpl-otp-hi',
+      MSG91_TEMPLATE_ID_TE: 'tmpl-otp-te',
       MSG91_URL: `http://127.0.0.1:${port}/api/v5/flow`,
     },
   });
@@ -32,13 +34,17 @@ afterAll(async () => {
   await new Promise((resolve) => provider.close(resolve));
 });
 
-const sendCode = (phoneNumber: string) =>
+const sendCode = (
+  phoneNumber: string,
+  extra: { language?: string; headers?: Record<string, string> } = {},
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/phone-number/send-otp',
-    headers: { origin: TEST_ORIGIN },
-    payload: { phoneNumber },
+    headers: { origin: TEST_ORIGIN, ...extra.headers },
+    payload: { phoneNumber, ...(extra.language ? { language: extra.language } : {}) },
   });
+const lastTemplate = () => (received.at(-1)?.body as { template_id?: string }).template_id;
 
 describe('SMS through MSG91', () => {
   it('sends the code with the flow template to the number without its +, and keeps no outbox copy', async () => {
@@ -53,6 +59,21 @@ describe('SMS through MSG91', () => {
     });
     const outbox = await t.app.db.selectFrom('outbox_mails').select('id').execute();
     expect(outbox).toHaveLength(0);
+  });
+
+  it('uses the template in the app’s language for a new number, and the English one where none is set', async () => {
+    expect((await sendCode('98450 22001', { language: 'hi' })).statusCode).toBe(200);
+    expect(lastTemplate()).toBe('tmpl-otp-hi');
+    // No language in the form: the app's cookie, else the browser's first language.
+    await sendCode('98450 22002', { headers: { cookie: 'nivaas_language=te' } });
+    expect(lastTemplate()).toBe('tmpl-otp-te');
+    await sendCode('98450 22003', { headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(lastTemplate()).toBe('tmpl-otp-hi');
+    // Tamil has no template of its own here: the English one goes.
+    await sendCode('98450 22004', { language: 'ta' });
+    expect(lastTemplate()).toBe('tmpl-otp-1');
+    await sendCode('98450 22005');
+    expect(lastTemplate()).toBe('tmpl-otp-1');
   });
 
   it('answers 503 when MSG91 refuses, so the person can try again', async () => {

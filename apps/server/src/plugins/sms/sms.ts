@@ -16,6 +16,8 @@ export interface Sms {
   text: string;
   /** The one-time code it carries: a provider's registered template fills it in. */
   code: string;
+  /** The language `text` is in: the provider's template in that language, where there is one. */
+  language: LanguageCode;
 }
 
 /** Sends SMS: through MSG91 when it is configured, else into the dev outbox (decision 046). */
@@ -28,7 +30,9 @@ export class SmsFailed extends Error {}
 
 /**
  * MSG91's flow API: one POST per message, the number without its `+`, the code as the template's
- * `otp` variable. India's DLT rules require the registered template; MSG91 applies it.
+ * `otp` variable. India's DLT rules require the registered template; MSG91 applies it. The
+ * template is the message's language's when one is set (MSG91_TEMPLATE_ID_HI, _TE, _TA), else
+ * the English one.
  */
 function msg91Sender(settings: Msg91Settings, log: FastifyBaseLogger): SmsSender {
   return {
@@ -42,7 +46,7 @@ function msg91Sender(settings: Msg91Settings, log: FastifyBaseLogger): SmsSender
           accept: 'application/json',
         },
         body: JSON.stringify({
-          template_id: settings.templateId,
+          template_id: settings.templateIds[sms.language] ?? settings.templateId,
           short_url: '0',
           recipients: [{ mobiles: sms.to.replace(/^\+/, ''), otp: sms.code }],
         }),
