@@ -1,7 +1,6 @@
-import { tmpdir } from 'node:os';
 import { afterAll, beforeAll } from 'vitest';
-import { createDb, type Db } from '../src/db/client';
-import { buildTestApp, type TestApp } from './build-test-app';
+import type { Db } from '../src/db/client';
+import { anotherPool, buildTestApp, type TestApp } from './build-test-app';
 
 export interface TwoInstances {
   first: TestApp;
@@ -18,11 +17,7 @@ export function useTwoInstances(env: Record<string, string> = {}): TwoInstances 
   let secondDb: Db | null = null;
   beforeAll(async () => {
     apps.first = await buildTestApp({ env: { RENT_ESCALATION_INTERVAL_MS: '0', ...env } });
-    const url = process.env.TEST_DATABASE_URL;
-    secondDb =
-      url && apps.first.database.schema
-        ? createDb({ databaseUrl: url, dataDir: tmpdir(), pgSchema: apps.first.database.schema })
-        : null;
+    secondDb = anotherPool(apps.first.database);
     apps.second = await buildTestApp({
       database: secondDb ?? apps.first.database,
       env: { RENT_ESCALATION_INTERVAL_MS: '0', ...env },

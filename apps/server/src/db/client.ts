@@ -45,6 +45,12 @@ export interface Db {
   close: () => Promise<void>;
   /** The PostgreSQL schema it is confined to, when one was given. */
   schema?: string;
+  /**
+   * SQLite only: the whole database as one buffer (better-sqlite3's `serialize`), which
+   * `createDb({ sqliteImage })` opens again as a copy in memory. The server tests migrate once
+   * and start each file from such a copy.
+   */
+  serialize?: () => Buffer;
 }
 
 export interface DbOptions {
@@ -53,6 +59,8 @@ export interface DbOptions {
   dataDir: string;
   /** SQLite file name (tests pass ':memory:'). */
   sqliteFile?: string;
+  /** SQLite: open a copy of this serialized database in memory (Db.serialize); wins over sqliteFile. */
+  sqliteImage?: Buffer;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
 }
@@ -72,9 +80,11 @@ export function createDb(options: DbOptions): Db {
       ...(options.pgSchema ? { schema: options.pgSchema } : {}),
     };
   }
-  const file = options.sqliteFile ?? path.join(options.dataDir, 'nivaas.db');
+  const file = options.sqliteImage
+    ? ':memory:'
+    : (options.sqliteFile ?? path.join(options.dataDir, 'nivaas.db'));
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SqliteDatabase(file);
+  const sqlite = new SqliteDatabase(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: every acknowledged write survives a kill -9 or power loss (design budget).
   sqlite.pragma('synchronous = FULL');
@@ -97,5 +107,5 @@ export function createDb(options: DbOptions): Db {
     if (sqlite.open) sqlite.pragma('optimize');
     await db.destroy();
   };
-  return { db, info: engineInfo('sqlite'), close };
+  return { db, info: engineInfo('sqlite'), close, serialize: () => sqlite.serialize() };
 }

@@ -44,8 +44,9 @@ async function socketOf(user: TestUser): Promise<{ socket: ClientSocket; got: Do
 describe('POST /api/dev/echo', () => {
   it('publishes the text to the caller through the event bus', async () => {
     const { socket } = await socketOf(asha);
-    const arrival = nextEvent(socket, 'diagnostics.echo');
-    const res = await echo(asha, { text: '  namaste  ' });
+    const request = echo(asha, { text: '  namaste  ' });
+    const arrival = nextEvent(socket, 'diagnostics.echo', undefined, request);
+    const res = await request;
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ published: true, instanceId: t.app.instanceId });
     expect((await arrival).payload).toEqual({
@@ -58,8 +59,9 @@ describe('POST /api/dev/echo', () => {
   it('reaches nobody but the caller, even when the body names someone else', async () => {
     const mine = await socketOf(asha);
     const theirs = await socketOf(ravi);
-    const arrival = nextEvent(mine.socket, 'diagnostics.echo');
-    const res = await echo(asha, { text: 'hello', userId: ravi.id, rooms: [`user:${ravi.id}`] });
+    const request = echo(asha, { text: 'hello', userId: ravi.id, rooms: [`user:${ravi.id}`] });
+    const arrival = nextEvent(mine.socket, 'diagnostics.echo', undefined, request);
+    const res = await request;
     expect(res.statusCode).toBe(202);
     expect((await arrival).payload).toMatchObject({ userId: asha.id, text: 'hello' });
     await sleep(200);
@@ -134,8 +136,9 @@ describe('POST /api/dev/echo', () => {
 
     it(`accepts exactly ${ECHO_MAX_CHARS} characters`, async () => {
       const { socket } = await socketOf(asha);
-      const arrival = nextEvent(socket, 'diagnostics.echo');
-      const res = await echo(asha, { text: 'a'.repeat(ECHO_MAX_CHARS) });
+      const request = echo(asha, { text: 'a'.repeat(ECHO_MAX_CHARS) });
+      const arrival = nextEvent(socket, 'diagnostics.echo', undefined, request);
+      const res = await request;
       expect(res.statusCode).toBe(202);
       expect(((await arrival).payload as { text: string }).text).toHaveLength(ECHO_MAX_CHARS);
     });

@@ -1,5 +1,4 @@
 import type { NotificationType } from '@nivaas/shared';
-import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   kolkataDate,
@@ -9,7 +8,7 @@ import {
   type RentEscalationHistory,
   type RentEscalationNoticeList,
 } from '@nivaas/shared';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { anotherPool, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { sleep } from '../../../test/sockets';
@@ -20,7 +19,7 @@ import {
   STAY_SETUP_TIMEOUT_MS,
   type StayCast,
 } from '../../../test/stays';
-import { createDb, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../plugins/events/deps';
 import { runScheduledEscalations } from './index';
 import { saveRentEscalation } from './save-rent-escalation';
@@ -233,12 +232,8 @@ describe('two instances on one database', () => {
   let other: TestApp;
   let otherDb: Db | null = null;
   beforeAll(async () => {
-    const url = process.env.TEST_DATABASE_URL;
     // PostgreSQL: a pool of its own, as another process would have.
-    otherDb =
-      url && t.database.schema
-        ? createDb({ databaseUrl: url, dataDir: tmpdir(), pgSchema: t.database.schema })
-        : null;
+    otherDb = anotherPool(t.database);
     other = await buildTestApp({
       database: otherDb ?? t.database,
       env: { RENT_ESCALATION_INTERVAL_MS: '0' },

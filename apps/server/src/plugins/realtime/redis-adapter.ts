@@ -5,7 +5,8 @@ import { Redis } from 'ioredis';
 
 export interface RedisAdapterHandle {
   /**
-   * Settles once both clients are ready, or after `ms` when Redis cannot be reached; says which.
+   * Settles once both clients are ready and Redis has confirmed the adapter's subscriptions, or
+   * after `ms` when Redis cannot be reached; says which.
    * Call it before `io.close()` too: the adapter unsubscribes on close, and a client still
    * connecting writes those commands ahead of its queued subscriptions (ioredis lets
    * subscription commands skip the offline queue), so they would never be answered.
@@ -38,7 +39,13 @@ type Command = (...args: unknown[]) => Promise<unknown>;
  * that fails (Redis gone for good, or closed under it) would reject unhandled and end the
  * process. Their failures are logged here instead.
  */
-function logFailures(client: Redis, names: string[], role: string, log: FastifyBaseLogger) {
+function logFailures(
+  client: Redis,
+  names: string[],
+  role: string,
+  log: FastifyBaseLogger,
+  onReply?: (reply: Promise<unknown>) => void,
+) {
   const commands = client as unknown as Record<string, Command>;
   for (const name of names) {
     const send = commands[name]!.bind(client);
@@ -47,9 +54,28 @@ function logFailures(client: Redis, names: string[], role: string, log: FastifyB
       reply.catch((err: Error) =>
         log.warn({ err: err.message, role, command: name }, 'realtime redis command failed'),
       );
+      onReply?.(reply);
       return reply;
     };
   }
+}
+
+/** Resolves true once every promise settled well, false after `ms` or when one fails. */
+function settledWithin(replies: Promise<unknown>[], ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+    Promise.all(replies).then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    );
+  });
 }
 
 /** Quits once what was sent is answered; a client that is not connected is dropped at once. */
@@ -79,11 +105,19 @@ export function useRedisAdapter(
     );
   }
   logFailures(pub, ['publish'], 'pub', log);
-  logFailures(sub, ['psubscribe', 'punsubscribe', 'subscribe', 'unsubscribe'], 'sub', log);
+  // The adapter subscribes as it is made (below) and drops the replies. A client is 'ready' once
+  // connected, before Redis has confirmed those subscriptions: until it has, messages of the
+  // other instances are not delivered to this one, so readiness waits for the confirmations too.
+  const subscriptions: Promise<unknown>[] = [];
+  logFailures(sub, ['psubscribe', 'subscribe'], 'sub', log, (reply) => subscriptions.push(reply));
+  logFailures(sub, ['punsubscribe', 'unsubscribe'], 'sub', log);
   io.adapter(createAdapter(pub, sub, { key: channel }));
+  const subscribed = [...subscriptions];
   return {
     ready: async (ms) =>
-      (await Promise.all([untilReady(pub, ms), untilReady(sub, ms)])).every(Boolean),
+      (
+        await Promise.all([untilReady(pub, ms), untilReady(sub, ms), settledWithin(subscribed, ms)])
+      ).every(Boolean),
     async close() {
       await Promise.allSettled([disconnect(pub), disconnect(sub)]);
     },
