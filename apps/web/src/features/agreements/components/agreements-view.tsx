@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StaySansAgreement } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/error-messages';
+import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useAgreements, useCreateAgreement } from '../api/agreements';
 import { AgreementCard } from './agreement-card';
