@@ -7,7 +7,12 @@ export interface FaceLeak {
   module: string;
   name: string;
   why: string;
+  /** A type named for a row (`PropertyRow`, `ThingRows`): never allowed, whatever the list says. */
+  rowType: boolean;
 }
+
+/** A row type's name: what a repository selects, a face never hands out. */
+const ROW_TYPE_NAME = /Rows?$/;
 
 /** Names of a repository's row shapes and row builders. */
 const ROW_NAME = /(?:Row|Rows|Insert|Columns)$|^toColumns$/;
@@ -20,7 +25,8 @@ const ROW_NAME = /(?:Row|Rows|Insert|Columns)$|^toColumns$/;
 export function faceLeaks(module: string, source: string): FaceLeak[] {
   const file = ts.createSourceFile('index.ts', source, ts.ScriptTarget.Latest, true);
   const leaks: FaceLeak[] = [];
-  const add = (name: string, why: string) => leaks.push({ module, name, why });
+  const add = (name: string, why: string, isType = false) =>
+    leaks.push({ module, name, why, rowType: isType && ROW_TYPE_NAME.test(name) });
   for (const node of file.statements) {
     if (ts.isExportDeclaration(node)) {
       const from =
@@ -29,11 +35,14 @@ export function faceLeaks(module: string, source: string): FaceLeak[] {
           : '';
       const names =
         node.exportClause && ts.isNamedExports(node.exportClause)
-          ? node.exportClause.elements.map((e) => e.name.text)
-          : ['*'];
-      for (const name of names) {
-        if (/\.repository$/.test(from)) add(name, `re-exported from ${from}`);
-        else if (ROW_NAME.test(name)) add(name, 'names a row');
+          ? node.exportClause.elements.map((e) => ({
+              name: e.name.text,
+              isType: node.isTypeOnly || e.isTypeOnly,
+            }))
+          : [{ name: '*', isType: false }];
+      for (const { name, isType } of names) {
+        if (/\.repository$/.test(from)) add(name, `re-exported from ${from}`, isType);
+        else if (ROW_NAME.test(name)) add(name, 'names a row', isType);
       }
       continue;
     }
@@ -41,7 +50,7 @@ export function faceLeaks(module: string, source: string): FaceLeak[] {
       .getModifiers(node as ts.HasModifiers)
       ?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!exported) continue;
-    const declared: { name: string; type: string }[] = [];
+    const declared: { name: string; type: string; isType?: boolean }[] = [];
     if (ts.isVariableStatement(node))
       for (const d of node.declarationList.declarations)
         declared.push({ name: d.name.getText(file), type: d.getText(file) });
@@ -52,6 +61,7 @@ export function faceLeaks(module: string, source: string): FaceLeak[] {
     )
       declared.push({
         name: node.name?.text ?? 'default',
+        isType: !ts.isFunctionDeclaration(node),
         type: ts.isFunctionDeclaration(node)
           ? [
               ...node.parameters.map((p) => p.type?.getText(file) ?? ''),
@@ -60,8 +70,8 @@ export function faceLeaks(module: string, source: string): FaceLeak[] {
           : node.getText(file),
       });
     for (const d of declared) {
-      if (ROW_NAME.test(d.name)) add(d.name, 'names a row');
-      else if (/\b\w+(?:Row|Insert)\b/.test(d.type)) add(d.name, 'its type names a row');
+      if (ROW_NAME.test(d.name)) add(d.name, 'names a row', d.isType);
+      else if (/\b\w+(?:Row|Insert)\b/.test(d.type)) add(d.name, 'its type names a row', d.isType);
     }
   }
   return leaks;

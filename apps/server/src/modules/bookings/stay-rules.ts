@@ -9,15 +9,15 @@ import {
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { canViewProperty, findProperty, type PropertyRow } from '../properties/index';
+import { canViewProperty, readListing, type ListingRecord } from '../properties/index';
 
 /** A listing a stay may be booked at: one the caller may see, let for a monthly rent. */
 export async function findBookableListing(
   db: Kysely<Database>,
   caller: RequestAuth,
   propertyId: string,
-): Promise<PropertyRow & { rent: number }> {
-  const row = await findProperty(db, propertyId);
+): Promise<ListingRecord & { rent: number }> {
+  const row = await readListing(db, propertyId);
   if (!row || !canViewProperty(caller, row)) throw new AppError('property.not-found');
   if (row.listingType !== 'rent' || row.rent === null || row.rent <= 0)
     throw new AppError('booking.not-for-rent');

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
-import { findViewableProperty, type PropertyRow } from '../properties/index';
+import { findViewableProperty, type ListingRecord } from '../properties/index';
 import { canComment, canDeleteComment, canEditComment } from './comments.policy';
 import { findComment, type CommentRow } from './comments.repository';
 
@@ -10,7 +10,7 @@ export async function loadCommentedProperty(
   deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   propertyId: string,
-): Promise<PropertyRow> {
+): Promise<ListingRecord> {
   return findViewableProperty(deps, caller, propertyId);
 }
 
@@ -19,7 +19,7 @@ export async function loadPropertyToComment(
   deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   propertyId: string,
-): Promise<PropertyRow> {
+): Promise<ListingRecord> {
   const property = await loadCommentedProperty(deps, caller, propertyId);
   if (!canComment(caller, property.ownerId)) throw new AppError('comment.own-listing');
   return property;

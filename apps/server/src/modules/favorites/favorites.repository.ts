@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PropertyRow } from '../properties/index';
 
 /** The only place in the favorites module that speaks SQL. */
 type Db = Kysely<Database>;
@@ -54,10 +53,8 @@ const visibleFavorites = (db: Db, viewer: FavoriteViewer) => {
 };
 
 /** The person's favourite listings, newest favourite first. */
-export const listFavoriteListings = (
-  db: Db,
-  viewer: FavoriteViewer,
-): Promise<(PropertyRow & { favoritedAt: string })[]> =>
+/** The listings' own columns, as presentProperties takes them, and when each was favourited. */
+export const listFavoriteListings = (db: Db, viewer: FavoriteViewer) =>
   visibleFavorites(db, viewer)
     .selectAll('p')
     .select('f.createdAt as favoritedAt')

@@ -6,8 +6,8 @@ import './properties.events';
 
 /**
  * The properties module's face: what other modules may use of it. Others find a listing
- * (`findViewableProperty` when a caller acts around it, `findListing` otherwise) and judge it
- * with the policy's checks; they present listing rows with `presentProperties`; a rent set by
+ * as a `ListingRecord` (`findViewableProperty` when a caller acts around it, `findListing` or
+ * `readListing` otherwise) and judge it with the policy's checks; they present listing rows with `presentProperties`; a rent set by
  * another slice goes through `changePropertyRent`, so seekers hear of it as of an owner's edit.
  * Its events (`property.created`, `property.changed`, `property.erasing`, `property.deleted`) are
  * declared in properties.events.ts.
@@ -18,13 +18,9 @@ export { publicListingRoutes } from './public-listing.routes';
 export { getPublicListing } from './get-public-listing';
 export { findViewableProperty, findListing } from './load-property';
 export { houseRulesOf } from './house-rules';
-export {
-  findProperty,
-  type PropertyRow,
-  type PropertyInsert,
-  type PropertyLists,
-} from './properties.repository';
-export type { PropertyImageRow, PropertyImageInsert } from './property-images.repository';
+export { readListing, type ListingRecord } from './listing-record';
+export type { PropertyInsert, PropertyLists } from './properties.repository';
+export type { PropertyImageInsert } from './property-images.repository';
 export { canChangeProperty, canViewProperty } from './properties.policy';
 export { presentProperties } from './present-properties';
 export { toProperty, toColumns, listsOf } from './present-property';

@@ -7,6 +7,7 @@ import { toPropertyImage } from './present-property-image';
 import { findProperty, loadLists, type PropertyRow } from './properties.repository';
 import { imagesOf } from './property-images.repository';
 import { toProperty } from './present-property';
+import { toListingRecord, type ListingRecord } from './listing-record';
 
 type Reader = Pick<Deps, 'db' | 'storage'>;
 
@@ -42,23 +43,23 @@ export async function loadChangeableProperty(
 }
 
 /**
- * The listing's row if `caller` may see it; a hidden one reads as missing, as on its page. For
+ * The listing if `caller` may see it; a hidden one reads as missing, as on its page. For
  * what others do around a listing (favourites, interest, comments).
  */
 export async function findViewableProperty(
   deps: Pick<Deps, 'db'>,
   caller: RequestAuth,
   id: string,
-): Promise<PropertyRow> {
+): Promise<ListingRecord> {
   const row = await findProperty(deps.db, id);
   if (!row || row.erasedAt || !canViewProperty(caller, row))
     throw new AppError('property.not-found');
-  return row;
+  return toListingRecord(row);
 }
 
-/** The listing's row whatever its status, or a 404 (the caller judges who may see what). */
-export async function findListing(deps: Pick<Deps, 'db'>, id: string): Promise<PropertyRow> {
+/** The listing whatever its status, or a 404 (the caller judges who may see what). */
+export async function findListing(deps: Pick<Deps, 'db'>, id: string): Promise<ListingRecord> {
   const row = await findProperty(deps.db, id);
   if (!row) throw new AppError('property.not-found');
-  return row;
+  return toListingRecord(row);
 }

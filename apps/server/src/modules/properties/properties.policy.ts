@@ -26,11 +26,13 @@ export interface Visibility {
  * hidden: from search, its page, events, threads and its photos. The SQL twin of this rule, for
  * lists, is `PUBLIC_LISTING` (public-listings.ts).
  */
-export const isHidden = (property: Visibility): boolean =>
-  property.status === 'inactive' ||
-  Boolean(property.hiddenByAdminAt) ||
-  toBool(property.ownerSuspended) ||
-  toBool(property.heldForReview);
+export const isHidden = (property: Visibility | { hidden: boolean }): boolean =>
+  'hidden' in property
+    ? property.hidden
+    : property.status === 'inactive' ||
+      Boolean(property.hiddenByAdminAt) ||
+      toBool(property.ownerSuspended) ||
+      toBool(property.heldForReview);
 
 /**
  * Anyone may see an open listing (`caller` null: a visitor); a hidden one only its owner and
@@ -39,6 +41,6 @@ export const isHidden = (property: Visibility): boolean =>
  */
 export const canViewProperty = (
   caller: RequestAuth | null,
-  property: Visibility & { ownerId: string },
+  property: (Visibility | { hidden: boolean }) & { ownerId: string },
 ): boolean =>
   !isHidden(property) || (caller !== null && canChangeProperty(caller, property.ownerId));

@@ -1,12 +1,9 @@
 import { roundKm, type Property, type PropertySearchHit } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import type { FileStorage } from '../../plugins/storage/storage';
-import {
-  presentProperties,
-  toProperty,
-  toPropertyImage,
-  type PropertyImageRow,
-} from '../properties/index';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import { presentProperties, toProperty, toPropertyImage } from '../properties/index';
 import type { PageRow, SearchRow } from './property-search.repository';
 
 /** The listing with its distance from the search's origin added in place (no copy of 50 fields). */
@@ -39,7 +36,9 @@ export function toPageHits(storage: FileStorage, rows: readonly PageRow[]): Prop
           nearbyFacilities: fromJson<string>(row.nearbyFacilitiesJson),
           houseRules: fromJson<string>(row.houseRulesJson),
         },
-        fromJson<PropertyImageRow>(row.imagesJson).map((image) => toPropertyImage(storage, image)),
+        fromJson<Selectable<Database['property_images']>>(row.imagesJson).map((image) =>
+          toPropertyImage(storage, image),
+        ),
       ),
       row,
     ),

@@ -4,6 +4,7 @@ import {
   type ExpressionBuilder,
   type Kysely,
   type RawBuilder,
+  type Selectable,
   type SqlBool,
 } from 'kysely';
 import { RESIDENTIAL_TYPES, type ListingType } from '@nivaas/shared';
@@ -11,13 +12,14 @@ import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { EARTH_RADIUS_KM, pointExpression } from '../../db/migrations/020-postgres-search-indexes';
-import { PUBLIC_LISTING, type PropertyRow } from '../properties/index';
+import { PUBLIC_LISTING, type ListingRecord } from '../properties/index';
 import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
 
 /** The only place in the search module that speaks SQL. */
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'properties'>;
-export type SearchRow = PropertyRow & { distanceKm: number | null };
+/** A listing's columns as the search's own SQL selects them, with the distance from the origin. */
+export type SearchRow = Selectable<Database['properties']> & { distanceKm: number | null };
 
 const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -574,7 +576,7 @@ export const SIMILAR_PRICE_SPREAD = 0.35;
  */
 export function findSimilar(
   db: Db,
-  of: PropertyRow,
+  of: ListingRecord,
   origin: { lat: number; lng: number } | null,
   limit: number,
 ): Promise<SearchRow[]> {

@@ -3,7 +3,7 @@ import { addKolkataMonths } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Emit } from '../../plugins/events/app-events';
-import { changePropertyRent, findProperty } from '../properties/index';
+import { changePropertyRent, readListing } from '../properties/index';
 import { nextRentAfter } from './present-rent-escalation';
 import {
   claimDueIncrease,
@@ -33,7 +33,7 @@ export async function applyEscalation(
   const { propertyId, seenDue, now } = input;
   const setting = await findSetting(trx, propertyId);
   if (!setting || setting.nextEscalationDue !== seenDue) return null;
-  const listing = await findProperty(trx, propertyId);
+  const listing = await readListing(trx, propertyId);
   if (!listing) return null;
   const previousRent = listing.rent ?? Number(setting.currentRent);
   const newRent = nextRentAfter(previousRent, setting);

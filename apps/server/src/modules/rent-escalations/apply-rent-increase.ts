@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { findProperty } from '../properties/index';
+import { readListing } from '../properties/index';
 import { applyEscalation } from './apply-escalation';
 import { loadListingFor } from './load-listing';
 import { toHistoryEntry, toRentEscalation } from './present-rent-escalation';
@@ -33,7 +33,7 @@ export async function applyRentIncreaseNow(
   );
   const setting = await findSetting(deps.db, propertyId);
   const history = await listHistory(deps.db, propertyId);
-  const listing = await findProperty(deps.db, propertyId);
+  const listing = await readListing(deps.db, propertyId);
   const latest = history[0];
   if (!setting || !listing || !latest) throw new AppError('rent-escalation.not-found');
   return {

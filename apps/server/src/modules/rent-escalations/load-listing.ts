@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
-import { findProperty, type PropertyRow } from '../properties/index';
+import { readListing, type ListingRecord } from '../properties/index';
 import { canManageEscalation, canReadEscalation, canSeeNotices } from './rent-escalations.policy';
 import { tenantsOfListing } from './tenants-of-listing';
 
@@ -15,8 +15,8 @@ export async function loadListingFor(
   propertyId: string,
   access: EscalationAccess,
   now: Date,
-): Promise<PropertyRow> {
-  const listing = await findProperty(db, propertyId);
+): Promise<ListingRecord> {
+  const listing = await readListing(db, propertyId);
   if (!listing) throw new AppError('property.not-found');
   const allowed =
     access === 'manage'

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Emit } from '../../plugins/events/app-events';
-import { findProperty } from '../properties/index';
+import { readListing } from '../properties/index';
 import { nextRentAfter } from './present-rent-escalation';
 import { claimUpcomingNotice, findSetting, insertNotices } from './rent-escalations.repository';
 import { tenantsOfListing } from './tenants-of-listing';
@@ -21,7 +21,7 @@ export async function sendUpcomingNotice(
   const { propertyId, seenDue, now } = input;
   if (!(await claimUpcomingNotice(trx, propertyId, seenDue))) return 0;
   const setting = await findSetting(trx, propertyId);
-  const listing = await findProperty(trx, propertyId);
+  const listing = await readListing(trx, propertyId);
   if (!setting || !listing) return 0;
   const previousRent = listing.rent ?? Number(setting.currentRent);
   const newRent = nextRentAfter(previousRent, setting);

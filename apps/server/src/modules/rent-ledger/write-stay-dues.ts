@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Deps } from '../../plugins/events/deps';
 import { findStay, type BookingEvent } from '../bookings/index';
-import { findProperty } from '../properties/index';
+import { readListing } from '../properties/index';
 import { insertLedger } from './rent-ledger.repository';
 
 /**
@@ -18,7 +18,7 @@ export async function writeStayDues(
 ): Promise<void> {
   const stay = await findStay(db, bookingId);
   if (!stay || stay.status !== 'confirmed') return;
-  const listing = await findProperty(db, stay.propertyId);
+  const listing = await readListing(db, stay.propertyId);
   const dues = scheduleDues({
     startDate: stay.startDate,
     endDate: stay.endDate,

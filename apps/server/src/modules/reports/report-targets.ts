@@ -2,7 +2,7 @@ import type { ReportTargetSummary, ReportTargetType } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
 import { commentOf } from '../comments/index';
 import { messageParties } from '../conversations/index';
-import { findProperty } from '../properties/index';
+import { readListing } from '../properties/index';
 import { getOwnRoommateProfile } from '../roommates/index';
 import { findBookableService } from '../services/index';
 import { namesOf } from './reports.repository';
@@ -30,7 +30,7 @@ export async function findReportTarget(
 ): Promise<ReportTarget | null> {
   switch (type) {
     case 'listing': {
-      const row = await findProperty(deps.db, id);
+      const row = await readListing(deps.db, id);
       return row ? { ownerId: row.ownerId, title: row.title, url: `/properties/${enc(id)}` } : null;
     }
     case 'roommate-profile': {

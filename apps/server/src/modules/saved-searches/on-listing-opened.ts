@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import { toBool } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Emit } from '../../plugins/events/app-events';
 import type { Deps } from '../../plugins/events/deps';
-import { findProperty, type PropertyRow } from '../properties/index';
+import { readListing, type ListingRecord } from '../properties/index';
 import { findMatchingSearches } from './find-matching-searches';
 import type { ListingToMatch } from './saved-search-criteria';
 import { alreadyAlerted, amenitiesOf, insertAlerts } from './saved-searches.repository';
@@ -11,35 +10,12 @@ import './saved-searches.events';
 
 const OPEN = new Set(['available', 'vacant']);
 
-const shown = (p: PropertyRow) =>
-  OPEN.has(p.status) &&
-  p.hiddenByAdminAt === null &&
-  !toBool(p.ownerSuspended) &&
-  !toBool(p.heldForReview);
-
-const toMatch = (p: PropertyRow, amenities: string[]): ListingToMatch => ({
-  id: p.id,
-  ownerId: p.ownerId,
-  title: p.title,
-  description: p.description,
-  listingType: p.listingType,
-  type: p.type,
-  state: p.state,
-  city: p.city,
-  sublocality: p.sublocality,
-  latitude: p.latitude,
-  longitude: p.longitude,
-  price: p.listingType === 'sale' ? (p.salePrice === null ? null : Number(p.salePrice)) : p.rent,
-  bedrooms: p.bedrooms,
-  bathrooms: p.bathrooms,
-  furnishing: p.furnishing,
-  petFriendly: toBool(p.isPetFriendly),
-  genderPreference: p.genderPreference,
-  accommodationType: p.accommodationType,
-  roomSharing: p.roomSharing,
-  messAvailable: toBool(p.messAvailability),
-  ownerVerified: p.ownerVerifiedAt !== null && p.ownerVerifiedAt !== undefined,
-  availableFrom: p.availableFrom,
+const toMatch = (
+  { rent, salePrice, deposit: _deposit, hidden: _hidden, status: _status, ...p }: ListingRecord,
+  amenities: string[],
+): ListingToMatch => ({
+  ...p,
+  price: p.listingType === 'sale' ? salePrice : rent,
   amenities,
 });
 
@@ -53,8 +29,8 @@ export async function alertMatchingSearches(
   propertyId: string,
   at: string,
 ): Promise<void> {
-  const property = await findProperty(ctx.trx, propertyId);
-  if (!property || !shown(property)) return;
+  const property = await readListing(ctx.trx, propertyId);
+  if (!property || !OPEN.has(property.status) || property.hidden) return;
   const matches = await findMatchingSearches(
     ctx.trx,
     toMatch(property, await amenitiesOf(ctx.trx, propertyId)),

@@ -14,7 +14,7 @@ import { newId } from '../../lib/ids';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import { findProperty } from '../properties/index';
+import { readListing } from '../properties/index';
 import { findSavedLocation } from '../saved-locations/index';
 import { findBookableService } from '../services/index';
 import { freeDays } from './free-slots';
@@ -67,7 +67,7 @@ export async function createServiceBooking(
   if (!isOfferedSlot(service.availability, input.date, input.timeSlot, now))
     throw new AppError('service-booking.slot-not-offered');
   if (input.propertyId) {
-    const property = await findProperty(deps.db, input.propertyId);
+    const property = await readListing(deps.db, input.propertyId);
     if (!property || property.ownerId !== caller.userId)
       throw new AppError('service-booking.property-not-yours');
   }

@@ -1,6 +1,6 @@
 import type { AdminVerification, VerificationStatus } from '@nivaas/shared';
 import type { Deps } from '../../plugins/events/deps';
-import { findProperty } from '../properties/index';
+import { readListing } from '../properties/index';
 import { presentVerification } from './present-verification';
 import { verificationsByStatus, type VerificationRow } from './verifications.repository';
 
@@ -13,7 +13,7 @@ export async function subjectTitle(
   senderName: string,
 ): Promise<string> {
   if (row.subjectType === 'provider') return senderName;
-  return (await findProperty(deps.db, row.subjectId))?.title ?? '';
+  return (await readListing(deps.db, row.subjectId))?.title ?? '';
 }
 
 /** The admin queue: documents of one status (pending: oldest first), with what and who. */

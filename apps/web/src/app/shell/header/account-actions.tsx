@@ -1,5 +1,4 @@
 import { Avatar, Button, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconCheck,
   IconChevronDown,
@@ -13,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { saveLanguage } from '../../../lib/api/users';
-import { errorMessage } from '../../../lib/error-messages';
 import { asLanguage, LANGUAGES, type Language } from '../../../lib/languages';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useColorSchemeSetting } from './color-scheme-switch';
 import classes from './account-menu.module.css';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 interface AccountActionsProps {
   user: SessionUser;
@@ -66,7 +65,7 @@ export default function AccountActions({ user, profileTo, stacked = false }: Acc
       // And home again once signed out: on a slow phone the page's guard could see the session
       // end before the first navigation settled, and send the person to /login instead.
       onSuccess: () => void navigate('/', { replace: true }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(t, error) }),
+      onError: (error) => notifyFailure(t, error),
     });
   };
 

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import type { Agreement } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDate, formatDateTime, formatINR, intlLocale } from '../../../lib/format';
 import { agreementPdfUrl, useAcceptAgreement } from '../api/agreements';
 import { EditAgreementModal } from './edit-agreement-modal';
 import { storedName } from '../../../lib/person-name';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /** One agreement: its main terms, who has accepted this version, accept, edit, download. */
 export function AgreementCard({ agreement }: { agreement: Agreement }) {
@@ -26,11 +26,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
       { id: agreement.id, version: agreement.version },
       {
         onSuccess: () => notifications.show({ color: 'teal', message: t('accepted') }),
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: errorMessage(t as unknown as Translate, error),
-          }),
+        onError: (error) => notifyFailure(t, error),
       },
     );
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { StaySansAgreement } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useAgreements, useCreateAgreement } from '../api/agreements';
 import { AgreementCard } from './agreement-card';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 function StayWithout({ stay }: { stay: StaySansAgreement }) {
   const { t, i18n } = useTranslation(['agreements', 'common']);
@@ -30,11 +30,7 @@ function StayWithout({ stay }: { stay: StaySansAgreement }) {
           loading={create.isPending}
           onClick={() =>
             create.mutate(stay.bookingId, {
-              onError: (error) =>
-                notifications.show({
-                  color: 'red',
-                  message: errorMessage(t as unknown as Translate, error),
-                }),
+              onError: (error) => notifyFailure(t, error),
             })
           }
         >

@@ -3,8 +3,8 @@ import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@manti
 import { notifications } from '@mantine/notifications';
 import { agreementEditSchema, type Agreement } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useEditAgreement } from '../api/agreements';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 interface Props {
   agreement: Agreement;
@@ -44,11 +44,7 @@ export function EditAgreementModal({ agreement, opened, onClose }: Props) {
           notifications.show({ color: 'teal', message: t('edit.saved') });
           onClose();
         },
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: errorMessage(t as unknown as Translate, error),
-          }),
+        onError: (error) => notifyFailure(t, error),
       },
     );
   };

@@ -102,17 +102,6 @@ export async function loadMoreApplications(
   );
 }
 
-/** GET /api/applications/:id */
-export const applicationQuery = (id: string) =>
-  queryOptions({
-    queryKey: applicationKeys.detail(id),
-    queryFn: ({ signal }) =>
-      call(endpoints.get, { params: { id } }, { signal }).then((r) => r.application),
-  });
-
-export const useApplication = (id: string | null) =>
-  useQuery({ ...applicationQuery(id ?? ''), enabled: !!id });
-
 /** One application changed: every list is read again, the application itself set at once. */
 function settle(client: QueryClient, application?: Application) {
   if (application) client.setQueryData(applicationKeys.detail(application.id), application);

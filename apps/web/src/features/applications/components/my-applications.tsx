@@ -23,6 +23,7 @@ import { useApplications, useApplicationsLive, useWithdrawApplication } from '..
 import { useAppsT } from '../lib/use-apps-t';
 import { AnswersList } from './answers-list';
 import { ApplicationStatusBadge } from './status-badge';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /**
  * The seeker's applications, newest first, with status, listing and date, kept live: a decision
@@ -125,12 +126,7 @@ function MyApplicationItem({
       onConfirm: () =>
         withdraw.mutate(a.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('mine.withdrawn') }),
-          onError: (err) =>
-            notifications.show({
-              color: 'red',
-              title: t('errors.delete'),
-              message: errorMessage(t, err),
-            }),
+          onError: (err) => notifyFailure(t, err, t('errors.delete')),
         }),
     });
 

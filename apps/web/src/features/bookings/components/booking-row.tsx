@@ -11,6 +11,7 @@ import { useCancelBooking, useConfirmBooking, useSetPaymentStatus } from '../api
 import { clashingStay, isDatesTaken } from '../lib/stay';
 import { useBookingsT } from '../lib/use-bookings-t';
 import { BookingStatusBadge, PaymentBadge } from './booking-badges';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /**
  * One stay as the owner or the tenant sees it: dates, total, status and payment, and what each
@@ -50,12 +51,7 @@ export function BookingRow({
       onConfirm: () =>
         cancel.mutate(b.id, {
           onSuccess: () => notifications.show({ color: 'teal', message: t('row.cancelled') }),
-          onError: (err) =>
-            notifications.show({
-              color: 'red',
-              title: t('errors.cancelFailed'),
-              message: errorMessage(t, err),
-            }),
+          onError: (err) => notifyFailure(t, err, t('errors.cancelFailed')),
         }),
     });
 

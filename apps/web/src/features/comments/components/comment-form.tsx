@@ -1,16 +1,12 @@
 import { useId } from 'react';
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_LIMITS, commentInputSchema, type CommentInput } from '@nivaas/shared';
 import { ApiError } from '../../../lib/api-client';
-import {
-  errorMessage,
-  translateFieldError,
-  translateFieldErrors,
-} from '../../../lib/error-messages';
+import { translateFieldError, translateFieldErrors } from '../../../lib/error-messages';
 import { validateWith } from '../../../lib/schema-validate';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 interface CommentFormProps {
   initial?: CommentInput;
@@ -44,7 +40,7 @@ export function CommentForm(props: CommentFormProps) {
         form.setErrors(translateFieldErrors(t, err.fields));
         return;
       }
-      notifications.show({ color: 'red', title: failedTitle, message: errorMessage(t, err) });
+      notifyFailure(t, err, failedTitle);
     }
   });
 

@@ -1,16 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Avatar, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Comment } from '@nivaas/shared';
-import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useDeleteComment, useEditComment } from '../api/comments';
 import { wasEdited } from '../lib/rating-summary';
 import { CommentForm } from './comment-form';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 interface CommentItemProps {
   comment: Comment;
@@ -37,12 +36,7 @@ export function CommentItem({ comment: c, isAuthor, canModerate, extraActions }:
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(c.id, {
-          onError: (err) =>
-            notifications.show({
-              color: 'red',
-              title: t('errors.server.deleteFailed'),
-              message: errorMessage(t, err),
-            }),
+          onError: (err) => notifyFailure(t, err, t('errors.server.deleteFailed')),
         }),
     });
 

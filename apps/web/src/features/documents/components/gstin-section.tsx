@@ -3,8 +3,8 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { gstinSchema } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useGstin, useSaveGstin } from '../api/gstin';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /**
  * "GSTIN for invoices" on a provider's profile: printed on their service invoices when set,
@@ -18,8 +18,7 @@ export function GstinSection() {
   const [error, setError] = useState<string | null>(null);
   const current = saved.data?.gstin ?? null;
   const notify = (message: string) => notifications.show({ color: 'teal', message });
-  const failed = (failure: Error) =>
-    notifications.show({ color: 'red', message: errorMessage(t as unknown as Translate, failure) });
+  const failed = (failure: Error) => notifyFailure(t, failure);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

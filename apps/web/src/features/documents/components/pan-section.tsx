@@ -3,8 +3,8 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { panSchema } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { usePan, useSavePan } from '../api/pan';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /**
  * "PAN for rent receipts" on an owner's profile: a tenant's HRA claim needs it once a year's
@@ -51,11 +51,7 @@ export function PanForm({ replacing = false }: { replacing?: boolean }) {
         setValue('');
         notifications.show({ color: 'teal', message: t('pan.saved') });
       },
-      onError: (failure) =>
-        notifications.show({
-          color: 'red',
-          message: errorMessage(t as unknown as Translate, failure),
-        }),
+      onError: (failure) => notifyFailure(t, failure),
     });
   };
 

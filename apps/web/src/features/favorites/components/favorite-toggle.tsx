@@ -1,11 +1,10 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
-import { errorMessage } from '../../../lib/error-messages';
 import { useFavoriteIds, useFavoriteIdsLive } from '../api/favorites';
 import { useToggleFavorite } from '../api/favorites';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 export interface FavoriteToggleProps {
   propertyId: string;
@@ -35,11 +34,7 @@ export function FavoriteToggle({ propertyId, size = 'lg', onSaved }: FavoriteTog
     toggle.mutateAsync({ propertyId, favorited: next }).then(
       () => onSaved?.(next),
       (err: unknown) =>
-        notifications.show({
-          color: 'red',
-          title: next ? t('favorite.addFailed') : t('favorite.removeFailed'),
-          message: errorMessage(t, err),
-        }),
+        notifyFailure(t, err, next ? t('favorite.addFailed') : t('favorite.removeFailed')),
     );
   };
 

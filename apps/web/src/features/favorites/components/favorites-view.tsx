@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +11,7 @@ import { useFavoriteList, useFavoriteListLive } from '../api/favorites';
 import { useToggleFavorite } from '../api/favorites';
 import { FavoriteToggle } from './favorite-toggle';
 import { showRemovedNotice } from './removed-notice';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 const GRID = { base: 1, xs: 2, md: 3 } as const;
 
@@ -31,12 +31,7 @@ export function FavoritesView({ searchPath }: FavoritesViewProps) {
       toggle.mutate(
         { propertyId, favorited: true },
         {
-          onError: (err) =>
-            notifications.show({
-              color: 'red',
-              title: t('errors.server.addFailed'),
-              message: errorMessage(t, err),
-            }),
+          onError: (err) => notifyFailure(t, err, t('errors.server.addFailed')),
         },
       ),
     );

@@ -1,11 +1,10 @@
 import { Button, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconEdit, IconHandStop, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/error-messages';
 import { useExpressInterest, useInterest, useWithdrawInterest } from '../api/interest';
 import classes from './property-details.module.css';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 interface InterestButtonProps {
   propertyId: string;
@@ -22,8 +21,7 @@ export function InterestButton({ propertyId, isOwner, interestedCount }: Interes
   const state = useInterest(propertyId, !isOwner);
   const express = useExpressInterest(propertyId);
   const withdraw = useWithdrawInterest(propertyId);
-  const onError = (err: unknown) =>
-    notifications.show({ color: 'red', message: errorMessage(t, err) });
+  const onError = (err: unknown) => notifyFailure(t, err);
   const count = (
     <Text size="sm" c="dimmed" aria-live="polite">
       {interestedCount > 0

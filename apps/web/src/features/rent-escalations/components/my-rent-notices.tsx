@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-messages';
@@ -22,6 +21,7 @@ import {
 } from '../api/rent-escalation';
 import { useRentT } from '../lib/use-rent-t';
 import { EscalationHistory } from './escalation-history';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /**
  * The tenant's rent notices (30 days ahead, and when applied), each with "Acknowledge"; the
@@ -96,8 +96,7 @@ export function MyRentNotices({ hideWhenEmpty = false }: { hideWhenEmpty?: boole
                     aria-label={t('mine.acknowledgeOf', { title: n.propertyTitle })}
                     onClick={() =>
                       ack.mutate(n.id, {
-                        onError: (err) =>
-                          notifications.show({ color: 'red', message: errorMessage(t, err) }),
+                        onError: (err) => notifyFailure(t, err),
                       })
                     }
                   >

@@ -1,11 +1,11 @@
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Property, PropertyStatus } from '@nivaas/shared';
-import { errorMessage } from '../../../../lib/error-messages';
 import { usePropertyLabels } from '../../../../lib/property-labels';
 import { useChangeStatus } from '../../api/owner-properties';
 import { statusesFor } from '../../lib/status-options';
 import { useOwnerT } from '../../lib/use-owner-t';
+import { notifyFailure } from '../../../../lib/notify-failure';
 
 /** Changes a listing's status in place; shown at once, put back if the server refuses. */
 export function StatusControl({
@@ -43,12 +43,7 @@ export function StatusControl({
                   status: labels.enumLabel('status', value),
                 }),
               }),
-            onError: (err) =>
-              notifications.show({
-                color: 'red',
-                title: t('status.failed'),
-                message: errorMessage(t, err),
-              }),
+            onError: (err) => notifyFailure(t, err, t('status.failed')),
           },
         );
       }}
