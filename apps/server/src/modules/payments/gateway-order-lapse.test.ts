@@ -9,7 +9,15 @@ import {
 } from '@nivaas/shared';
 import type { FastifyInstance } from 'fastify';
 import { useTwoInstances } from '../../../test/two-instances';
-import { as, type TestUser } from '../../../test/accounts';
+import { as, makeUsers, type TestUser } from '../../../test/accounts';
+import {
+  bookSlot,
+  dayHasCome,
+  EVERY_DAY,
+  kolkataDay,
+  moveBooking,
+} from '../../../test/service-bookings';
+import { addService } from '../../../test/services';
 import { makeProperty } from '../../../test/properties';
 import {
   dayFromToday,
@@ -193,6 +201,41 @@ describe('an online order nobody paid', () => {
       expect(await dueNow(stay, due.id)).toMatchObject({
         state: 'paid',
         payment: { method: 'gateway', status: 'confirmed' },
+      });
+    },
+    STAY_SETUP_TIMEOUT_MS,
+  );
+
+  it(
+    'of a service booking lapses too, so its provider can record cash',
+    async () => {
+      const app = apps.first.app;
+      const u = await makeUsers(app, { provider: 'service-provider', customer: 'tenant' });
+      const service = await addService({ app }, u.provider, {
+        availability: EVERY_DAY,
+        price: 900,
+      });
+      const b = await bookSlot({ app }, u.customer, service, { date: kolkataDay(3) });
+      expect((await moveBooking({ app }, u.provider, b.id, 'confirmed')).statusCode).toBe(200);
+      await dayHasCome({ app }, b.id);
+      expect((await moveBooking({ app }, u.provider, b.id, 'in-progress')).statusCode).toBe(200);
+      expect((await moveBooking({ app }, u.provider, b.id, 'completed')).statusCode).toBe(200);
+      const pay = (user: TestUser, way: 'cash' | 'gateway-order') =>
+        send(app, user, 'POST', `/api/payments/service-bookings/${b.id}/${way}`);
+      const opened = await pay(u.customer, 'gateway-order');
+      expect(opened.statusCode, opened.body).toBe(201);
+      const held = await pay(u.provider, 'cash');
+      expect(held.statusCode).toBe(409);
+      expect(held.json()).toMatchObject({ error: { reason: 'payment.in-progress' } });
+
+      expect(
+        await sweepAt(apps.second.app, GATEWAY_ORDER_LAPSE_MINUTES + 1),
+      ).toBeGreaterThanOrEqual(1);
+      const cash = await pay(u.provider, 'cash');
+      expect(cash.statusCode, cash.body).toBe(201);
+      const read = await send(app, u.customer, 'GET', `/api/service-bookings/${b.id}`);
+      expect(read.json()).toMatchObject({
+        owed: { state: 'paid', payment: { method: 'cash', status: 'confirmed' } },
       });
     },
     STAY_SETUP_TIMEOUT_MS,
