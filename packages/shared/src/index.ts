@@ -97,3 +97,4 @@ export * from './contracts/applications';
 export * from './schemas/push';
 export * from './contracts/push';
 export * from './notification-target';
+export * from './notification-wording';
