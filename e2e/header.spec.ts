@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { NARROW, WIDE, type DemoRole } from './support';
+import { BASE_URL, NARROW, WIDE, type DemoRole } from './support';
 
 // The longest everyday name we design for; the demo people's own names are short.
 const FIRST = 'Lakshmipriya';
@@ -102,6 +102,47 @@ for (const { role, home, links, profile } of ROLES) {
       await expect(drawer.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', profile);
       await expect(drawer.getByRole('button', { name: 'Logout' })).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/header-${role}-long-name-390.png` });
+    });
+  });
+}
+
+// The owner's six links are the longest row; Tamil's and Telugu's words the longest.
+for (const language of ['ta', 'te'] as const) {
+  test.describe(`the owner's header in ${language} at 1280 px`, () => {
+    test.use({ signedInAs: 'owner' });
+
+    test('shows every link and the bell, none hidden past the bar', async ({ page }) => {
+      await page
+        .context()
+        .addInitScript(([key, value]) => localStorage.setItem(key, value), [
+          'nivaas.language',
+          language,
+        ] as const);
+      await page
+        .context()
+        .addCookies([{ name: 'nivaas_language', value: language, url: BASE_URL }]);
+      await page.setViewportSize(WIDE);
+      await page.goto('/owner');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const header = page.getByRole('banner');
+      const nav = header.getByRole('navigation');
+      await expect(nav.getByRole('link')).toHaveCount(6);
+      const bell = header.getByRole('button', { name: /^(Notifications|அறிவிப்புகள்|నోటిఫికేషన్లు)/ });
+      await expect(bell).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      // Every link and the bell lie inside the visible part of the link row, not scrolled away.
+      const hidden = await nav.evaluate((el) => {
+        const row = el.getBoundingClientRect();
+        return Array.from(el.querySelectorAll('a, button'))
+          .map((n) => ({ name: n.textContent ?? '', box: n.getBoundingClientRect() }))
+          .filter(({ box }) => box.left < row.left - 0.5 || box.right > row.right + 0.5)
+          .map(({ name }) => name);
+      });
+      expect(hidden).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/header-owner-${language}-1280.png` });
+      // The bell opens with a click at its centre.
+      await bell.click();
+      await expect(page.getByRole('menu')).toBeVisible();
     });
   });
 }

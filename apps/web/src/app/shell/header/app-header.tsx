@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { headerModel } from './header-model';
 import { LanguageSwitch } from './language-switch';
 import { NavItems } from './nav-items';
 import { SignedOutActions } from './signed-out-actions';
+import { useNavWraps } from './use-nav-wraps';
 import { useScrolled } from './use-scrolled';
 import classes from './header.module.css';
 
@@ -19,9 +20,17 @@ const NotificationBell = lazy(() => import('./notification-bell'));
 
 /** The site header of spec section 2: brand, role links, account, language and the mobile menu. */
 export function AppHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: user } = useSession();
   const model = headerModel(user?.userType ?? null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  // Links too long for the bar (a long translation) take a row of their own under it.
+  const navWraps = useNavWraps(
+    innerRef,
+    navRef,
+    `${i18n.language} ${model.items.map((item) => item.kind).join()} ${user?.firstName ?? ''}`,
+  );
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   const location = useLocation();
   const menuId = useId();
@@ -36,13 +45,21 @@ export function AppHeader() {
   };
 
   return (
-    <header className={classes.header} data-scrolled={scrolled || undefined}>
-      <div className={classes.inner}>
+    <header
+      className={classes.header}
+      data-scrolled={scrolled || undefined}
+      data-nav-wraps={navWraps || undefined}
+    >
+      <div className={classes.inner} ref={innerRef}>
         <Link to={model.brandTo} className={classes.brand}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
           {t('brand')}
         </Link>
-        <nav aria-label={t('nav.label')} className={`${classes.nav} ${classes.desktopOnly}`}>
+        <nav
+          ref={navRef}
+          aria-label={t('nav.label')}
+          className={`${classes.nav} ${classes.desktopOnly}`}
+        >
           <NavItems items={model.items} variant="bar" />
         </nav>
         <div className={classes.actions}>
