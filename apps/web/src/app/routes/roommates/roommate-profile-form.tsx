@@ -23,14 +23,7 @@ export default function RoommateProfileForm() {
       </Stack>
     );
   else if (mine.isError)
-    body = (
-      <QueryFailure
-        title={t('form.loadFailed')}
-        error={mine.error}
-        onRetry={mine.refetch}
-        retryLabel={t('form.retry')}
-      />
-    );
+    body = <QueryFailure title={t('form.loadFailed')} query={mine} retryLabel={t('form.retry')} />;
   else if (editing && !mine.data.profile)
     body = (
       <Stack gap="sm" align="flex-start">

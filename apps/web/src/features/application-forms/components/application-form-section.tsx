@@ -54,14 +54,7 @@ export function ApplicationFormSection({ propertyId }: { propertyId: string }) {
       </Stack>
     );
   else if (query.isError)
-    body = (
-      <QueryFailure
-        title={t('errors.load')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('retry')}
-      />
-    );
+    body = <QueryFailure title={t('errors.load')} query={query} retryLabel={t('retry')} />;
   // Each save (here or in another tab) starts the builder afresh from what was saved.
   else
     body = (

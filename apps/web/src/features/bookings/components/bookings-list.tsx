@@ -52,12 +52,7 @@ export function BookingsList({
     body = denied ? (
       <Alert color="red" variant="light" role="alert" title={t('errors.noAccess')} />
     ) : (
-      <QueryFailure
-        title={t('errors.loadFailed')}
-        error={list.error}
-        onRetry={list.refetch}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('errors.loadFailed')} query={list} retryLabel={t('retry')} />
     );
   } else {
     const bookings = limit ? list.data.bookings.slice(0, limit) : list.data.bookings;

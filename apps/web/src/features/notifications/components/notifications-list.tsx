@@ -11,7 +11,7 @@ import { useNotificationsList } from '../api/notifications';
 import { useNotificationsLive } from '../api/use-notifications-live';
 import { NotificationRow } from './notification-row';
 import { useNotificationText } from './use-notification-text';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** Every notification, newest first, with "Load more", "Mark as read" and "Mark all as read". */
 export function NotificationsList() {
@@ -36,7 +36,7 @@ export function NotificationsList() {
       </Center>
     );
   if (!list.data)
-    return <QueryRetryAlert title={t('loadFailed')} query={list} retryLabel={t('retry')} />;
+    return <QueryFailure title={t('loadFailed')} query={list} retryLabel={t('retry')} />;
 
   const items = list.data.pages.flatMap((p) => p.notifications);
   const unread = list.data.pages[0]?.unreadCount ?? 0;

@@ -12,12 +12,7 @@ export function EscalationHistory({ propertyId }: { propertyId: string }) {
   if (history.isPending) return <Skeleton h={80} aria-busy="true" />;
   if (history.isError)
     return (
-      <QueryFailure
-        title={t('errors.historyLoadFailed')}
-        error={history.error}
-        onRetry={history.refetch}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('errors.historyLoadFailed')} query={history} retryLabel={t('retry')} />
     );
   if (history.data.length === 0)
     return (

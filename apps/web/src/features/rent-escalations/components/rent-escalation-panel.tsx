@@ -54,14 +54,7 @@ export function RentEscalationPanel({
       </Stack>
     );
   else if (state.isError)
-    body = (
-      <QueryFailure
-        title={t('errors.loadFailed')}
-        error={state.error}
-        onRetry={state.refetch}
-        retryLabel={t('retry')}
-      />
-    );
+    body = <QueryFailure title={t('errors.loadFailed')} query={state} retryLabel={t('retry')} />;
   else if (!state.data.rentEscalation)
     body = (
       <Stack gap="md">

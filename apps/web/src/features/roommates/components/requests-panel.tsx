@@ -43,12 +43,7 @@ export function RequestsPanel() {
     );
   if (query.isError)
     return (
-      <QueryFailure
-        title={t('requests.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('form.retry')}
-      />
+      <QueryFailure title={t('requests.loadFailed')} query={query} retryLabel={t('form.retry')} />
     );
   return (
     <Stack gap="lg">

@@ -7,7 +7,7 @@ import { useSavedLocations, useSavedLocationsLive } from '../../../lib/api/saved
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PlaceFormModal } from './place-form-modal';
 import { SavedLocationItem } from './saved-location-item';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** Which place a modal is about; kept while it closes, so its text does not change mid-way. */
 interface Target<T> {
@@ -44,11 +44,7 @@ export function SavedLocationsSection() {
     );
   else if (places.isError)
     body = (
-      <QueryRetryAlert
-        title={t('errors.server.loadFailed')}
-        query={places}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('errors.server.loadFailed')} query={places} retryLabel={t('retry')} />
     );
   else if (list.length === 0)
     body = (

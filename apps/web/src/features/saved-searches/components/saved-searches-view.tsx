@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useDeleteSavedSearch, useEditSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { SavedSearchItem } from './saved-search-item';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** Which search a dialog is about; kept while it closes, so its text does not change mid-way. */
 interface Target {
@@ -37,9 +37,7 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
       </Stack>
     );
   if (searches.isError)
-    return (
-      <QueryRetryAlert title={t('error.title')} query={searches} retryLabel={t('error.retry')} />
-    );
+    return <QueryFailure title={t('error.title')} query={searches} retryLabel={t('error.retry')} />;
   const list = searches.data.savedSearches;
   if (list.length === 0)
     return (

@@ -69,9 +69,7 @@ export function MyServiceBookings() {
   let body;
   if (query.isPending) body = <Skeleton h={120} radius="md" aria-busy="true" />;
   else if (query.isError && items.length === 0)
-    body = (
-      <QueryFailure error={query.error} onRetry={query.refetch} retryLabel={t('dashboard.retry')} />
-    );
+    body = <QueryFailure query={query} retryLabel={t('dashboard.retry')} />;
   else if (items.length === 0) body = <Text c="gray.7">{t('mine.empty')}</Text>;
   else
     body = (

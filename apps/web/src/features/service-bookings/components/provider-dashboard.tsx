@@ -106,8 +106,7 @@ export function ProviderDashboard() {
     return (
       <QueryFailure
         title={t('dashboard.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
+        query={query}
         retryLabel={t('dashboard.retry')}
       />
     );

@@ -62,8 +62,7 @@ function RescheduleForm({ booking, onDone }: { booking: ServiceBooking; onDone: 
     return (
       <QueryFailure
         title={t('modal.slotsFailed')}
-        error={slotsQuery.error}
-        onRetry={slotsQuery.refetch}
+        query={slotsQuery}
         retryLabel={t('modal.retry')}
       />
     );

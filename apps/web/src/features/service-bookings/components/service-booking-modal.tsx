@@ -199,8 +199,7 @@ function BookingForm({
     return (
       <QueryFailure
         title={t('modal.slotsFailed')}
-        error={slotsQuery.error}
-        onRetry={slotsQuery.refetch}
+        query={slotsQuery}
         retryLabel={t('modal.retry')}
       />
     );

@@ -89,10 +89,7 @@ export function MyServices({ providerId }: { providerId: string }) {
         <Skeleton h={220} radius="lg" />
       </SimpleGrid>
     );
-  else if (query.isError)
-    body = (
-      <QueryFailure error={query.error} onRetry={query.refetch} retryLabel={t('search.retry')} />
-    );
+  else if (query.isError) body = <QueryFailure query={query} retryLabel={t('search.retry')} />;
   else if (query.data.services.length === 0)
     body = (
       <Stack gap="xs" align="flex-start" role="status">

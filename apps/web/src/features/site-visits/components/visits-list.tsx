@@ -27,7 +27,7 @@ import {
 } from '../api/site-visits';
 import { formatVisitTime, visitActions } from '../lib/visits';
 import { SlotChooser, type ChosenSlot } from './slot-chooser';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 const STATUS_COLOR: Record<SiteVisitStatus, string> = {
   requested: 'yellow',
@@ -50,9 +50,7 @@ export function VisitsList({ as }: { as: 'seeker' | 'owner' }) {
       </Stack>
     );
   if (visits.isError)
-    return (
-      <QueryRetryAlert title={t('error.title')} query={visits} retryLabel={t('error.retry')} />
-    );
+    return <QueryFailure title={t('error.title')} query={visits} retryLabel={t('error.retry')} />;
   const list = visits.data.visits;
   if (list.length === 0)
     return (

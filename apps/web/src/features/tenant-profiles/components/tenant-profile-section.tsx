@@ -58,12 +58,7 @@ export function TenantProfileSection() {
     body = signedOut ? (
       <Alert color="red" variant="light" role="alert" title={t('signIn')} />
     ) : (
-      <QueryFailure
-        title={t('loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('loadFailed')} query={query} retryLabel={t('retry')} />
     );
   } else
     body = (
