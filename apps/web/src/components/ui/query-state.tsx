@@ -16,7 +16,10 @@ export interface QueryFailureProps {
   retryLabel: ReactNode;
   /** What failed ("Failed to load bookings"); the alert's body says why. */
   title?: ReactNode;
-  /** Drawn in place of the retry button (a way elsewhere when asking again cannot help). */
+  /**
+   * Drawn in place of the retry button: a way elsewhere when asking again cannot help, or `null`
+   * for no button at all (the reader may not see this).
+   */
   action?: ReactNode;
 }
 
@@ -30,7 +33,9 @@ export function QueryFailure({ query, retryLabel, title, action }: QueryFailureP
     <Alert color="red" variant="light" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(t, query.error)}</Text>
-        {action ?? (
+        {action !== undefined ? (
+          action
+        ) : (
           <Button
             size="sm"
             variant="light"
