@@ -71,6 +71,23 @@ describe('a query’s screen', () => {
     expect(html).toContain(`aria-label="${en.loading}"`);
   });
 
+  it('says why in the screen’s own words when given, and offers no retry when told not to', async () => {
+    const text = textOf(
+      await renderStatic(
+        <QueryFailure
+          query={query({ error: new ApiError(403, 'permission-denied', 'No') })}
+          title="You cannot see these"
+          reason="Only the listing’s owner can."
+          retryLabel="Try again"
+          action={null}
+        />,
+      ),
+    );
+    expect(text).toContain('Only the listing’s owner can.');
+    expect(text).not.toContain(en.errors.permissionDenied);
+    expect(text).not.toContain('Try again');
+  });
+
   it('says there is nothing yet, or shows what came', async () => {
     expect(textOf(await state({ empty: true }))).toContain('Nothing yet');
     expect(textOf(await state({}))).toContain('The list');

@@ -16,6 +16,8 @@ export interface QueryFailureProps {
   retryLabel: ReactNode;
   /** What failed ("Failed to load bookings"); the alert's body says why. */
   title?: ReactNode;
+  /** Why, where the screen has better words than `errorMessage` for its failures. */
+  reason?: ReactNode;
   /**
    * Drawn in place of the retry button: a way elsewhere when asking again cannot help, or `null`
    * for no button at all (the reader may not see this).
@@ -27,12 +29,12 @@ export interface QueryFailureProps {
  * A query that failed, drawn the same everywhere: what failed, why in the reader's words, and a
  * button to try again that spins while the query asks again.
  */
-export function QueryFailure({ query, retryLabel, title, action }: QueryFailureProps) {
+export function QueryFailure({ query, retryLabel, title, reason, action }: QueryFailureProps) {
   const { t } = useTranslation('common');
   return (
     <Alert color="red" variant="light" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(t, query.error)}</Text>
+        <Text size="sm">{reason ?? errorMessage(t, query.error)}</Text>
         {action !== undefined ? (
           action
         ) : (
