@@ -12,6 +12,7 @@ import { useNotificationsLive } from '../api/use-notifications-live';
 import { NotificationRow } from './notification-row';
 import { useNotificationText } from './use-notification-text';
 import { QueryFailure } from '../../../components/ui/query-state';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /** Every notification, newest first, with "Load more", "Mark as read" and "Mark all as read". */
 export function NotificationsList() {
@@ -23,8 +24,7 @@ export function NotificationsList() {
   const view = useNotificationText();
   useNotificationsLive();
 
-  const failed = (err: unknown) =>
-    toasts.show({ color: 'red', title: t('markFailed'), message: errorMessage(tr, err) });
+  const failed = (err: unknown) => notifyFailure(tr, err, t('markFailed'));
   const read = (n: Notification) => {
     if (!n.read) markRead.mutate(n.id, { onError: failed });
   };

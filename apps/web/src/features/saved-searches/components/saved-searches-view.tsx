@@ -9,6 +9,7 @@ import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useDeleteSavedSearch, useEditSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { SavedSearchItem } from './saved-search-item';
 import { QueryFailure } from '../../../components/ui/query-state';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /** Which search a dialog is about; kept while it closes, so its text does not change mid-way. */
 interface Target {
@@ -26,8 +27,7 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
   const [renaming, setRenaming] = useState<Target>({ opened: false, search: null });
   const [newName, setNewName] = useState('');
   const [deleting, setDeleting] = useState<Target>({ opened: false, search: null });
-  const failed = (err: unknown) =>
-    toasts.show({ color: 'red', message: errorMessage(t as unknown as Translate, err) });
+  const failed = (err: unknown) => notifyFailure(t, err);
 
   if (searches.isPending)
     return (

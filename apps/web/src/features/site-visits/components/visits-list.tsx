@@ -28,6 +28,7 @@ import {
 import { formatVisitTime, visitActions } from '../lib/visits';
 import { SlotChooser, type ChosenSlot } from './slot-chooser';
 import { QueryFailure } from '../../../components/ui/query-state';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 const STATUS_COLOR: Record<SiteVisitStatus, string> = {
   requested: 'yellow',
@@ -89,8 +90,7 @@ function VisitCard({
       date: formatDate(date, 'medium', locale),
       time: formatVisitTime(time, locale),
     });
-  const failed = (err: unknown) =>
-    toasts.show({ color: 'red', message: errorMessage(t as unknown as Translate, err) });
+  const failed = (err: unknown) => notifyFailure(t, err);
   const answer = (action: 'confirm' | 'decline') =>
     decide.mutate(
       { id: visit.id, decision: { action } },
