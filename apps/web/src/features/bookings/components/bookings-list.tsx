@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@nivaas/shared';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBookings, useBookingsLive } from '../api/bookings';
 import { useBookingsT } from '../lib/use-bookings-t';
 import { BookingRow } from './booking-row';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Filter = 'all' | BookingStatus;
 
@@ -40,13 +40,7 @@ export function BookingsList({
   useBookingsLive();
 
   let body;
-  if (list.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h={72} radius="md" />
-        <Skeleton h={72} radius="md" />
-      </Stack>
-    );
+  if (list.isPending) body = <QuerySkeleton label={t('loading')} rows={2} h={72} />;
   else if (list.isError) {
     const denied = list.error instanceof ApiError && list.error.status === 403;
     body = denied ? (

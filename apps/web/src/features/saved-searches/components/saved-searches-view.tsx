@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { SAVED_SEARCH_LIMITS, type SavedSearch } from '@nivaas/shared';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useDeleteSavedSearch, useEditSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { SavedSearchItem } from './saved-search-item';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 import { notifyFailure } from '../../../lib/notify-failure';
 
 /** Which search a dialog is about; kept while it closes, so its text does not change mid-way. */
@@ -29,13 +29,7 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
   const [deleting, setDeleting] = useState<Target>({ opened: false, search: null });
   const failed = (err: unknown) => notifyFailure(t, err);
 
-  if (searches.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={120} radius="md" />
-        <Skeleton h={120} radius="md" />
-      </Stack>
-    );
+  if (searches.isPending) return <QuerySkeleton rows={2} h={120} />;
   if (searches.isError)
     return <QueryFailure title={t('error.title')} query={searches} retryLabel={t('error.retry')} />;
   const list = searches.data.savedSearches;

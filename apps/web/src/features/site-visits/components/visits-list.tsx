@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCalendarDown } from '@tabler/icons-react';
 import type { SiteVisit, SiteVisitStatus } from '@nivaas/shared';
@@ -27,7 +16,7 @@ import {
 } from '../api/site-visits';
 import { formatVisitTime, visitActions } from '../lib/visits';
 import { SlotChooser, type ChosenSlot } from './slot-chooser';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 import { notifyFailure } from '../../../lib/notify-failure';
 
 const STATUS_COLOR: Record<SiteVisitStatus, string> = {
@@ -43,13 +32,7 @@ export function VisitsList({ as }: { as: 'seeker' | 'owner' }) {
   const visits = useSiteVisits(as);
   useSiteVisitsLive();
   const [proposing, setProposing] = useState<SiteVisit | null>(null);
-  if (visits.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={110} radius="md" />
-        <Skeleton h={110} radius="md" />
-      </Stack>
-    );
+  if (visits.isPending) return <QuerySkeleton rows={2} h={110} />;
   if (visits.isError)
     return <QueryFailure title={t('error.title')} query={visits} retryLabel={t('error.retry')} />;
   const list = visits.data.visits;

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -26,7 +25,7 @@ import {
   profileFormValues,
 } from '../lib/profile-fields';
 import { useProfileT } from '../lib/use-profile-t';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Values = Record<string, string | number>;
 
@@ -45,14 +44,7 @@ export function TenantProfileSection() {
   }, [query.isSuccess]);
 
   let body;
-  if (query.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
+  if (query.isPending) body = <QuerySkeleton rows={3} h={36} />;
   else if (query.isError) {
     const signedOut = query.error instanceof ApiError && query.error.status === 401;
     body = signedOut ? (
