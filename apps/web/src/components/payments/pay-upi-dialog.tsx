@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Image,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UpiRequest } from '@nivaas/shared';
 import { errorMessage, type Translate } from '../../lib/error-messages';
 import { formatPaise } from '../../lib/format';
+import { QuerySkeleton } from '../ui/query-state';
 
 const REFERENCE = /^[A-Za-z0-9-]{6,35}$/;
 
@@ -65,7 +55,7 @@ export function PayUpiDialog({
     >
       <Stack gap="md">
         {request.isPending ? (
-          <Skeleton h={200} aria-busy="true" />
+          <QuerySkeleton rows={1} h={200} />
         ) : request.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(tr, request.error)}

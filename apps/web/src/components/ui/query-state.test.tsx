@@ -5,15 +5,23 @@ import { ApiError } from '../../lib/api-error';
 import { renderStatic, textOf } from '../../../test/static-render';
 import { QueryFailure, QuerySkeleton, QueryState } from './query-state';
 
-const state = (over: { isPending?: boolean; error?: unknown; empty?: boolean }, lng = 'en') =>
+const query = (over: { isPending?: boolean; error?: unknown; isFetching?: boolean }) => ({
+  isPending: over.isPending ?? false,
+  error: over.error ?? null,
+  isFetching: over.isFetching ?? false,
+  refetch: () => {},
+});
+
+const state = (
+  over: { isPending?: boolean; error?: unknown; isFetching?: boolean; empty?: boolean },
+  lng = 'en',
+) =>
   renderStatic(
     <QueryState
-      isPending={over.isPending ?? false}
-      error={over.error ?? null}
+      query={query(over)}
       empty={over.empty}
       emptyText="Nothing yet"
       loading={<QuerySkeleton label="Loading…" rows={2} />}
-      onRetry={() => {}}
       title="Bookings could not be loaded"
       retryLabel="Try again"
     >
@@ -44,6 +52,42 @@ describe('a query’s screen', () => {
     expect(hindi).toContain(hi.errors.network);
   });
 
+  it('keeps the retry button and marks it busy while the query asks again', async () => {
+    const error = new ApiError(500, 'internal', 'Boom');
+    const idle = await state({ error });
+    const asking = await state({ error, isFetching: true });
+    expect(idle).not.toContain('data-loading');
+    expect(asking).toContain('data-loading');
+    expect(textOf(asking)).toContain('Try again');
+  });
+
+  it('draws named placeholders when the screen gives none', async () => {
+    const html = await renderStatic(
+      <QueryState query={query({ isPending: true })} retryLabel="Try again">
+        <p>The list</p>
+      </QueryState>,
+    );
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain(`aria-label="${en.loading}"`);
+  });
+
+  it('says why in the screen’s own words when given, and offers no retry when told not to', async () => {
+    const text = textOf(
+      await renderStatic(
+        <QueryFailure
+          query={query({ error: new ApiError(403, 'permission-denied', 'No') })}
+          title="You cannot see these"
+          reason="Only the listing’s owner can."
+          retryLabel="Try again"
+          action={null}
+        />,
+      ),
+    );
+    expect(text).toContain('Only the listing’s owner can.');
+    expect(text).not.toContain(en.errors.permissionDenied);
+    expect(text).not.toContain('Try again');
+  });
+
   it('says there is nothing yet, or shows what came', async () => {
     expect(textOf(await state({ empty: true }))).toContain('Nothing yet');
     expect(textOf(await state({}))).toContain('The list');
@@ -53,8 +97,7 @@ describe('a query’s screen', () => {
     const text = textOf(
       await renderStatic(
         <QueryFailure
-          error={new ApiError(403, 'permission-denied', 'No')}
-          onRetry={() => {}}
+          query={query({ error: new ApiError(403, 'permission-denied', 'No') })}
           retryLabel="Try again"
           action={<a href="/admin/security">Set up the second factor</a>}
         />,

@@ -1,35 +1,50 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, type MantineColor } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-messages';
 
-export interface QueryFailureProps {
+/** What a failure needs of a TanStack query (or of several, joined by the caller). */
+export interface RetryableQuery {
   error: unknown;
-  onRetry: () => unknown;
+  /** True while it asks again: the retry button spins. */
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryFailureProps {
+  query: RetryableQuery;
   retryLabel: ReactNode;
   /** What failed ("Failed to load bookings"); the alert's body says why. */
   title?: ReactNode;
-  retryColor?: MantineColor;
-  /** Drawn in place of the retry button (the admin area: the way to the second factor). */
+  /** Why, where the screen has better words than `errorMessage` for its failures. */
+  reason?: ReactNode;
+  /**
+   * Drawn in place of the retry button: a way elsewhere when asking again cannot help, or `null`
+   * for no button at all (the reader may not see this).
+   */
   action?: ReactNode;
 }
 
-/** A query that failed: what failed, why in the reader's words, and a button to try again. */
-export function QueryFailure({
-  error,
-  onRetry,
-  retryLabel,
-  title,
-  retryColor,
-  action,
-}: QueryFailureProps) {
+/**
+ * A query that failed, drawn the same everywhere: what failed, why in the reader's words, and a
+ * button to try again that spins while the query asks again.
+ */
+export function QueryFailure({ query, retryLabel, title, reason, action }: QueryFailureProps) {
   const { t } = useTranslation('common');
   return (
     <Alert color="red" variant="light" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{errorMessage(t, error)}</Text>
-        {action ?? (
-          <Button size="xs" variant="white" color={retryColor} onClick={() => void onRetry()}>
+        <Text size="sm">{reason ?? errorMessage(t, query.error)}</Text>
+        {action !== undefined ? (
+          action
+        ) : (
+          <Button
+            size="sm"
+            variant="light"
+            color="red"
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
             {retryLabel}
           </Button>
         )}
@@ -39,22 +54,29 @@ export function QueryFailure({
 }
 
 /** Rows of placeholders while a list loads, named for screen readers. */
-export function QuerySkeleton({ label, rows = 4 }: { label: string; rows?: number }) {
+export function QuerySkeleton({
+  label,
+  rows = 4,
+  h = 64,
+}: {
+  label?: string;
+  rows?: number;
+  h?: number;
+}) {
+  const { t } = useTranslation('common');
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={label}>
+    <Stack gap="sm" aria-busy="true" aria-label={label ?? t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} h={64} radius="md" />
+        <Skeleton key={i} h={h} radius="md" />
       ))}
     </Stack>
   );
 }
 
-export interface QueryStateProps extends Omit<QueryFailureProps, 'error'> {
-  isPending: boolean;
-  /** Set when the query failed. */
-  error: unknown;
-  /** Drawn while the first answer is awaited. */
-  loading: ReactNode;
+export interface QueryStateProps extends Omit<QueryFailureProps, 'query'> {
+  query: RetryableQuery & { isPending: boolean };
+  /** Drawn while the first answer is awaited; rows of placeholders unless given. */
+  loading?: ReactNode;
   /** Nothing to show once loaded. */
   empty?: boolean;
   emptyText?: ReactNode;
@@ -63,16 +85,15 @@ export interface QueryStateProps extends Omit<QueryFailureProps, 'error'> {
 
 /** One query's screen: loading, failure with a retry, empty, or the content. */
 export function QueryState({
-  isPending,
-  error,
+  query,
   loading,
   empty,
   emptyText,
   children,
   ...failure
 }: QueryStateProps) {
-  if (isPending) return <>{loading}</>;
-  if (error) return <QueryFailure error={error} {...failure} />;
+  if (query.isPending) return <>{loading ?? <QuerySkeleton />}</>;
+  if (query.error) return <QueryFailure query={query} {...failure} />;
   if (empty)
     return (
       <Paper withBorder radius="md" p="xl">
@@ -82,34 +103,4 @@ export function QueryState({
       </Paper>
     );
   return <>{children}</>;
-}
-
-/**
- * A list that failed to load, as the account's pages draw it: what failed, why in the reader's
- * words, and a retry that spins while the query asks again.
- */
-export function QueryRetryAlert({
-  title,
-  query,
-  retryLabel,
-}: {
-  title: ReactNode;
-  query: { error: unknown; isFetching: boolean; refetch: () => unknown };
-  retryLabel: ReactNode;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <Alert color="red" variant="light" role="alert" title={title}>
-      <Text size="sm">{errorMessage(t, query.error)}</Text>
-      <Button
-        mt="sm"
-        variant="light"
-        color="red"
-        loading={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
-        {retryLabel}
-      </Button>
-    </Alert>
-  );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NotFound } from '../../../components/errors/not-found';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useAppConfig } from '../../../lib/api/config';
-import { errorMessage } from '../../../lib/error-messages';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /**
  * Diagnostics pages exist in development and demo only: the server says so in GET /api/config.
@@ -17,17 +17,7 @@ export function DiagnosticsOnly({ children }: { children: ReactNode }) {
   if (config.isError) {
     return (
       <Container size="sm" py="lg">
-        <Alert color="red" variant="light" role="alert" title={errorMessage(t, config.error)}>
-          <Button
-            mt="sm"
-            variant="light"
-            color="red"
-            loading={config.isFetching}
-            onClick={() => void config.refetch()}
-          >
-            {t('errorScreen.tryAgain')}
-          </Button>
-        </Alert>
+        <QueryFailure query={config} retryLabel={t('errorScreen.tryAgain')} />
       </Container>
     );
   }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, Text } from '@mantine/core';
+import { Anchor, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findCity, publicListingPath } from '@nivaas/shared';
@@ -8,6 +8,7 @@ import { useSearchFirstPage } from '../../../features/property-search/api/search
 import { landingFilters, landingPath } from '../landing/place-names-data';
 import { homeCity, type HomeChoice } from './home-choice';
 import classes from './home.module.css';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 const COUNT = 6;
 /** Cards are 260 px wide at most: the 320 px photo fills them on most screens. */
@@ -43,11 +44,7 @@ export default function HomeListings({ choice }: { choice: HomeChoice }) {
             ))}
           </ul>
         ) : page.isError ? (
-          <Alert color="red" title={t('listings.error')}>
-            <Button size="xs" variant="white" color="red" onClick={() => void page.refetch()}>
-              {t('listings.retry')}
-            </Button>
-          </Alert>
+          <QueryFailure query={page} title={t('listings.error')} retryLabel={t('listings.retry')} />
         ) : page.data.properties.length === 0 ? (
           <Paper withBorder radius="md" p="lg" className={classes.empty}>
             <Text fw={600}>{t('listings.empty', { city: cityName })}</Text>

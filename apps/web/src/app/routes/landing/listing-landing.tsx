@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,7 +17,6 @@ import {
   ResultsList,
   ResultsSkeleton,
 } from '../../../features/property-search/components/results-list';
-import { errorMessage } from '../../../lib/error-messages';
 import { usePlaceNames } from '../../../lib/place-names';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { BrowseLinks, useBudgetLabel } from './landing-browse-links';
@@ -32,6 +31,7 @@ import {
   otherCities,
   searchPath,
 } from './place-names-data';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 const PREVIEW_COUNT = 12;
 
@@ -71,7 +71,6 @@ type KnownProps = {
 
 function Landing({ listing, city, type }: KnownProps) {
   const { t } = useTranslation('landing');
-  const { t: tc } = useTranslation('common');
   const places = usePlaceNames();
   const cityName = places.city(city.name);
   const [params] = useSearchParams();
@@ -132,14 +131,7 @@ function Landing({ listing, city, type }: KnownProps) {
         {page.isPending ? (
           <ResultsSkeleton count={6} />
         ) : page.isError ? (
-          <Alert color="red" title={t('error')}>
-            <Stack gap="xs" align="flex-start">
-              {errorMessage(tc, page.error)}
-              <Button size="xs" variant="white" color="red" onClick={() => void page.refetch()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryFailure query={page} title={t('error')} retryLabel={t('retry')} />
         ) : page.data.properties.length === 0 ? (
           <Paper withBorder radius="md" p="lg">
             <Text>{t(`empty.${listing}`, names)}</Text>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Container, Stack } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import type { Property } from '@nivaas/shared';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { NotFound } from '../../../components/errors/not-found';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
 import { hasAdminPowers, useMe } from '../../../lib/session';
 import { useProperty } from '../../../lib/api/properties';
 import { useOwnerT } from '../../../features/owner-properties/lib/use-owner-t';
 import { useOwnerPropertiesLive } from '../../../features/owner-properties/realtime';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /**
  * Loads the listing of the URL for the owner's pages: a spinner, "not found" for a listing
@@ -29,17 +29,12 @@ export function WithOwnerProperty({ children }: { children: (property: Property)
   if (query.data) return <>{children(query.data)}</>;
   return (
     <Container size="md" py="xl">
-      <Alert color="red" variant="light" role="alert" title={t('view.failed')}>
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(t, query.error)}
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-          <Button size="xs" variant="subtle" component={Link} to="/owner/properties">
-            {t('list.back')}
-          </Button>
-        </Stack>
-      </Alert>
+      <Stack gap="sm" align="flex-start">
+        <QueryFailure query={query} title={t('view.failed')} retryLabel={t('list.retry')} />
+        <Button variant="subtle" component={Link} to="/owner/properties">
+          {t('list.back')}
+        </Button>
+      </Stack>
     </Container>
   );
 }

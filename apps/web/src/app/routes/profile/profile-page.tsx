@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../../lib/session';
@@ -18,6 +18,7 @@ import { VerificationPanel } from '../../../features/verifications/components/ve
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** Its own chunk, so this page's entry in the router stays small. */
 const ProviderProfileForm = lazy(() =>
@@ -36,19 +37,7 @@ export default function ProfilePage() {
   let body;
   if (me.isPending) body = <ProfileSkeleton />;
   else if (me.isError)
-    body = (
-      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          loading={me.isFetching}
-          onClick={() => void me.refetch()}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    body = <QueryFailure query={me} title={t('loadFailed')} retryLabel={t('retry')} />;
   else if (!me.data) return <Navigate to="/login" replace state={{ from: location }} />;
   else {
     const user = me.data;

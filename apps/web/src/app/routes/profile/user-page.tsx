@@ -1,19 +1,18 @@
-import { Alert, Button, Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
 import { useMe } from '../../../lib/session';
 import { useUser } from '../../../lib/api/users';
 import { PublicProfileCard } from '../../../features/users/components/public-profile-card';
 import { UserNotFound } from '../../../features/users/components/user-not-found';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ReportButton } from '../../../features/reports/components/report-button';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** /user/:id, a person's public profile. */
 export default function UserPage() {
   const { t } = useTranslation('profile');
-  const { t: tc } = useTranslation('common');
   const { id = '' } = useParams();
   const user = useUser(id);
   const me = useMe();
@@ -39,20 +38,7 @@ export default function UserPage() {
       </Paper>
     );
   else if (notFound) body = <UserNotFound />;
-  else if (user.isError)
-    body = (
-      <Alert color="red" variant="light" role="alert" title={errorMessage(tc, user.error)}>
-        <Button
-          mt="sm"
-          variant="light"
-          color="red"
-          loading={user.isFetching}
-          onClick={() => void user.refetch()}
-        >
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+  else if (user.isError) body = <QueryFailure query={user} retryLabel={t('retry')} />;
   else {
     const isSelf = me.data?.id === user.data.id;
     body = (

@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -34,6 +33,7 @@ import { SimpleApplyForm } from '../../../features/applications/components/simpl
 import { liveApplicationFor } from '../../../features/applications/lib/application-view';
 import { useTenantProfile } from '../../../features/tenant-profiles/api/tenant-profile';
 import { SaveAnswersPrompt } from '../../../features/tenant-profiles/components/save-answers-prompt';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Mode = 'form' | 'simple';
 
@@ -107,13 +107,7 @@ export default function PropertyApply() {
     mine.isPending ||
     (mode === 'form' && (form.isPending || profile.isPending))
   )
-    body = (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
+    body = <QuerySkeleton rows={3} h={36} />;
   else if (existing) body = <AlreadyAppliedNotice applicationId={existing.id} />;
   else if (property.isError)
     body = (
@@ -158,14 +152,11 @@ export default function PropertyApply() {
             onSubmitted={(application) => setDone({ application, answers: {} })}
           />
         ) : form.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('applicationForms:errors.load')}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(t, form.error)}</Text>
-              <Button size="xs" variant="white" onClick={() => void form.refetch()}>
-                {t('retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryFailure
+            query={form}
+            title={t('applicationForms:errors.load')}
+            retryLabel={t('retry')}
+          />
         ) : form.data ? (
           <Stack gap="sm">
             {profile.isError ? (

@@ -1,10 +1,10 @@
-import { Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useMyRoommateProfile } from '../../../features/roommates/api/roommate-profile';
 import { RoommateProfileForm as ProfileForm } from '../../../features/roommates/components/profile-form/profile-form';
 import { useRoommatesT } from '../../../features/roommates/lib/use-roommates-t';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** Both /roommates/create-profile and /roommates/edit-profile. */
 export default function RoommateProfileForm() {
@@ -15,22 +15,9 @@ export default function RoommateProfileForm() {
   const mine = useMyRoommateProfile();
 
   let body;
-  if (mine.isPending)
-    body = (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={40} />
-        <Skeleton h={240} radius="lg" />
-      </Stack>
-    );
+  if (mine.isPending) body = <QuerySkeleton rows={2} h={140} />;
   else if (mine.isError)
-    body = (
-      <QueryFailure
-        title={t('form.loadFailed')}
-        error={mine.error}
-        onRetry={mine.refetch}
-        retryLabel={t('form.retry')}
-      />
-    );
+    body = <QueryFailure title={t('form.loadFailed')} query={mine} retryLabel={t('form.retry')} />;
   else if (editing && !mine.data.profile)
     body = (
       <Stack gap="sm" align="flex-start">

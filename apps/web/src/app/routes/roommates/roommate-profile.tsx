@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session';
 import { useRoommateProfile } from '../../../features/roommates/api/roommate-profile';
 import { ProfileView } from '../../../features/roommates/components/profile-view';
@@ -10,6 +9,7 @@ import { SendRequest } from '../../../features/roommates/components/send-request
 import { roommateName } from '../../../features/roommates/lib/profile-view';
 import { useRoommatesT } from '../../../features/roommates/lib/use-roommates-t';
 import { ReportButton } from '../../../features/reports/components/report-button';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** /roommates/profile/{id}: one person's roommate profile and a way to say hello. */
 export default function RoommateProfile() {
@@ -21,32 +21,15 @@ export default function RoommateProfile() {
   useDocumentTitle(name ?? t('profile.title'));
 
   let body;
-  if (query.isPending)
-    body = (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={80} radius="lg" />
-        <Skeleton h={160} radius="lg" />
-        <Skeleton h={160} radius="lg" />
-      </Stack>
-    );
+  if (query.isPending) body = <QuerySkeleton rows={3} h={130} />;
   else if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    body = (
-      <Alert
-        color={missing ? 'gray' : 'red'}
-        variant="light"
-        role="alert"
-        title={missing ? undefined : t('profile.loadFailed')}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{missing ? t('profile.notFound') : errorMessage(t, query.error)}</Text>
-          {missing ? null : (
-            <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-              {t('form.retry')}
-            </Button>
-          )}
-        </Stack>
+    body = missing ? (
+      <Alert color="gray" variant="light" role="alert">
+        {t('profile.notFound')}
       </Alert>
+    ) : (
+      <QueryFailure query={query} title={t('profile.loadFailed')} retryLabel={t('form.retry')} />
     );
   } else {
     const own = myId !== undefined && myId === query.data.userId;

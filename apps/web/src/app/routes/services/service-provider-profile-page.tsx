@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ServiceCard } from '@nivaas/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session';
 import { myPropertiesQuery } from '../../../features/owner-properties/api/owner-properties';
 import { ReportButton } from '../../../features/reports/components/report-button';
@@ -17,6 +16,7 @@ import { ProviderReviews } from '../../../features/services/components/provider-
 import { ServiceCardGrid } from '../../../features/services/components/service-results';
 import { areaPrefix, searchHref } from '../../../features/services/lib/area-path';
 import { useServicesT } from '../../../features/services/lib/use-services-t';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** Long enough to read the two sentences of "Booking requested…". */
 const BOOKED_NOTICE_MS = 10_000;
@@ -32,7 +32,7 @@ function useOwnerProperties(enabled: boolean) {
 
 /** /service-providers/{id} (also under /owner, /tenant, /service-provider): a provider's page. */
 export default function ServiceProviderProfile() {
-  const { t, tr } = useServicesT();
+  const { t } = useServicesT();
   const { providerId = '' } = useParams();
   const { pathname } = useLocation();
   const session = useSession();
@@ -50,26 +50,15 @@ export default function ServiceProviderProfile() {
   const properties = useOwnerProperties(me?.userType === 'owner' && canBook);
 
   let body;
-  if (query.isPending)
-    body = (
-      <Stack gap="md" aria-busy="true">
-        <Skeleton h={160} radius="lg" />
-        <Skeleton h={220} radius="lg" />
-      </Stack>
-    );
+  if (query.isPending) body = <QuerySkeleton rows={2} h={190} />;
   else if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    body = (
-      <Alert color={missing ? 'gray' : 'red'} variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{missing ? t('provider.notFound') : errorMessage(tr, query.error)}</Text>
-          {missing ? null : (
-            <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-              {t('search.retry')}
-            </Button>
-          )}
-        </Stack>
+    body = missing ? (
+      <Alert color="gray" variant="light" role="alert">
+        {t('provider.notFound')}
       </Alert>
+    ) : (
+      <QueryFailure query={query} retryLabel={t('search.retry')} />
     );
   } else {
     const { provider: p, services } = query.data;

@@ -25,6 +25,7 @@ import { MyRentNotices } from '../../../features/rent-escalations/components/my-
 import { MyDues } from '../../../features/rent-ledger/components/my-dues';
 import { VisitsList } from '../../../features/site-visits/components/visits-list';
 import { RecentSearchesCard } from './recent-searches-card';
+import { QuerySkeleton } from '../../../components/ui/query-state';
 
 /** Its own chunk, so this page's entry in the router stays small. */
 const MyServiceBookings = lazy(() =>
@@ -64,7 +65,7 @@ const FAVOURITES_SHOWN = 4;
 function Favourites({ t }: { t: (key: string, o?: Record<string, unknown>) => string }) {
   const list = useFavoriteList();
   const labels = usePropertyLabels();
-  if (list.isPending) return <Skeleton h={72} aria-busy="true" />;
+  if (list.isPending) return <QuerySkeleton rows={1} h={72} />;
   if (list.isError || list.data.properties.length === 0)
     return (
       <Text size="sm" c="gray.7">

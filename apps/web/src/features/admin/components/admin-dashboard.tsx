@@ -13,11 +13,7 @@ export function AdminDashboard() {
   const { t } = useAdminT();
   const stats = useAdminStats();
   return (
-    <QueryState
-      isPending={stats.isPending}
-      error={stats.error}
-      onRetry={() => void stats.refetch()}
-    >
+    <QueryState query={stats}>
       {stats.data ? (
         <Stack gap="lg">
           <StatsFigures figures={stats.data.figures} />

@@ -49,13 +49,7 @@ export function ContentList<K extends AdminContentKind>({ kind, filters, row }: 
   // and lose the reason being typed.
   return (
     <>
-      <QueryState
-        isPending={list.isPending}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        empty={rows.length === 0}
-        emptyText={t('content.empty')}
-      >
+      <QueryState query={list} empty={rows.length === 0} emptyText={t('content.empty')}>
         <Stack gap="xs">
           {rows.map((item) => (
             <Paper key={item.id} withBorder radius="md" p="sm" data-testid="content-row">

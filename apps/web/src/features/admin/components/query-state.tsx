@@ -1,36 +1,32 @@
 import { Anchor, Button } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { QuerySkeleton, QueryState as Query } from '../../../components/ui/query-state';
+import {
+  QuerySkeleton,
+  QueryState as Query,
+  type QueryStateProps,
+} from '../../../components/ui/query-state';
 import { useAdminT } from '../lib/use-admin-t';
 
-interface Props {
-  isPending: boolean;
-  error: unknown;
-  onRetry: () => void;
-  /** Nothing to show once loaded. */
-  empty?: boolean;
-  emptyText?: ReactNode;
+interface Props extends Pick<QueryStateProps, 'query' | 'empty' | 'emptyText' | 'children'> {
   rows?: number;
-  children: ReactNode;
 }
 
 /**
  * The admin area's query state (components/ui/query-state) in its words: loading, failure (with
  * Try again, or the way to the second factor), empty, or the content.
  */
-export function QueryState({ error, emptyText, rows = 4, ...rest }: Props) {
+export function QueryState({ query, emptyText, rows = 4, ...rest }: Props) {
   const { t } = useAdminT();
-  const secondFactor = error instanceof ApiError && error.reason === 'admin.second-factor-required';
+  const secondFactor =
+    query.error instanceof ApiError && query.error.reason === 'admin.second-factor-required';
   return (
     <Query
       {...rest}
-      error={error}
+      query={query}
       loading={<QuerySkeleton label={t('state.loading')} rows={rows} />}
       title={t('state.failed')}
       retryLabel={t('state.retry')}
-      retryColor="red"
       action={
         secondFactor ? (
           <Anchor component={Link} to="/admin/security" size="sm" fw={600}>

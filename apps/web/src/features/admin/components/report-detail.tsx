@@ -31,11 +31,7 @@ export function ReportDetailView({ id }: { id: string }) {
   const comment = r ? reportComment(r, t) : null;
 
   return (
-    <QueryState
-      isPending={report.isPending}
-      error={report.error}
-      onRetry={() => void report.refetch()}
-    >
+    <QueryState query={report}>
       {r ? (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">

@@ -61,13 +61,7 @@ export function ReportsQueue({
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
-      <QueryState
-        isPending={reports.isPending}
-        error={reports.error}
-        onRetry={() => void reports.refetch()}
-        empty={items.length === 0}
-        emptyText={t('reports.empty')}
-      >
+      <QueryState query={reports} empty={items.length === 0} emptyText={t('reports.empty')}>
         <Stack gap="xs">
           {items.map((r) => (
             <ReportRow key={r.id} report={r} />

@@ -37,11 +37,7 @@ export function UserDetail({ id }: { id: string }) {
   const detail = useAdminUser(id);
   const d = detail.data;
   return (
-    <QueryState
-      isPending={detail.isPending}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
-    >
+    <QueryState query={detail}>
       {d ? (
         <Stack gap="md">
           <Paper withBorder radius="md" p="md">

@@ -12,13 +12,7 @@ export function UsersList({ filters }: { filters: AdminUserFilters }) {
   const users = useAdminUsers(filters);
   const items = users.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <QueryState
-      isPending={users.isPending}
-      error={users.error}
-      onRetry={() => void users.refetch()}
-      empty={items.length === 0}
-      emptyText={t('users.empty')}
-    >
+    <QueryState query={users} empty={items.length === 0} emptyText={t('users.empty')}>
       <Stack gap="xs">
         {items.map((u) => (
           <Paper key={u.id} withBorder radius="md" p="sm">

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
@@ -22,6 +21,7 @@ import { ReasonDialog } from './reason-dialog';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useDecideVerification, useVerificationQueue } from '../api/admin-verifications';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** The admin queue: pending documents first sent first; open, approve, or reject with a reason. */
 export function VerificationQueue() {
@@ -38,20 +38,9 @@ export function VerificationQueue() {
         style={{ maxWidth: 480 }}
       />
       {queue.isPending ? (
-        <Stack gap="sm" aria-busy>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={96} radius="md" />
-          ))}
-        </Stack>
+        <QuerySkeleton rows={3} h={96} />
       ) : queue.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('admin.loadError')}</Text>
-            <Button size="xs" variant="light" onClick={() => void queue.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryFailure query={queue} title={t('admin.loadError')} retryLabel={t('admin.retry')} />
       ) : queue.data.items.length === 0 ? (
         <Text c="gray.7" data-testid="verification-queue-empty">
           {t('admin.empty')}

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaySansAgreement } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useAgreements, useCreateAgreement } from '../api/agreements';
 import { AgreementCard } from './agreement-card';
 import { notifyFailure } from '../../../lib/notify-failure';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 function StayWithout({ stay }: { stay: StaySansAgreement }) {
   const { t, i18n } = useTranslation(['agreements', 'common']);
@@ -46,22 +46,9 @@ export function AgreementsView() {
   const { t } = useTranslation(['agreements', 'common']);
   const list = useAgreements();
 
-  if (list.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={120} radius="lg" />
-        <Skeleton h={120} radius="lg" />
-      </Stack>
-    );
+  if (list.isPending) return <QuerySkeleton rows={2} h={120} />;
   if (list.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-        <Text size="sm">{errorMessage(t as unknown as Translate, list.error)}</Text>
-        <Button mt="sm" variant="light" color="red" onClick={() => void list.refetch()}>
-          {t('retry')}
-        </Button>
-      </Alert>
-    );
+    return <QueryFailure query={list} title={t('loadFailed')} retryLabel={t('retry')} />;
   const { agreements, staysWithout } = list.data;
   return (
     <Stack gap="lg">

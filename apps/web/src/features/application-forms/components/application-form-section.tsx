@@ -1,17 +1,5 @@
 import { useId, useReducer } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -36,7 +24,7 @@ import {
 import { useFormsT } from '../lib/use-forms-t';
 import { FieldEditor } from './field-editor';
 import { FormPreview } from './form-preview';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** The listing's application form as its owner chooses it (owner listing page). */
 export function ApplicationFormSection({ propertyId }: { propertyId: string }) {
@@ -46,22 +34,9 @@ export function ApplicationFormSection({ propertyId }: { propertyId: string }) {
   const headingId = useId();
 
   let body;
-  if (query.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        <Skeleton h={40} />
-        <Skeleton h={160} />
-      </Stack>
-    );
+  if (query.isPending) body = <QuerySkeleton rows={2} h={100} />;
   else if (query.isError)
-    body = (
-      <QueryFailure
-        title={t('errors.load')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('retry')}
-      />
-    );
+    body = <QueryFailure title={t('errors.load')} query={query} retryLabel={t('retry')} />;
   // Each save (here or in another tab) starts the builder afresh from what was saved.
   else
     body = (

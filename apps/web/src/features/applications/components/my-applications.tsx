@@ -1,29 +1,18 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconClipboardList } from '@tabler/icons-react';
 import { isOpenApplicationStatus, type Application } from '@nivaas/shared';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatINR, intlLocale } from '../../../lib/format';
 import { useApplications, useApplicationsLive, useWithdrawApplication } from '../api/applications';
 import { useAppsT } from '../lib/use-apps-t';
 import { AnswersList } from './answers-list';
 import { ApplicationStatusBadge } from './status-badge';
 import { notifyFailure } from '../../../lib/notify-failure';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /**
  * The seeker's applications, newest first, with status, listing and date, kept live: a decision
@@ -42,13 +31,7 @@ export function MyApplications({
   const list = useApplications({});
   useApplicationsLive();
 
-  if (list.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h={88} radius="md" />
-        <Skeleton h={88} radius="md" />
-      </Stack>
-    );
+  if (list.isPending) return <QuerySkeleton label={t('loading')} rows={2} h={88} />;
   if (list.isError) {
     const status = list.error instanceof ApiError ? list.error.status : null;
     const title =
@@ -57,17 +40,14 @@ export function MyApplications({
         : status === 403
           ? t('errors.viewDenied')
           : t('errors.loadOwn');
+    const denied = status === 401 || status === 403;
     return (
-      <Alert color="red" variant="light" role="alert" title={title}>
-        {status === 401 || status === 403 ? null : (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(t, list.error)}</Text>
-            <Button size="xs" variant="white" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        )}
-      </Alert>
+      <QueryFailure
+        query={list}
+        title={title}
+        retryLabel={t('retry')}
+        action={denied ? null : undefined}
+      />
     );
   }
   const all = list.data.applications;

@@ -9,7 +9,6 @@ import {
   Group,
   Modal,
   Paper,
-  Skeleton,
   Stack,
   Text,
 } from '@mantine/core';
@@ -26,6 +25,7 @@ import { useAppsT } from '../lib/use-apps-t';
 import { ApplicationDetail } from './application-detail';
 import { CompareApplications } from './compare-applications';
 import { ApplicationStatusBadge } from './status-badge';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Filter = 'all' | ApplicationStatus;
 
@@ -70,35 +70,18 @@ export function OwnerApplications({ propertyId }: { propertyId?: string }) {
   };
 
   let body;
-  if (list.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h={64} radius="md" />
-        <Skeleton h={64} radius="md" />
-      </Stack>
-    );
+  if (list.isPending) body = <QuerySkeleton label={t('loading')} rows={2} />;
   else if (list.isError) {
     const denied = list.error instanceof ApiError && list.error.status === 403;
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={denied ? t('errors.viewDenied') : propertyId ? t('errors.loadProperty') : undefined}
-      >
-        {denied ? null : (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {propertyId
-                ? errorMessage(t, list.error)
-                : `${t('errors.loadPrefix')} ${errorMessage(t, list.error)}`}
-            </Text>
-            <Button size="xs" variant="white" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
+      <QueryFailure
+        query={list}
+        title={t(
+          denied ? 'errors.viewDenied' : propertyId ? 'errors.loadProperty' : 'errors.loadPrefix',
         )}
-      </Alert>
+        retryLabel={t('retry')}
+        action={denied ? null : undefined}
+      />
     );
   } else if (applications.length === 0)
     body = (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Chip, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from '@nivaas/shared';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBookings, useBookingsLive } from '../api/bookings';
 import { useBookingsT } from '../lib/use-bookings-t';
 import { BookingRow } from './booking-row';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Filter = 'all' | BookingStatus;
 
@@ -40,24 +40,13 @@ export function BookingsList({
   useBookingsLive();
 
   let body;
-  if (list.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t('loading')}>
-        <Skeleton h={72} radius="md" />
-        <Skeleton h={72} radius="md" />
-      </Stack>
-    );
+  if (list.isPending) body = <QuerySkeleton label={t('loading')} rows={2} h={72} />;
   else if (list.isError) {
     const denied = list.error instanceof ApiError && list.error.status === 403;
     body = denied ? (
       <Alert color="red" variant="light" role="alert" title={t('errors.noAccess')} />
     ) : (
-      <QueryFailure
-        title={t('errors.loadFailed')}
-        error={list.error}
-        onRetry={list.refetch}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('errors.loadFailed')} query={list} retryLabel={t('retry')} />
     );
   } else {
     const bookings = limit ? list.data.bookings.slice(0, limit) : list.data.bookings;

@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Rating,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { hasAdminPowers, useSession } from '../../../lib/session';
@@ -21,6 +10,7 @@ import { useComments, useCommentsLive } from '../api/comments';
 import { formatAverage, starsFor } from '../lib/rating-summary';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 interface CommentsSectionProps {
   propertyId: string;
@@ -87,20 +77,14 @@ export function CommentsSection({
         ))}
 
       {comments.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('loading')}>
-          <Skeleton height={16} width="40%" />
-          <Skeleton height={40} />
-        </Stack>
+        <QuerySkeleton label={t('loading')} rows={2} h={40} />
       ) : comments.isError && !comments.isFetchNextPageError ? (
-        isForbidden(comments.error) ? (
-          <Alert color="red" variant="light" role="alert" title={t('errors.noAccess')} />
-        ) : (
-          <Alert color="red" variant="light" role="alert" title={errorMessage(t, comments.error)}>
-            <Button variant="light" color="red" onClick={() => void comments.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        )
+        <QueryFailure
+          query={comments}
+          title={isForbidden(comments.error) ? t('errors.noAccess') : undefined}
+          retryLabel={t('retry')}
+          action={isForbidden(comments.error) ? null : undefined}
+        />
       ) : shown.length === 0 ? (
         <Text c="dimmed">{isListingOwner ? t('emptyOwner') : t('empty')}</Text>
       ) : (

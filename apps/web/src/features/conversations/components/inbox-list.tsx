@@ -1,11 +1,11 @@
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInbox } from '../api/conversations';
-import { chatError } from '../lib/chat-error';
 import { InboxItem } from './inbox-item';
 import classes from './conversations.module.css';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 interface InboxListProps {
   /** Where this role's inbox lives (/messages, /owner/messages…). */
@@ -21,23 +21,20 @@ export function InboxList({ basePath, activeUserId, activePropertyId }: InboxLis
 
   if (inbox.isPending) {
     return (
-      <Stack p="md" gap="md" aria-busy="true" aria-label={t('inbox.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={56} radius="md" />
-        ))}
-      </Stack>
+      <Box p="md">
+        <QuerySkeleton label={t('inbox.loading')} h={56} />
+      </Box>
     );
   }
   if (inbox.isError) {
     return (
-      <Alert m="md" color="red" title={t('errors.server.loadThreads')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{chatError(t, inbox.error)}</Text>
-          <Button size="xs" variant="light" onClick={() => void inbox.refetch()}>
-            {t('thread.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <Box m="md">
+        <QueryFailure
+          query={inbox}
+          title={t('errors.server.loadThreads')}
+          retryLabel={t('thread.retry')}
+        />
+      </Box>
     );
   }
   if (inbox.data.length === 0) {

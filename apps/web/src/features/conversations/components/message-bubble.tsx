@@ -1,16 +1,15 @@
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, PersonSummary } from '@nivaas/shared';
 import { useDeleteMessage } from '../api/messages';
-import { chatError } from '../lib/chat-error';
 import { personName } from '../../../lib/person-name';
 import { formatTime } from '../../../lib/format';
 import { AttachmentView } from './attachment-view';
 import classes from './conversations.module.css';
 import { useMessageActions } from './message-actions-slot';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -38,12 +37,7 @@ export function MessageBubble({ message: m, mine, seen, other }: MessageBubblePr
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(m.id, {
-          onError: (err) =>
-            notifications.show({
-              color: 'red',
-              title: t('message.deleteFailed'),
-              message: chatError(t, err),
-            }),
+          onError: (err) => notifyFailure(t, err, t('message.deleteFailed')),
         }),
     });
 

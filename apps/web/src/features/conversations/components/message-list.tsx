@@ -1,12 +1,10 @@
 import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button, Center, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@nivaas/shared';
 import { loadEarlier } from '../api/messages';
 import { useOutbox } from '../api/outbox-store';
-import { chatError } from '../lib/chat-error';
 import { dayKey, dayLabel, firstOfDay } from '../lib/day-label';
 import type { MessagePage } from '../lib/merge-messages';
 import { intlLocale } from '../../../lib/format';
@@ -15,6 +13,7 @@ import { seenMessageId } from '../lib/seen';
 import { MessageBubble } from './message-bubble';
 import { PendingBubble } from './pending-bubble';
 import classes from './conversations.module.css';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 const NEAR_BOTTOM_PX = 120;
 
@@ -80,11 +79,7 @@ export function MessageList({
       await loadEarlier(queryClient, conversation.id);
     } catch (err) {
       keepFromBottom.current = null;
-      notifications.show({
-        color: 'red',
-        title: t('errors.server.loadMessages'),
-        message: chatError(t, err),
-      });
+      notifyFailure(t, err, t('errors.server.loadMessages'));
     } finally {
       setLoadingEarlier(false);
     }

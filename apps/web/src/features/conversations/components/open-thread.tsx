@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useOpenConversation } from '../api/conversations';
-import { chatError } from '../lib/chat-error';
+import { QueryFailure } from '../../../components/ui/query-state';
 import { ThreadSkeleton } from './thread-skeleton';
 import { ThreadView } from './thread-view';
 
@@ -21,25 +21,17 @@ export function OpenThread({ userId, propertyId, basePath }: OpenThreadProps) {
   if (open.isError) {
     const notFound = open.error instanceof ApiError && open.error.status === 404;
     return (
-      <Alert
-        m="md"
-        color="red"
-        title={t(notFound ? 'errors.server.notFound' : 'errors.server.create')}
-      >
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{chatError(t, open.error)}</Text>
-          <Group gap="xs">
-            {!notFound && (
-              <Button size="xs" variant="light" onClick={() => void open.refetch()}>
-                {t('thread.retry')}
-              </Button>
-            )}
-            <Button size="xs" variant="subtle" component={Link} to={basePath}>
-              {t('thread.back')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <Stack m="md" gap="xs" align="flex-start">
+        <QueryFailure
+          query={open}
+          title={t(notFound ? 'errors.server.notFound' : 'errors.server.create')}
+          retryLabel={t('thread.retry')}
+          action={notFound ? null : undefined}
+        />
+        <Button variant="subtle" component={Link} to={basePath}>
+          {t('thread.back')}
+        </Button>
+      </Stack>
     );
   }
   return <ThreadView conversationId={open.data} basePath={basePath} />;

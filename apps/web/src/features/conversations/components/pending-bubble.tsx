@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { discardMessage, flushOutbox, retryMessage } from '../api/outbox-store';
-import { chatError } from '../lib/chat-error';
+import { errorMessage } from '../../../lib/error-messages';
 import type { OutboxItem } from '../lib/outbox';
 import classes from './conversations.module.css';
 
@@ -16,7 +16,7 @@ export function PendingBubble({ item }: { item: OutboxItem }) {
   const failed = item.status === 'failed';
   const percent = Math.round(item.progress * 100);
   const status = failed
-    ? t('message.notSent', { reason: chatError(t, item.error) })
+    ? t('message.notSent', { reason: errorMessage(t, item.error) })
     : item.status === 'sending'
       ? item.file
         ? t('message.uploading', { percent })

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBan, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { formatDateTime, intlLocale } from '../../../lib/format';
 import { useSetBlocked } from '../api/conversations';
-import { chatError } from '../lib/chat-error';
 import { personName } from '../../../lib/person-name';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /** Blocked (who, when, Unblock) and, before applying, how many messages remain. */
 export function ThreadBanners({
@@ -44,12 +43,7 @@ export function ThreadBanners({
               loading={setBlocked.isPending}
               onClick={() =>
                 setBlocked.mutate(false, {
-                  onError: (err) =>
-                    notifications.show({
-                      color: 'red',
-                      title: t('errors.server.unblock'),
-                      message: chatError(t, err),
-                    }),
+                  onError: (err) => notifyFailure(t, err, t('errors.server.unblock')),
                 })
               }
             >

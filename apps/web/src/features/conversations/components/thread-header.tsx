@@ -1,14 +1,13 @@
 import { ActionIcon, Anchor, Avatar, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconBan, IconDotsVertical, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { useSetBlocked } from '../api/conversations';
-import { chatError } from '../lib/chat-error';
 import { personName } from '../../../lib/person-name';
 import classes from './conversations.module.css';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /** Who the thread is with, the listing it is about, and the block action. */
 export function ThreadHeader({
@@ -25,11 +24,7 @@ export function ThreadHeader({
   const change = (blocked: boolean) =>
     setBlocked.mutate(blocked, {
       onError: (err) =>
-        notifications.show({
-          color: 'red',
-          title: t(blocked ? 'errors.server.block' : 'errors.server.unblock'),
-          message: chatError(t, err),
-        }),
+        notifyFailure(t, err, t(blocked ? 'errors.server.block' : 'errors.server.unblock')),
     });
   const confirmBlock = () =>
     modals.openConfirmModal({

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
@@ -7,7 +7,6 @@ import { useConversation } from '../api/conversations';
 import { useMessages } from '../api/messages';
 import { markConversationRead } from '../api/conversations';
 import { useOtherTyping } from '../api/use-typing';
-import { chatError } from '../lib/chat-error';
 import { setOpenConversation } from '../lib/open-thread';
 import { personName } from '../../../lib/person-name';
 import { Composer } from './composer';
@@ -16,6 +15,7 @@ import { ThreadSkeleton } from './thread-skeleton';
 import { ThreadBanners } from './thread-banners';
 import { ThreadHeader } from './thread-header';
 import classes from './conversations.module.css';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 /** One open thread: header, banners, the messages, who is typing, and the composer. */
 export function ThreadView({
@@ -53,19 +53,19 @@ export function ThreadView({
     return <ThreadSkeleton label={t('thread.loading')} />;
   }
   if (conversation.isError || messages.isError) {
+    const both = {
+      error: conversation.error ?? messages.error,
+      isFetching: conversation.isFetching || messages.isFetching,
+      refetch: () => Promise.all([conversation.refetch(), messages.refetch()]),
+    };
     return (
-      <Alert m="md" color="red" title={t('errors.server.loadMessages')}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{chatError(t, conversation.error ?? messages.error)}</Text>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => void Promise.all([conversation.refetch(), messages.refetch()])}
-          >
-            {t('thread.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <Box m="md">
+        <QueryFailure
+          query={both}
+          title={t('errors.server.loadMessages')}
+          retryLabel={t('thread.retry')}
+        />
+      </Box>
     );
   }
   const c = conversation.data;

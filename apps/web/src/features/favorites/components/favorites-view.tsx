@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../../components/property/property-card';
 import { useWatchProperties } from '../../../lib/realtime';
-import { errorMessage } from '../../../lib/error-messages';
 import { keepPhotosOffline } from '../../../lib/pwa/offline-data';
 import { useFavoriteList, useFavoriteListLive } from '../api/favorites';
 import { useToggleFavorite } from '../api/favorites';
 import { FavoriteToggle } from './favorite-toggle';
 import { showRemovedNotice } from './removed-notice';
 import { notifyFailure } from '../../../lib/notify-failure';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 const GRID = { base: 1, xs: 2, md: 3 } as const;
 
@@ -60,23 +60,8 @@ export function FavoritesView({ searchPath }: FavoritesViewProps) {
     );
   }
 
-  if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(t, list.error)}</Text>
-          <Button
-            variant="light"
-            color="red"
-            loading={list.isFetching}
-            onClick={() => void list.refetch()}
-          >
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (list.isError)
+    return <QueryFailure query={list} title={t('loadFailed')} retryLabel={t('retry')} />;
 
   if (list.data.properties.length === 0) {
     return (

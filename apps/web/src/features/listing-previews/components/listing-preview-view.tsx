@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { amenityKey, type PublicListing } from '@nivaas/shared';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';
-import { errorMessage } from '../../../lib/error-messages';
 import { formatINR, formatNumber } from '../../../lib/format';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { useSession } from '../../../lib/session';
@@ -14,6 +13,7 @@ import { isGone, usePublicListing } from '../api/public-listing';
 import { PreviewLocation } from './preview-location';
 import { PreviewPhotos } from './preview-photos';
 import classes from './listing-preview.module.css';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 interface ListingPreviewViewProps {
   id: string;
@@ -42,16 +42,7 @@ export function ListingPreviewView({ id, back, share }: ListingPreviewViewProps)
     );
   }
   if (listing.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('error')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(t, listing.error)}</Text>
-          <Button variant="light" color="red" onClick={() => void listing.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryFailure query={listing} title={t('error')} retryLabel={t('retry')} />;
   }
   const p = listing.data;
   // One column, price right under the heading: a phone reads the way on before scrolling.

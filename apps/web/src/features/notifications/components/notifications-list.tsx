@@ -11,7 +11,8 @@ import { useNotificationsList } from '../api/notifications';
 import { useNotificationsLive } from '../api/use-notifications-live';
 import { NotificationRow } from './notification-row';
 import { useNotificationText } from './use-notification-text';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure } from '../../../components/ui/query-state';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /** Every notification, newest first, with "Load more", "Mark as read" and "Mark all as read". */
 export function NotificationsList() {
@@ -23,8 +24,7 @@ export function NotificationsList() {
   const view = useNotificationText();
   useNotificationsLive();
 
-  const failed = (err: unknown) =>
-    toasts.show({ color: 'red', title: t('markFailed'), message: errorMessage(tr, err) });
+  const failed = (err: unknown) => notifyFailure(tr, err, t('markFailed'));
   const read = (n: Notification) => {
     if (!n.read) markRead.mutate(n.id, { onError: failed });
   };
@@ -36,7 +36,7 @@ export function NotificationsList() {
       </Center>
     );
   if (!list.data)
-    return <QueryRetryAlert title={t('loadFailed')} query={list} retryLabel={t('retry')} />;
+    return <QueryFailure title={t('loadFailed')} query={list} retryLabel={t('retry')} />;
 
   const items = list.data.pages.flatMap((p) => p.notifications);
   const unread = list.data.pages[0]?.unreadCount ?? 0;

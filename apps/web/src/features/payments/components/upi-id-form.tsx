@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { UPI_ID_PATTERN } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useMyUpiId, useSaveUpiId } from '../api/upi-id';
+import { QuerySkeleton } from '../../../components/ui/query-state';
 
 /** The UPI ID an owner or a provider is paid at, and the name payers see. */
 export function UpiIdForm() {
   const mine = useMyUpiId();
-  if (mine.isPending) return <Skeleton h={96} aria-busy="true" />;
+  if (mine.isPending) return <QuerySkeleton rows={1} h={96} />;
   const saved = mine.data?.upiId;
   return <UpiIdFields initial={{ vpa: saved?.vpa ?? '', name: saved?.payeeName ?? '' }} />;
 }

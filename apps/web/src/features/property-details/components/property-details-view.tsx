@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { publicListingPath, type Property } from '@nivaas/shared';
@@ -8,7 +8,6 @@ import { UnderReview } from '../../../components/property/under-review';
 import { ShareButton } from '../../../components/share/share-button';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
-import { errorMessage } from '../../../lib/error-messages';
 import { appUrl } from '../../../lib/share-links';
 import { isNotFound, useProperty } from '../../../lib/api/properties';
 import { useSimilar } from '../api/similar';
@@ -25,6 +24,7 @@ import { PropertyLocation } from './property-location';
 import { PropertySummary } from './property-summary';
 import { SimilarProperties } from './similar-properties';
 import classes from './property-details.module.css';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 export interface PropertyDetailsViewProps {
   id: string;
@@ -62,16 +62,7 @@ export function PropertyDetailsView({
   if (property.isPending) return <PropertyDetailsSkeleton />;
   if (notFound) return <PropertyGone reason="notFound" />;
   if (property.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(t, property.error)}</Text>
-          <Button variant="light" color="red" onClick={() => void property.refetch()}>
-            {t('retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryFailure query={property} title={t('loadFailed')} retryLabel={t('retry')} />;
   }
 
   const p = property.data;

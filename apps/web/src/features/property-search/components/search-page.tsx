@@ -26,6 +26,7 @@ import { formatNumber } from '../../../lib/format';
 import { useRememberSearch } from '../../../lib/recent-searches';
 import { useConnectionStatus } from '../../../lib/realtime';
 import { listingsFailureKey, liveNoticeKey } from '../lib/load-notices';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 export interface SearchPageProps {
   /** Controls on each card (the page passes the favourite heart). */
@@ -138,14 +139,12 @@ export function SearchPage({ renderActions, mapTiles, renderSearchAction }: Sear
         />
         <div id={resultsId} tabIndex={-1} className={classes.results}>
           {search.isError && !search.data ? (
-            <Alert color="red" title={t('error.title')}>
-              <Stack gap="xs" align="flex-start">
-                {failure(search.error)}
-                <Button size="xs" variant="white" color="red" onClick={() => void search.refetch()}>
-                  {t('error.retry')}
-                </Button>
-              </Stack>
-            </Alert>
+            <QueryFailure
+              query={search}
+              title={t('error.title')}
+              reason={failure(search.error)}
+              retryLabel={t('error.retry')}
+            />
           ) : search.isPending ? (
             <ResultsSkeleton />
           ) : hits.length === 0 ? (

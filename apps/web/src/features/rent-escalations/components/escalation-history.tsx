@@ -1,23 +1,18 @@
-import { Skeleton, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { formatDate, formatINR, formatNumber, intlLocale } from '../../../lib/format';
 import { useRentEscalationHistory } from '../api/rent-escalation';
 import { useRentT } from '../lib/use-rent-t';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** Every increase made, newest first: when, from what to what, how, and who was told. */
 export function EscalationHistory({ propertyId }: { propertyId: string }) {
   const { t, i18n } = useRentT();
   const locale = intlLocale(i18n.language);
   const history = useRentEscalationHistory(propertyId);
-  if (history.isPending) return <Skeleton h={80} aria-busy="true" />;
+  if (history.isPending) return <QuerySkeleton rows={1} h={80} />;
   if (history.isError)
     return (
-      <QueryFailure
-        title={t('errors.historyLoadFailed')}
-        error={history.error}
-        onRetry={history.refetch}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('errors.historyLoadFailed')} query={history} retryLabel={t('retry')} />
     );
   if (history.data.length === 0)
     return (

@@ -1,15 +1,16 @@
-import { Alert, Badge, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Badge, Table, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatINR, intlLocale } from '../../../lib/format';
 import { useRentNotices } from '../api/rent-escalation';
 import { useRentT } from '../lib/use-rent-t';
+import { QuerySkeleton } from '../../../components/ui/query-state';
 
 /** The notices sent about a listing's rent, and who has acknowledged theirs. */
 export function ListingNotices({ propertyId }: { propertyId: string }) {
   const { t, i18n } = useRentT();
   const locale = intlLocale(i18n.language);
   const notices = useRentNotices(propertyId);
-  if (notices.isPending) return <Skeleton h={60} aria-busy="true" />;
+  if (notices.isPending) return <QuerySkeleton rows={1} h={60} />;
   if (notices.isError)
     return (
       <Alert color="red" variant="light" role="alert">

@@ -1,15 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Accordion, Alert, Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-messages';
@@ -22,6 +11,7 @@ import {
 import { useRentT } from '../lib/use-rent-t';
 import { EscalationHistory } from './escalation-history';
 import { notifyFailure } from '../../../lib/notify-failure';
+import { QuerySkeleton } from '../../../components/ui/query-state';
 
 /**
  * The tenant's rent notices (30 days ahead, and when applied), each with "Acknowledge"; the
@@ -34,7 +24,7 @@ export function MyRentNotices({ hideWhenEmpty = false }: { hideWhenEmpty?: boole
   const notices = useMyRentNotices();
   const ack = useAcknowledgeNotice();
   useRentEscalationLive();
-  if (notices.isPending) return <Skeleton h={60} aria-busy="true" />;
+  if (notices.isPending) return <QuerySkeleton rows={1} h={60} />;
   if (notices.isError)
     return (
       <Alert color="red" variant="light" role="alert" title={t('errors.loadFailed')}>

@@ -1,15 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconPencil } from '@tabler/icons-react';
 import type { RentEscalation } from '@nivaas/shared';
 import { formatDate, formatINR, formatNumber, intlLocale } from '../../../lib/format';
@@ -19,7 +9,7 @@ import { ApplyIncreaseButton } from './apply-increase-button';
 import { EscalationHistory } from './escalation-history';
 import { EscalationSettingsForm } from './escalation-settings-form';
 import { ListingNotices } from './listing-notices';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /**
  * A listing's rent escalation for its owner: the setting, the rents it has produced, the next
@@ -46,22 +36,9 @@ export function RentEscalationPanel({
         {t('common:errors.reason.rent-escalation.no-rent')}
       </Text>
     );
-  else if (state.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        <Skeleton h={60} />
-        <Skeleton h={120} />
-      </Stack>
-    );
+  else if (state.isPending) body = <QuerySkeleton rows={2} h={90} />;
   else if (state.isError)
-    body = (
-      <QueryFailure
-        title={t('errors.loadFailed')}
-        error={state.error}
-        onRetry={state.refetch}
-        retryLabel={t('retry')}
-      />
-    );
+    body = <QueryFailure title={t('errors.loadFailed')} query={state} retryLabel={t('retry')} />;
   else if (!state.data.rentEscalation)
     body = (
       <Stack gap="md">

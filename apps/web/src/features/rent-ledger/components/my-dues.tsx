@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Chip, Group, Stack, Text } from '@mantine/core';
 import type { DueState, LedgerSide } from '@nivaas/shared';
-import { errorMessage } from '../../../lib/error-messages';
 import { useDues, useDuesLive } from '../api/dues';
 import { useMoneyT } from '../lib/use-money-t';
 import { DueRow } from './due-row';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Filter = 'now' | DueState;
 const FILTERS: Filter[] = ['now', 'late', 'due', 'upcoming', 'paid'];
@@ -14,7 +14,7 @@ const FILTERS: Filter[] = ['now', 'late', 'due', 'upcoming', 'paid'];
  * late or due within 30 days, and what was paid; each step of a payment shows live.
  */
 export function MyDues({ as }: { as: LedgerSide }) {
-  const { t, tr } = useMoneyT();
+  const { t } = useMoneyT();
   const [filter, setFilter] = useState<Filter>('now');
   const dues = useDues(as, filter === 'now' ? undefined : filter);
   useDuesLive();
@@ -32,16 +32,9 @@ export function MyDues({ as }: { as: LedgerSide }) {
         </Group>
       </Chip.Group>
       {dues.isPending ? (
-        <Skeleton h={96} aria-busy="true" />
+        <QuerySkeleton rows={1} h={96} />
       ) : dues.isError ? (
-        <Alert color="red" role="alert">
-          <Stack gap="xs">
-            <Text size="sm">{errorMessage(tr, dues.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void dues.refetch()}>
-              {t('retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <QueryFailure query={dues} retryLabel={t('retry')} />
       ) : dues.data.dues.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('empty')}

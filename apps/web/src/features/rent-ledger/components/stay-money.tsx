@@ -7,7 +7,6 @@ import {
   Modal,
   NativeSelect,
   SegmentedControl,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -19,6 +18,7 @@ import { formatPaise } from '../../../lib/format';
 import { useAddDeduction, useRefundDeposit, useSetDueDay, useStayLedger } from '../api/dues';
 import { depositPosition, typedRupeesToPaise } from '../lib/due-view';
 import { useMoneyT } from '../lib/use-money-t';
+import { QuerySkeleton } from '../../../components/ui/query-state';
 
 const DUE_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
@@ -42,7 +42,7 @@ export function StayMoneyButton({ bookingId }: { bookingId: string }) {
 export function StayMoney({ bookingId }: { bookingId: string }) {
   const { tr } = useMoneyT();
   const ledger = useStayLedger(bookingId);
-  if (ledger.isPending) return <Skeleton h={160} aria-busy="true" />;
+  if (ledger.isPending) return <QuerySkeleton rows={1} h={160} />;
   if (ledger.isError)
     return (
       <Alert color="red" role="alert">

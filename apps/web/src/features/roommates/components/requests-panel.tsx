@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -25,7 +24,7 @@ import {
 } from '../api/roommate-requests';
 import { roommateName } from '../lib/profile-view';
 import { useRoommatesT } from '../lib/use-roommates-t';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 const STATUS_COLOR = { pending: 'yellow', accepted: 'teal', declined: 'gray' } as const;
 
@@ -34,21 +33,10 @@ export function RequestsPanel() {
   const { t } = useRoommatesT();
   const query = useRoommateRequests();
   useRoommateRequestsLive();
-  if (query.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={80} radius="md" />
-        <Skeleton h={80} radius="md" />
-      </Stack>
-    );
+  if (query.isPending) return <QuerySkeleton rows={2} h={80} />;
   if (query.isError)
     return (
-      <QueryFailure
-        title={t('requests.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('form.retry')}
-      />
+      <QueryFailure title={t('requests.loadFailed')} query={query} retryLabel={t('form.retry')} />
     );
   return (
     <Stack gap="lg">

@@ -63,12 +63,7 @@ export function RoommateResults({
     );
   else if (query.isError && items.length === 0)
     body = (
-      <QueryFailure
-        title={t('search.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('form.retry')}
-      />
+      <QueryFailure title={t('search.loadFailed')} query={query} retryLabel={t('form.retry')} />
     );
   else if (items.length === 0)
     body = (

@@ -45,12 +45,7 @@ export function TopMatches() {
     );
   else if (query.isError)
     body = (
-      <QueryFailure
-        title={t('matches.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('form.retry')}
-      />
+      <QueryFailure title={t('matches.loadFailed')} query={query} retryLabel={t('form.retry')} />
     );
   else if (!query.data.hasProfile)
     body = (

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaas/shared';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useSavedLocations, useSavedLocationsLive } from '../../../lib/api/saved
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PlaceFormModal } from './place-form-modal';
 import { SavedLocationItem } from './saved-location-item';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** Which place a modal is about; kept while it closes, so its text does not change mid-way. */
 interface Target<T> {
@@ -35,20 +35,10 @@ export function SavedLocationsSection() {
   const full = list.length >= SAVED_LOCATION_LIMITS.perUser;
 
   let body;
-  if (places.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        <Skeleton h={88} radius="md" />
-        <Skeleton h={88} radius="md" />
-      </Stack>
-    );
+  if (places.isPending) body = <QuerySkeleton rows={2} h={88} />;
   else if (places.isError)
     body = (
-      <QueryRetryAlert
-        title={t('errors.server.loadFailed')}
-        query={places}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('errors.server.loadFailed')} query={places} retryLabel={t('retry')} />
     );
   else if (list.length === 0)
     body = (

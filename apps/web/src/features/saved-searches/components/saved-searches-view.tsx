@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { SAVED_SEARCH_LIMITS, type SavedSearch } from '@nivaas/shared';
@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useDeleteSavedSearch, useEditSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { SavedSearchItem } from './saved-search-item';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 /** Which search a dialog is about; kept while it closes, so its text does not change mid-way. */
 interface Target {
@@ -26,20 +27,11 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
   const [renaming, setRenaming] = useState<Target>({ opened: false, search: null });
   const [newName, setNewName] = useState('');
   const [deleting, setDeleting] = useState<Target>({ opened: false, search: null });
-  const failed = (err: unknown) =>
-    toasts.show({ color: 'red', message: errorMessage(t as unknown as Translate, err) });
+  const failed = (err: unknown) => notifyFailure(t, err);
 
-  if (searches.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={120} radius="md" />
-        <Skeleton h={120} radius="md" />
-      </Stack>
-    );
+  if (searches.isPending) return <QuerySkeleton rows={2} h={120} />;
   if (searches.isError)
-    return (
-      <QueryRetryAlert title={t('error.title')} query={searches} retryLabel={t('error.retry')} />
-    );
+    return <QueryFailure title={t('error.title')} query={searches} retryLabel={t('error.retry')} />;
   const list = searches.data.savedSearches;
   if (list.length === 0)
     return (

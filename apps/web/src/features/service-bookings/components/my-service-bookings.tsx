@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { useChangeServiceBookingStatus, useServiceBookings } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
@@ -9,7 +9,7 @@ import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 import { BookingItem } from './booking-item';
 import { RescheduleButton } from './reschedule-button';
 import { ReviewForm } from './review-form';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 function CustomerActions({ booking }: { booking: ServiceBooking }) {
   const { t, tr } = useServiceBookingsT();
@@ -67,11 +67,9 @@ export function MyServiceBookings() {
   const query = useServiceBookings('customer');
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   let body;
-  if (query.isPending) body = <Skeleton h={120} radius="md" aria-busy="true" />;
+  if (query.isPending) body = <QuerySkeleton rows={1} h={120} />;
   else if (query.isError && items.length === 0)
-    body = (
-      <QueryFailure error={query.error} onRetry={query.refetch} retryLabel={t('dashboard.retry')} />
-    );
+    body = <QueryFailure query={query} retryLabel={t('dashboard.retry')} />;
   else if (items.length === 0) body = <Text c="gray.7">{t('mine.empty')}</Text>;
   else
     body = (

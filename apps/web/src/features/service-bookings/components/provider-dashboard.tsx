@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatINR } from '../../../lib/format';
 import { useServiceBookingSummary, useServiceBookings } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
@@ -11,7 +11,7 @@ import { BookingItem } from './booking-item';
 import { CancellationPolicyForm } from './cancellation-policy-form';
 import { ProviderBookingActions } from './provider-booking-actions';
 import { WeekCalendar } from './week-calendar';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 function Figure({
   label,
@@ -95,19 +95,12 @@ export function ProviderDashboard() {
   const working = useServiceBookings('provider', 'in-progress');
   const inProgress = working.data?.pages.flatMap((p) => p.items) ?? [];
 
-  if (query.isPending)
-    return (
-      <Stack aria-busy="true">
-        <Skeleton h={90} radius="lg" />
-        <Skeleton h={200} radius="lg" />
-      </Stack>
-    );
+  if (query.isPending) return <QuerySkeleton rows={2} h={145} />;
   if (query.isError)
     return (
       <QueryFailure
         title={t('dashboard.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
+        query={query}
         retryLabel={t('dashboard.retry')}
       />
     );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { intlLocale } from '../../../lib/format';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 import { useRescheduleServiceBooking, useServiceSlots } from '../api/service-bookings';
 import type { ServiceBooking } from '../api/types';
 import { firstOpenDay, freshSlotsFrom, withFreshSlots } from '../lib/calendar';
@@ -57,13 +57,12 @@ function RescheduleForm({ booking, onDone }: { booking: ServiceBooking; onDone: 
   const [taken, setTaken] = useState<string | null>(null);
   const [slotError, setSlotError] = useState<string | undefined>();
 
-  if (slotsQuery.isPending) return <Skeleton h={120} aria-busy="true" />;
+  if (slotsQuery.isPending) return <QuerySkeleton rows={1} h={120} />;
   if (slotsQuery.isError)
     return (
       <QueryFailure
         title={t('modal.slotsFailed')}
-        error={slotsQuery.error}
-        onRetry={slotsQuery.refetch}
+        query={slotsQuery}
         retryLabel={t('modal.retry')}
       />
     );

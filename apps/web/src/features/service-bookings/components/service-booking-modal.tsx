@@ -5,7 +5,6 @@ import {
   Group,
   Modal,
   Select,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -33,7 +32,7 @@ import { SlotPicker } from './slot-picker';
 import type { ServiceBooking, ServiceSlotDay } from '../api/types';
 import { firstOpenDay, freshSlotsFrom, withFreshSlots } from '../lib/calendar';
 import { useServiceBookingsT } from '../lib/use-service-bookings-t';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 export interface BookableService {
   id: string;
@@ -188,19 +187,12 @@ function BookingForm({
     );
   };
 
-  if (slotsQuery.isPending)
-    return (
-      <Stack aria-busy="true">
-        <Skeleton h={56} />
-        <Skeleton h={90} />
-      </Stack>
-    );
+  if (slotsQuery.isPending) return <QuerySkeleton rows={2} h={73} />;
   if (slotsQuery.isError)
     return (
       <QueryFailure
         title={t('modal.slotsFailed')}
-        error={slotsQuery.error}
-        onRetry={slotsQuery.refetch}
+        query={slotsQuery}
         retryLabel={t('modal.retry')}
       />
     );

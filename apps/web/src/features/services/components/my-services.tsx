@@ -7,14 +7,14 @@ import { useServicesT } from '../lib/use-services-t';
 import { ServiceCard } from './service-card';
 import { ServiceForm } from './service-form';
 import { ServiceImagesField } from './service-images-field';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
 function EditService({ id, onClose }: { id: string; onClose: () => void }) {
   const { t, tr } = useServicesT();
   const query = useService(id);
-  if (query.isPending) return <Skeleton h={300} aria-busy="true" />;
+  if (query.isPending) return <QuerySkeleton rows={1} h={300} />;
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert">
@@ -89,10 +89,7 @@ export function MyServices({ providerId }: { providerId: string }) {
         <Skeleton h={220} radius="lg" />
       </SimpleGrid>
     );
-  else if (query.isError)
-    body = (
-      <QueryFailure error={query.error} onRetry={query.refetch} retryLabel={t('search.retry')} />
-    );
+  else if (query.isError) body = <QueryFailure query={query} retryLabel={t('search.retry')} />;
   else if (query.data.services.length === 0)
     body = (
       <Stack gap="xs" align="flex-start" role="status">

@@ -1,8 +1,9 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title, Group } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title, Group } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useProviderReviews } from '../api/services';
 import { useServicesT } from '../lib/use-services-t';
+import { QuerySkeleton } from '../../../components/ui/query-state';
 
 /** A provider's reviews, newest first, ten at a time. */
 export function ProviderReviews({ providerId }: { providerId: string }) {
@@ -10,7 +11,7 @@ export function ProviderReviews({ providerId }: { providerId: string }) {
   const query = useProviderReviews(providerId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   let body;
-  if (query.isPending) body = <Skeleton h={80} radius="md" aria-busy="true" />;
+  if (query.isPending) body = <QuerySkeleton rows={1} h={80} />;
   else if (query.isError && items.length === 0)
     body = (
       <Alert color="red" variant="light" role="alert">

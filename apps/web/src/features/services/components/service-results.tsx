@@ -76,12 +76,7 @@ export function ServiceResults({
     body = <Alert color="red" variant="light" role="alert" title={t('search.noAccess')} />;
   else if (query.isError && items.length === 0)
     body = (
-      <QueryFailure
-        title={t('search.loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('search.retry')}
-      />
+      <QueryFailure title={t('search.loadFailed')} query={query} retryLabel={t('search.retry')} />
     );
   else if (items.length === 0)
     body = (

@@ -1,9 +1,9 @@
-import { Alert, Button, Chip, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useVisitSlots } from '../api/site-visits';
 import { formatVisitTime } from '../lib/visits';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 export interface ChosenSlot {
   date: string;
@@ -26,22 +26,9 @@ export function SlotChooser({
   const { t, i18n } = useTranslation(['siteVisits', 'common']);
   const slots = useVisitSlots(propertyId);
   const locale = intlLocale(i18n.language);
-  if (slots.isPending)
-    return (
-      <Stack gap="xs" aria-busy="true">
-        <Skeleton h={36} />
-        <Skeleton h={72} />
-      </Stack>
-    );
+  if (slots.isPending) return <QuerySkeleton rows={2} h={54} />;
   if (slots.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('error.title')}>
-        <Text size="sm">{errorMessage(t as unknown as Translate, slots.error)}</Text>
-        <Button mt="sm" variant="light" color="red" onClick={() => void slots.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </Alert>
-    );
+    return <QueryFailure query={slots} title={t('error.title')} retryLabel={t('error.retry')} />;
   const days = slots.data.days.filter((d) => d.times.length > 0);
   if (days.length === 0)
     return (

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { SITE_VISIT_LIMITS, VISIT_WEEKDAYS, type VisitingWindow } from '@nivaas/shared';
@@ -26,21 +15,15 @@ import {
   windowError,
   WINDOW_ENDS,
 } from '../lib/visits';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 /** The listing's owner sets the weekly hours in which seekers may visit it. */
 export function VisitingHoursEditor({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation(['siteVisits', 'common']);
   const hours = useVisitingHours(propertyId);
-  if (hours.isPending) return <Skeleton h={160} radius="md" aria-busy="true" />;
+  if (hours.isPending) return <QuerySkeleton rows={1} h={160} />;
   if (hours.isError)
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('error.title')}>
-        <Text size="sm">{errorMessage(t as unknown as Translate, hours.error)}</Text>
-        <Button mt="sm" variant="light" color="red" onClick={() => void hours.refetch()}>
-          {t('error.retry')}
-        </Button>
-      </Alert>
-    );
+    return <QueryFailure query={hours} title={t('error.title')} retryLabel={t('error.retry')} />;
   return <HoursForm key={propertyId} propertyId={propertyId} initial={hours.data.windows} />;
 }
 

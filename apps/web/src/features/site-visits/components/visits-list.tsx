@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCalendarDown } from '@tabler/icons-react';
 import type { SiteVisit, SiteVisitStatus } from '@nivaas/shared';
@@ -27,7 +16,8 @@ import {
 } from '../api/site-visits';
 import { formatVisitTime, visitActions } from '../lib/visits';
 import { SlotChooser, type ChosenSlot } from './slot-chooser';
-import { QueryRetryAlert } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
+import { notifyFailure } from '../../../lib/notify-failure';
 
 const STATUS_COLOR: Record<SiteVisitStatus, string> = {
   requested: 'yellow',
@@ -42,17 +32,9 @@ export function VisitsList({ as }: { as: 'seeker' | 'owner' }) {
   const visits = useSiteVisits(as);
   useSiteVisitsLive();
   const [proposing, setProposing] = useState<SiteVisit | null>(null);
-  if (visits.isPending)
-    return (
-      <Stack gap="sm" aria-busy="true">
-        <Skeleton h={110} radius="md" />
-        <Skeleton h={110} radius="md" />
-      </Stack>
-    );
+  if (visits.isPending) return <QuerySkeleton rows={2} h={110} />;
   if (visits.isError)
-    return (
-      <QueryRetryAlert title={t('error.title')} query={visits} retryLabel={t('error.retry')} />
-    );
+    return <QueryFailure title={t('error.title')} query={visits} retryLabel={t('error.retry')} />;
   const list = visits.data.visits;
   if (list.length === 0)
     return (
@@ -91,8 +73,7 @@ function VisitCard({
       date: formatDate(date, 'medium', locale),
       time: formatVisitTime(time, locale),
     });
-  const failed = (err: unknown) =>
-    toasts.show({ color: 'red', message: errorMessage(t as unknown as Translate, err) });
+  const failed = (err: unknown) => notifyFailure(t, err);
   const answer = (action: 'confirm' | 'decline') =>
     decide.mutate(
       { id: visit.id, decision: { action } },

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Paper,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -26,7 +25,7 @@ import {
   profileFormValues,
 } from '../lib/profile-fields';
 import { useProfileT } from '../lib/use-profile-t';
-import { QueryFailure } from '../../../components/ui/query-state';
+import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 type Values = Record<string, string | number>;
 
@@ -45,25 +44,13 @@ export function TenantProfileSection() {
   }, [query.isSuccess]);
 
   let body;
-  if (query.isPending)
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-        <Skeleton h={36} />
-      </Stack>
-    );
+  if (query.isPending) body = <QuerySkeleton rows={3} h={36} />;
   else if (query.isError) {
     const signedOut = query.error instanceof ApiError && query.error.status === 401;
     body = signedOut ? (
       <Alert color="red" variant="light" role="alert" title={t('signIn')} />
     ) : (
-      <QueryFailure
-        title={t('loadFailed')}
-        error={query.error}
-        onRetry={query.refetch}
-        retryLabel={t('retry')}
-      />
+      <QueryFailure title={t('loadFailed')} query={query} retryLabel={t('retry')} />
     );
   } else
     body = (

@@ -22,6 +22,7 @@ import {
   useVerification,
   type VerificationTarget,
 } from '../api/verifications';
+import { QueryFailure } from '../../../components/ui/query-state';
 
 const STATUS_COLOR: Record<VerificationStatus | 'none', string> = {
   none: 'gray',
@@ -68,14 +69,7 @@ export function VerificationPanel({ target }: { target: VerificationTarget }) {
         {state.isPending ? (
           <Loader size="sm" aria-label={t('common:loading')} />
         ) : state.isError ? (
-          <Alert color="red" variant="light">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('panel.loadError')}</Text>
-              <Button size="xs" variant="light" onClick={() => void state.refetch()}>
-                {t('panel.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <QueryFailure query={state} title={t('panel.loadError')} retryLabel={t('panel.retry')} />
         ) : (
           <>
             <Text size="sm" c="gray.7">

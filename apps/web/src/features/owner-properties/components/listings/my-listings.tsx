@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { Property } from '@nivaas/shared';
 import { errorMessage } from '../../../../lib/error-messages';
 import { useMyProperties } from '../../api/owner-properties';
 import { useOwnerT } from '../../lib/use-owner-t';
 import { EmptyListings } from './empty-listings';
 import { ListingRow } from './listing-row';
+import { QueryFailure, QuerySkeleton } from '../../../../components/ui/query-state';
 
 /**
  * The owner's listings (or the first `limit`), with loading, error and empty states; the whole
@@ -14,25 +15,10 @@ export function MyListings({ limit, label }: { limit?: number; label: string }) 
   const { t } = useOwnerT();
   const query = useMyProperties();
   if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')}>
-        {[0, 1, 2].map((n) => (
-          <Skeleton key={n} h={140} radius="lg" />
-        ))}
-      </Stack>
-    );
+    return <QuerySkeleton label={t('list.loading')} rows={3} h={140} />;
   }
   if (query.isError && !query.isFetchNextPageError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={t('list.failed')}>
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(t, query.error)}
-          <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <QueryFailure query={query} title={t('list.failed')} retryLabel={t('list.retry')} />;
   }
   const properties: Property[] = query.data?.pages.flatMap((page) => page.properties) ?? [];
   if (properties.length === 0) return <EmptyListings />;

@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api-client';
-import { errorMessage } from '../../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../../lib/format';
 import { usePropertyInterests } from '../../api/property-interests';
 import { useOwnerT } from '../../lib/use-owner-t';
+import { QueryFailure, QuerySkeleton } from '../../../../components/ui/query-state';
 
 const initials = (first: string, last: string) =>
   `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || '?';
@@ -31,26 +20,16 @@ export function InterestedPeople({ propertyId, count }: { propertyId: string; co
 
   let body;
   if (query.isPending) {
-    body = (
-      <Stack gap="xs" aria-busy="true">
-        <Skeleton h={48} />
-        <Skeleton h={48} />
-      </Stack>
-    );
+    body = <QuerySkeleton rows={2} h={48} />;
   } else if (query.isError) {
     // The list may not be offered yet (404): the count alone still tells the owner something.
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    body = (
-      <Alert color={missing ? 'gray' : 'red'} variant="light" role={missing ? undefined : 'alert'}>
-        <Stack gap="xs" align="flex-start">
-          {missing ? t('interested.unavailable') : errorMessage(t, query.error)}
-          {missing ? null : (
-            <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          )}
-        </Stack>
+    body = missing ? (
+      <Alert color="gray" variant="light">
+        {t('interested.unavailable')}
       </Alert>
+    ) : (
+      <QueryFailure query={query} retryLabel={t('list.retry')} />
     );
   } else if (query.data.interests.length === 0) {
     body = <Text c="gray.7">{t('interested.none')}</Text>;
