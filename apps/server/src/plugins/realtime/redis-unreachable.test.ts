@@ -65,7 +65,9 @@ describe('an instance whose Redis is unreachable', () => {
   afterAll(async () => {
     const closing = performance.now();
     await t.close();
-    // Nothing to wait for: a Redis that is not there gets no goodbye.
-    expect(performance.now() - closing).toBeLessThan(3000);
+    // Nothing to wait for: a Redis that is not there gets no goodbye. Closing the app alone takes
+    // up to ~3 s on a machine busy with other work (3.2 s was seen at a load of 12); waiting for
+    // a Redis that never answers would take as long as its retries, far more.
+    expect(performance.now() - closing).toBeLessThan(6000);
   });
 });
