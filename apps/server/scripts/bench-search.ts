@@ -28,10 +28,12 @@ import {
   NEAREST_FIRST_SETTING,
   nearestFirst,
   pageQuery,
+} from '../src/modules/property-search/property-search.repository';
+import {
   probeTextMatches,
   textProbeQuery,
   wantsTextProbe,
-} from '../src/modules/property-search/property-search.repository';
+} from '../src/modules/property-search/search-text';
 import { resolveCriteria } from '../src/modules/property-search/search-criteria';
 import { decodeCursor } from '../src/modules/property-search/search-cursor';
 /* eslint-enable boundaries/dependencies */

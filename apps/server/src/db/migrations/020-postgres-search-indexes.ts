@@ -113,7 +113,7 @@ async function amenityList(db: Kysely<unknown>): Promise<void> {
 
 /**
  * The listing's point on a sphere of the Earth's mean radius (km), as the search writes it
- * (property-search.repository.ts `pointSql`): nested `cube(…)` calls, which give null (not an
+ * (property-search/search-geometry.ts `pointSql`): nested `cube(…)` calls, which give null (not an
  * error) for a listing without coordinates. Functions are named with the extension's schema:
  * the app's search path may hold only its own schema (tests, the benchmark), and earthdistance's
  * `ll_to_earth` cannot be indexed there (its body names `earth()` and `cube` unqualified).

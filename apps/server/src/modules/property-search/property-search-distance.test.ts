@@ -12,7 +12,7 @@ import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
 import { newId } from '../../lib/ids';
 import { nowIso } from '../../db/dialect';
-import { detectPointIndex } from './property-search.repository';
+import { detectPointIndex } from './search-geometry';
 import { idsOf, listing, search, searchRaw } from '../../../test/property-search';
 
 const t = useTestApp();

@@ -5,7 +5,8 @@ import { as, makeUser, type TestUser } from '../../../test/accounts';
 import { propertySearchQuerySchema } from '@nivaas/shared';
 import { listing, search } from '../../../test/property-search';
 import { resolveCriteria } from './search-criteria';
-import { countMatches, findPage, likeAgreesWithTrigrams } from './property-search.repository';
+import { countMatches, findPage } from './property-search.repository';
+import { likeAgreesWithTrigrams } from './search-text';
 
 const t = useTestApp();
 let owner: TestUser;

@@ -1,301 +1,37 @@
 import {
   sql,
-  type Expression,
   type ExpressionBuilder,
   type Kysely,
-  type RawBuilder,
   type Selectable,
   type SqlBool,
+  type RawBuilder,
 } from 'kysely';
 import { RESIDENTIAL_TYPES, type ListingType } from '@nivaas/shared';
 import { CompiledStatements } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { EARTH_RADIUS_KM, pointExpression } from '../../db/migrations/020-postgres-search-indexes';
 import { PUBLIC_LISTING, type ListingRecord } from '../properties/index';
-import type { PageRequest, SearchCriteria, SearchKey, SearchOrigin } from './search-types';
+import { searchFilters, priceSql } from './search-filters';
+import {
+  chordSql,
+  cubeFn,
+  cubeOp,
+  distanceSql,
+  originXyz,
+  pointIndexOf,
+  pointSql,
+} from './search-geometry';
+import type { PageRequest, SearchCriteria, SearchKey } from './search-types';
 
-/** The only place in the search module that speaks SQL. */
+/**
+ * The search's statements: a page, the map's pins, a count and similar listings, compiled once
+ * each per database. Their filters are search-filters.ts, over the free text (search-text.ts) and
+ * the distance and point index (search-geometry.ts).
+ */
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'properties'>;
 /** A listing's columns as the search's own SQL selects them, with the distance from the origin. */
 export type SearchRow = Selectable<Database['properties']> & { distanceKm: number | null };
-
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle km from the origin, the same haversine as `haversineKm` of @nivaas/shared. */
-export function distanceSql(origin: { lat: number; lng: number }): RawBuilder<number> {
-  const lat = rad(origin.lat);
-  const lng = rad(origin.lng);
-  return sql<number>`(${2 * EARTH_RADIUS_KM} * asin(sqrt(power(sin((radians("latitude") - ${lat}) / 2), 2) + ${Math.cos(lat)} * cos(radians("latitude")) * power(sin((radians("longitude") - ${lng}) / 2), 2))))`;
-}
-
-/** The price a listing is searched and sorted by: rent for rentals, the sale price for sales. */
-export function priceSql(listingType: ListingType | undefined): RawBuilder<number> {
-  if (listingType === 'rent') return sql<number>`"rent"`;
-  if (listingType === 'sale') return sql<number>`"salePrice"`;
-  return sql<number>`(case when "listingType" = 'rent' then "rent" else "salePrice" end)`;
-}
-
-/** `%text%` for LIKE with the caller's % and _ taken literally. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-function priceRange(eb: Eb, column: 'rent' | 'salePrice', min?: number, max?: number) {
-  const terms: Expression<SqlBool>[] = [];
-  if (min !== undefined) terms.push(eb(column, '>=', min));
-  if (max !== undefined) terms.push(eb(column, '<=', max));
-  return eb.and(terms);
-}
-
-/**
- * Every filter of the criteria as SQL terms (and-ed by the caller). `textLeads`: on SQLite, the
- * free text's matches may be where the query starts (see textFilter).
- */
-export function searchFilters(
-  eb: Eb,
-  engine: Engine,
-  c: SearchCriteria,
-  textLeads = false,
-  pointIndex: PointIndex | null = null,
-): Expression<SqlBool>[] {
-  const flag = (v: boolean) => (engine === 'postgres' ? v : v ? 1 : 0);
-  const w: Expression<SqlBool>[] = [...PUBLIC_LISTING];
-  if (c.listingType) w.push(eb('listingType', '=', c.listingType));
-  if (c.state) w.push(eb('state', '=', c.state));
-  if (c.city) w.push(eb('city', '=', c.city));
-  if (c.places)
-    w.push(
-      eb.or(
-        c.places.map((p) =>
-          eb.and([eb('city', '=', p.city), eb('sublocality', '=', p.sublocality)]),
-        ),
-      ),
-    );
-  if (c.type) w.push(eb('type', '=', c.type));
-  if (c.minPrice !== undefined || c.maxPrice !== undefined) {
-    if (c.listingType)
-      w.push(
-        priceRange(eb, c.listingType === 'rent' ? 'rent' : 'salePrice', c.minPrice, c.maxPrice),
-      );
-    else
-      w.push(
-        eb.or([
-          eb.and([eb('listingType', '=', 'rent'), priceRange(eb, 'rent', c.minPrice, c.maxPrice)]),
-          eb.and([
-            eb('listingType', '=', 'sale'),
-            priceRange(eb, 'salePrice', c.minPrice, c.maxPrice),
-          ]),
-        ]),
-      );
-  }
-  if (c.bedrooms !== undefined) w.push(eb('bedrooms', '>=', c.bedrooms));
-  if (c.bathrooms !== undefined) w.push(eb('bathrooms', '>=', c.bathrooms));
-  if (c.furnishing) w.push(eb('furnishing', '=', c.furnishing));
-  if (c.petFriendly !== undefined) w.push(eb('isPetFriendly', '=', flag(c.petFriendly)));
-  if (c.genderPreference) w.push(eb('genderPreference', '=', c.genderPreference));
-  if (c.accommodationType) w.push(eb('accommodationType', '=', c.accommodationType));
-  if (c.roomSharing) w.push(eb('roomSharing', '=', c.roomSharing));
-  if (c.messAvailable !== undefined) w.push(eb('messAvailability', '=', flag(c.messAvailable)));
-  if (c.verified) w.push(eb('ownerVerifiedAt', 'is not', null));
-  if (c.availableBy)
-    w.push(eb.or([eb('availableFrom', 'is', null), eb('availableFrom', '<=', c.availableBy)]));
-  if (c.text) w.push(textFilter(eb, engine, c.text, c.textMatches, textLeads));
-  // PostgreSQL: the listing's own array (migration 020), which its GIN index serves.
-  if (engine === 'postgres' && c.amenities.length > 0)
-    w.push(sql<SqlBool>`"amenityList" @> ${sql.val(c.amenities)}::text[]`);
-  else
-    for (const amenity of c.amenities)
-      w.push(
-        eb.exists(
-          eb
-            .selectFrom('property_amenities')
-            .select(sql`1`.as('one'))
-            .whereRef('property_amenities.propertyId', '=', 'properties.id')
-            .where('property_amenities.value', '=', amenity),
-        ),
-      );
-  if (c.origin) w.push(...withinRadius(eb, c.origin, c.radiusKm, pointIndex));
-  return w;
-}
-
-/** Fewer characters than this cannot use a trigram index: the text is then matched row by row. */
-export const TRIGRAM_MIN_CHARS = 3;
-
-/** The user's text as one FTS5 string: a phrase of its trigrams, matched as a substring. */
-export const ftsPhrase = (text: string): string => `"${text.replace(/"/g, '""')}"`;
-
-/**
- * Past this many trigram matches a text counts as common (SQLite): matching it row by row along
- * the page's index then finds a page sooner than collecting every match first. Measured on 100k
- * listings (docs/operations/benchmarks.md): collecting costs ~1 µs a match ("metro": 35k
- * matches, 37 ms), a row-by-row test ~0.6 µs a row walked, which for 2% of rows or more matching
- * is a few thousand rows for a page or a capped count.
- */
-export const COMMON_TEXT_MATCHES = 2000;
-
-/**
- * Whether LIKE and the trigram index agree on the text's matches: they fold case alike for ASCII
- * and for scripts without case (Devanagari), but LIKE leaves "É" and "é" apart.
- */
-export const likeAgreesWithTrigrams = (text: string): boolean =>
-  [...text].every((ch) => ch.charCodeAt(0) < 128 || ch.toLowerCase() === ch.toUpperCase());
-
-/**
- * Whether a probe of the text's matches can change the plan: SQLite, a trigram to look up, and
- * text the row-by-row plan would match alike (otherwise the plan is the same either way).
- */
-export const wantsTextProbe = (engine: Engine, text: string | undefined): text is string =>
-  engine === 'sqlite' &&
-  text !== undefined &&
-  [...text].length >= TRIGRAM_MIN_CHARS &&
-  likeAgreesWithTrigrams(text);
-
-/** How many of the first `common` trigram matches of the text there are (SQLite only). */
-export const textProbeQuery = (text: string, common = COMMON_TEXT_MATCHES) =>
-  sql<{
-    n: number;
-  }>`select count(*) as "n" from (select 1 from "properties_fts" where "properties_fts" match ${ftsPhrase(text)} limit ${common})`;
-
-/** 'many' when the trigram index holds at least `common` matches of the text (SQLite only). */
-export async function probeTextMatches(
-  db: Db,
-  text: string,
-  common = COMMON_TEXT_MATCHES,
-): Promise<'few' | 'many'> {
-  const { rows } = await textProbeQuery(text, common).execute(db);
-  return Number(rows[0]?.n ?? 0) >= common ? 'many' : 'few';
-}
-
-/**
- * Case-insensitive substring match over title, description and locality. SQLite: 3+ characters
- * go to the FTS5 trigram index of migration 005, shorter text (no trigram to look up) is matched
- * with `LIKE` on each row. PostgreSQL: `LIKE` on the lower-cased `searchText` of migration 020,
- * which its pg_trgm index and each city's covering index serve.
- *
- * On SQLite the plan follows how common the text is (`c.textMatches`, probed first):
- * - few: the matching rowids are read into a temporary b-tree and lead: each is looked up in
- *   `properties`, and the few rows are sorted.
- * - many ("metro" is in a third of all listings): no index lookup at all; the query walks the
- *   index of its filters and sort and tests each row with `LIKE`, stopping at the page's end
- *   (or the count's cap) after a few rows per match. Only where LIKE finds exactly what the
- *   index would (likeAgreesWithTrigrams); otherwise as "few".
- * - not probed: the old rule, for counts of new listings: the rowids lead only where `leads`
- *   (a count over the whole country), else they are read once and each row checked against them.
- */
-function textFilter(
-  eb: Eb,
-  engine: Engine,
-  text: string,
-  matches: SearchCriteria['textMatches'],
-  leads: boolean,
-): Expression<SqlBool> {
-  const scan = matches === 'many' && likeAgreesWithTrigrams(text);
-  if (engine === 'sqlite' && [...text].length >= TRIGRAM_MIN_CHARS && !scan) {
-    const lead = matches === 'few' || leads;
-    return sql<SqlBool>`${sql.raw(lead ? '"rowid"' : '+"rowid"')} in (select "rowid" from "properties_fts" where "properties_fts" match ${ftsPhrase(text)})`;
-  }
-  const pattern = likePattern(text);
-  // PostgreSQL: the listing's lower-cased text of migration 020, which the city's covering index
-  // holds. Text with a line break (never, once cleaned) could span two columns there.
-  if (engine === 'postgres' && !text.includes('\n'))
-    return sql<SqlBool>`"searchText" like lower(${pattern}) escape '\\'`;
-  const like = sql.raw(engine === 'postgres' ? 'ilike' : 'like');
-  return eb.or(
-    (['title', 'description', 'sublocality'] as const).map(
-      (column) => sql<SqlBool>`${sql.ref(column)} ${like} ${pattern} escape '\\'`,
-    ),
-  );
-}
-
-/**
- * PostgreSQL with the point index of migration 020: the schema of the `cube` extension, whose
- * functions and operators the search names in full (the search path may hold only the app's
- * schema). Null: no index (SQLite, or PostgreSQL without `cube`), the latitude box serves.
- */
-export interface PointIndex {
-  schema: string;
-}
-
-const pointIndexByDb = new WeakMap<Db, PointIndex | null>();
-
-/** The point index of the database, as found by detectPointIndex at start (null if none). */
-export const pointIndexOf = (db: Db): PointIndex | null => pointIndexByDb.get(db) ?? null;
-
-/**
- * Looks once for the point index (PostgreSQL), remembers it for the database's searches and
- * returns it. A database without it (no `cube` where 020 ran) keeps the latitude box.
- */
-export async function detectPointIndex(db: Db, engine: Engine): Promise<PointIndex | null> {
-  let found: PointIndex | null = null;
-  if (engine === 'postgres') {
-    const { rows } = await sql<{ schema: string }>`select n.nspname as "schema" from pg_extension x
-      join pg_namespace n on n.oid = x.extnamespace
-      where x.extname = 'cube' and to_regclass('properties_open_point_idx') is not null`.execute(
-      db,
-    );
-    found = rows[0] ? { schema: rows[0].schema } : null;
-  }
-  pointIndexByDb.set(db, found);
-  return found;
-}
-
-/** The listing's point in 3-D (km), written exactly as the index of migration 020 is. */
-const pointSql = (p: PointIndex) => sql.raw(pointExpression(p.schema));
-
-/** The origin's point (km), as pointSql places a listing. */
-function originXyz(origin: { lat: number; lng: number }): [number, number, number] {
-  const lat = rad(origin.lat);
-  const lng = rad(origin.lng);
-  return [
-    EARTH_RADIUS_KM * Math.cos(lat) * Math.cos(lng),
-    EARTH_RADIUS_KM * Math.cos(lat) * Math.sin(lng),
-    EARTH_RADIUS_KM * Math.sin(lat),
-  ];
-}
-
-const cubeFn = (p: PointIndex, name: string) =>
-  sql.raw(`"${p.schema.replace(/"/g, '""')}".${name}`);
-const cubeOp = (p: PointIndex, op: '<@' | '<->') =>
-  sql.raw(`operator("${p.schema.replace(/"/g, '""')}".${op})`);
-
-/**
- * The straight-line (chord) distance from the origin, which the point index walks in order. It
- * grows with the great-circle distance, so nearest by one is nearest by the other (to rounding).
- */
-export function chordSql(p: PointIndex, origin: { lat: number; lng: number }): RawBuilder<number> {
-  const [x, y, z] = originXyz(origin);
-  return sql<number>`(${pointSql(p)} ${cubeOp(p, '<->')} ${cubeFn(p, 'cube')}(array[${x}, ${y}, ${z}]::float8[]))`;
-}
-
-/** A bounding box the latitude index can range over, then the exact great-circle test. */
-function withinRadius(
-  eb: Eb,
-  origin: SearchOrigin,
-  radiusKm: number,
-  pointIndex: PointIndex | null,
-): Expression<SqlBool>[] {
-  if (pointIndex) {
-    // A cube around the sphere of the radius: a chord is never longer than its arc, and the
-    // margin covers rounding. The exact test then drops the corners.
-    const d = radiusKm * 1.001;
-    const [x, y, z] = originXyz(origin);
-    return [
-      sql<SqlBool>`${pointSql(pointIndex)} ${cubeOp(pointIndex, '<@')} ${cubeFn(pointIndex, 'cube')}(array[${x - d}, ${y - d}, ${z - d}]::float8[], array[${x + d}, ${y + d}, ${z + d}]::float8[])`,
-      sql<SqlBool>`${distanceSql(origin)} <= ${radiusKm}`,
-    ];
-  }
-  // A hair wider than the circle so rounding never drops a listing right on its edge.
-  const dLat = (radiusKm / KM_PER_DEGREE) * 1.001;
-  const dLng = dLat / Math.max(Math.cos(rad(origin.lat)), 0.01);
-  return [
-    eb('latitude', '>=', origin.lat - dLat),
-    eb('latitude', '<=', origin.lat + dLat),
-    eb('longitude', '>=', origin.lng - dLng),
-    eb('longitude', '<=', origin.lng + dLng),
-    sql<SqlBool>`${distanceSql(origin)} <= ${radiusKm}`,
-  ];
-}
 
 /**
  * Created at or before `asOf`, for a page. Nearly every listing is, so the bound must not steer the plan:

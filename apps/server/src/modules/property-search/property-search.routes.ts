@@ -4,7 +4,7 @@ import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 import { LISTINGS_CHANGED } from '../../plugins/public-pages';
 import { countNewProperties } from './count-new-properties';
 import { signalListingChanges } from './on-listings-changed';
-import { detectPointIndex } from './property-search.repository';
+import { detectPointIndex } from './search-geometry';
 import { createSearchCache } from './search-cache';
 import { searchPins } from './search-pins';
 import { searchProperties, type SharedPage } from './search-properties';

@@ -6,13 +6,8 @@ import {
 } from '@nivaas/shared';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import { approximatePoint } from '../properties/index';
-import {
-  countMatches,
-  findPins,
-  PINS_COUNT_CAP,
-  probeTextMatches,
-  wantsTextProbe,
-} from './property-search.repository';
+import { countMatches, findPins, PINS_COUNT_CAP } from './property-search.repository';
+import { probeTextMatches, wantsTextProbe } from './search-text';
 import { resolveCriteria } from './search-criteria';
 import type { SearchDeps } from './search-deps';
 

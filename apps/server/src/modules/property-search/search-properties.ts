@@ -4,14 +4,8 @@ import { deepFreeze } from '../../lib/frozen';
 import type { Deps } from '../../plugins/events/deps';
 import { canChangeProperty, guardAddresses } from '../properties/index';
 import { phoneVerifiedAmong } from '../users/index';
-import {
-  COUNT_CAP,
-  countMatches,
-  findPage,
-  probeTextMatches,
-  wantsTextProbe,
-  type PageRow,
-} from './property-search.repository';
+import { COUNT_CAP, countMatches, findPage, type PageRow } from './property-search.repository';
+import { probeTextMatches, wantsTextProbe } from './search-text';
 import { toPageHits } from './present-search-hits';
 import { resolveCriteria } from './search-criteria';
 import type { SearchCache } from './search-cache';
