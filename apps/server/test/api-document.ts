@@ -63,6 +63,11 @@ export async function documentValidator(app: FastifyInstance) {
 export function checkAnswersAgainstDocument(app: FastifyInstance) {
   const mismatches: string[] = [];
   let validator: Promise<Awaited<ReturnType<typeof documentValidator>>> | undefined;
+  // What a 5xx came from, so a mismatch names its cause (the test apps log nothing).
+  const failures = new WeakMap<FastifyRequest, Error>();
+  app.addHook('onError', async (request, _reply, error) => {
+    failures.set(request, error);
+  });
   const declared = (request: FastifyRequest) =>
     app.declaredEndpoints.find(
       (e) => e.method === request.method && e.path === request.routeOptions.url,
@@ -94,8 +99,12 @@ export function checkAnswersAgainstDocument(app: FastifyInstance) {
     } catch (err) {
       problems = [`the description could not be read: ${(err as Error).message}`];
     }
+    const failure = reply.statusCode >= 500 ? failures.get(request) : undefined;
+    const cause = failure
+      ? ` (${failure.stack?.split('\n').slice(0, 4).join(' | ') ?? failure.message}; body ${JSON.stringify(request.body)?.slice(0, 300)})`
+      : '';
     for (const problem of problems)
-      mismatches.push(`${request.method} ${request.url} → ${reply.statusCode}: ${problem}`);
+      mismatches.push(`${request.method} ${request.url} → ${reply.statusCode}: ${problem}${cause}`);
     return payload;
   });
   return mismatches;
