@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { BASE_URL, NARROW, WIDE, type DemoRole } from './support';
+import { NARROW, speak, WIDE, type DemoRole } from './support';
 
 // The longest everyday name we design for; the demo people's own names are short.
 const FIRST = 'Lakshmipriya';
@@ -112,15 +112,7 @@ for (const language of ['ta', 'te'] as const) {
     test.use({ signedInAs: 'owner' });
 
     test('shows every link and the bell, none hidden past the bar', async ({ page }) => {
-      await page
-        .context()
-        .addInitScript(([key, value]) => localStorage.setItem(key, value), [
-          'nivaas.language',
-          language,
-        ] as const);
-      await page
-        .context()
-        .addCookies([{ name: 'nivaas_language', value: language, url: BASE_URL }]);
+      await speak(page, language);
       await page.setViewportSize(WIDE);
       await page.goto('/owner');
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BASE_URL, NARROW, registerVerified, submitSignInForm, WIDE } from './support';
+import { BASE_URL, NARROW, registerVerified, speak, submitSignInForm, WIDE } from './support';
 
 /**
  * A person's rights over their data, from the profile page (decision 041): a fresh account
@@ -10,8 +10,6 @@ import { BASE_URL, NARROW, registerVerified, submitSignInForm, WIDE } from './su
  * "Former member".
  */
 const PASSWORD = 'Nivaas-e2e-2026';
-const LANGUAGE_COOKIE = 'nivaas_language';
-const LANGUAGE_STORAGE_KEY = 'nivaas.language';
 
 interface MyDataTexts {
   export: { title: string; request: string; download: string };
@@ -19,16 +17,6 @@ interface MyDataTexts {
 }
 const texts = (language: string): MyDataTexts =>
   JSON.parse(readFileSync(`apps/web/src/locales/${language}/myData.json`, 'utf8')) as MyDataTexts;
-
-async function speak(page: Page, language: string) {
-  await page
-    .context()
-    .addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      LANGUAGE_STORAGE_KEY,
-      language,
-    ] as const);
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: BASE_URL }]);
-}
 
 const meOf = async (page: Page) =>
   (await (await page.request.get('/api/me')).json()) as { id: string };

@@ -1,10 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { BASE_URL, NARROW, type DemoRole } from './support';
-
-// Where the app keeps a chosen language (LANGUAGE_STORAGE_KEY and LANGUAGE_COOKIE in @nivaas/shared).
-const LANGUAGE_STORAGE_KEY = 'nivaas.language';
-const LANGUAGE_COOKIE = 'nivaas_language';
+import { NARROW, speak, type DemoRole } from './support';
 
 /**
  * On a 390 px phone no main page scrolls sideways, in any of the four languages: Tamil's and
@@ -93,15 +89,7 @@ for (const language of ['en', 'hi', 'te', 'ta'] as const) {
       let page = people.get(entry.as);
       if (!page) {
         page = entry.as ? await asRole(entry.as) : await newPerson();
-        await page
-          .context()
-          .addInitScript(([key, value]) => localStorage.setItem(key, value), [
-            LANGUAGE_STORAGE_KEY,
-            language,
-          ] as const);
-        await page
-          .context()
-          .addCookies([{ name: LANGUAGE_COOKIE, value: language, url: BASE_URL }]);
+        await speak(page, language);
         await page.setViewportSize(NARROW);
         people.set(entry.as, page);
       }

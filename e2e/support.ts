@@ -141,3 +141,18 @@ export async function codeFor(page: Page, e164: string): Promise<string> {
   expect(code, `an SMS to ${e164} in the dev outbox`).toBeTruthy();
   return code!;
 }
+
+/**
+ * The person has chosen `language` before the page loads: where the app keeps that choice, the
+ * browser's storage and the cookie the server draws pages by (LANGUAGE_STORAGE_KEY and
+ * LANGUAGE_COOKIE in @nivaas/shared).
+ */
+export async function speak(page: Page, language: string): Promise<void> {
+  await page
+    .context()
+    .addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      'nivaas.language',
+      language,
+    ] as const);
+  await page.context().addCookies([{ name: 'nivaas_language', value: language, url: BASE_URL }]);
+}
