@@ -152,6 +152,50 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     await context.close();
   });
 
+  test("a visitor's menu and language work before the app has the page, without its code", async ({
+    browser,
+  }) => {
+    // Only the start script runs: the app's own files never arrive, as on a phone still
+    // fetching them, so the menu and the language are the page's and the start script's alone.
+    const context = await (browser as Browser).newContext({
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'dark',
+    });
+    const page = await context.newPage();
+    await page.route(/\/assets\/(?!start)[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/rent/hyderabad/apartment');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Get Started Today' })).toBeVisible();
+    // The phone's own dark setting is shown before the app says it.
+    await expect(menu.getByRole('switch', { name: 'Dark mode' })).toBeChecked();
+    await page.screenshot({ path: 'test-results/screenshots/menu-before-app-dark-390.png' });
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    // A tap beside the menu closes it; Escape too.
+    await opener.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(16, 420);
+    await expect(menu).toBeHidden();
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+
+    // A language picked: the page comes again, drawn in it, and the choice is kept.
+    await page.getByRole('banner').getByRole('combobox').selectOption('hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('हैदराबाद');
+    await expect(page.getByRole('button', { name: 'मेन्यू खोलें' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await context.close();
+  });
+
   test('in Hindi, and readable before any script runs', async ({ browser }) => {
     const context = await (browser as Browser).newContext({
       javaScriptEnabled: false,

@@ -1,6 +1,12 @@
 import type { Plugin } from 'vite';
 
 /**
+ * Where the app keeps a chosen language (`LANGUAGE_STORAGE_KEY` and `LANGUAGE_COOKIE` of
+ * @nivaas/shared, which this build-time file cannot import; start-script.test.ts holds them equal).
+ */
+export const START_LANGUAGE_KEYS = { storage: 'nivaas.language', cookie: 'nivaas_language' };
+
+/**
  * The first lines a page runs. Where the server drew the page's first screen, the app's files
  * are fetched once that screen is painted, and the app takes the screen over when the visitor
  * first wants something of it (decisions 060 and 070): a touch, a key, focus, a pointer over a
@@ -14,17 +20,24 @@ import type { Plugin } from 'vite';
  * before the entry. A tap on a control that needs the app (the menu button, the light/dark
  * switch, a tab or choice such as sign-in's "Mobile number") and a language picked before the
  * take-over are replayed once the app has the page, and a form field tapped while its form still
- * waits for the app gets the focus then.
+ * waits for the app gets the focus then. Two first taps need no app at all (decision 077): the
+ * menu, a `<dialog>` drawn with the page, is opened and closed here; a language picked loads the
+ * same page again, drawn by the server in that language.
  * A hidden tab paints no frame: its files are fetched anyway after a second. Pages without a
  * drawn screen start at once, as before.
  */
-const START = `// Light or dark before the first paint, as the app will decide (Mantine's stored choice, else
+export const START = `// Light or dark before the first paint, as the app will decide (Mantine's stored choice, else
 // the phone's): the server drew the page light, and a later switch restyles the whole page.
 try {
   let scheme = localStorage.getItem('mantine-color-scheme-value');
   if (scheme !== 'light' && scheme !== 'dark')
     scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
+  // The "Dark mode" switches of a drawn page (footer, menu) say so before the app has the page.
+  addEventListener('DOMContentLoaded', () => {
+    for (const box of document.querySelectorAll('input[data-dark-switch]'))
+      box.checked = scheme === 'dark';
+  });
 } catch {
   // storage blocked: the app decides when it starts
 }
@@ -149,6 +162,49 @@ if (drawn) {
   // control without a meaning of its own in HTML, and a value picked in a list.
   const held = [];
   let tapped = null;
+  // The menu: its button opens the dialog it controls, its close button and a tap beside it
+  // (on the backdrop, which is the dialog itself) close it; Escape is the browser's.
+  const menu = (event) => {
+    if (document.documentElement.hasAttribute('data-live')) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const opener = target?.closest('button[aria-haspopup="dialog"][aria-controls]');
+    const dialog = opener
+      ? document.getElementById(opener.getAttribute('aria-controls'))
+      : target?.closest('dialog[open]');
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (opener) {
+      if (dialog.open) return;
+      dialog.showModal();
+      opener.setAttribute('aria-expanded', 'true');
+      opener.setAttribute('data-opened', '');
+      dialog.addEventListener(
+        'close',
+        () => {
+          opener.setAttribute('aria-expanded', 'false');
+          opener.removeAttribute('data-opened');
+        },
+        { once: true },
+      );
+    } else if (target === dialog || target.closest('[data-closes-dialog]')) dialog.close();
+    else return;
+    event.stopImmediatePropagation();
+  };
+  // A language picked: remembered as the app would, and the page loaded again in it.
+  const language = (event) => {
+    const target = event.target;
+    if (!(target instanceof HTMLSelectElement) || !target.hasAttribute('data-language')) return;
+    if (document.documentElement.hasAttribute('data-live')) return;
+    event.stopImmediatePropagation();
+    try {
+      localStorage.setItem('${START_LANGUAGE_KEYS.storage}', target.value);
+    } catch {
+      // not remembered on this device; the cookie says it to the server
+    }
+    document.cookie = '${START_LANGUAGE_KEYS.cookie}=' + target.value + '; path=/; max-age=31536000; samesite=lax';
+    location.reload();
+  };
+  addEventListener('click', menu, true);
+  addEventListener('change', language, true);
   const hold = (event) => {
     if (document.documentElement.hasAttribute('data-live')) return;
     const target = event.target instanceof Element ? event.target : null;
@@ -181,6 +237,8 @@ if (drawn) {
   new MutationObserver((_records, observer) => {
     if (!document.documentElement.hasAttribute('data-live')) return;
     observer.disconnect();
+    removeEventListener('click', menu, true);
+    removeEventListener('change', language, true);
     removeEventListener('click', hold, true);
     removeEventListener('change', hold, true);
     for (const type of ['pointerdown', 'touchstart']) removeEventListener(type, onFieldTap, true);

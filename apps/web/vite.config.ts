@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { startAfterPaintPlugin } from './start-after-paint-plugin';
+import { chunkCyclesPlugin } from './chunk-cycles-plugin';
 import { compressPlugin } from './compress-plugin';
 import { localesPlugin } from './locales-plugin';
 import { shellOnly } from './pwa-shell';
@@ -41,6 +42,7 @@ const browserConfig: UserConfig = {
     react(),
     localesPlugin(),
     startAfterPaintPlugin(),
+    chunkCyclesPlugin(),
     // The service worker (sw/sw.ts), registered by src/lib/pwa and never in dev.
     VitePWA({
       strategies: 'injectManifest',

@@ -6,16 +6,15 @@ import { useSession } from '../../../lib/session';
 import { ConnectionIndicatorSlot } from './connection-indicator-slot';
 import { headerModel } from './header-model';
 import { LanguageSwitch } from './language-switch';
+import MobileMenu from './mobile-menu';
 import { NavItems } from './nav-items';
 import { SignedOutActions } from './signed-out-actions';
 import { useNavWraps } from './use-nav-wraps';
 import { useScrolled } from './use-scrolled';
 import classes from './header.module.css';
 
-// Signed-in controls and the mobile menu load on demand; signed-out visitors on a desktop never need them.
+// Signed-in controls load on demand; signed-out visitors never need them.
 const AccountActions = lazy(() => import('./account-actions'));
-const MobileMenu = lazy(() => import('./mobile-menu'));
-const preloadMobileMenu = () => void import('./mobile-menu');
 const NotificationBell = lazy(() => import('./notification-bell'));
 
 /** The site header of spec section 2: brand, role links, account, language and the mobile menu. */
@@ -36,79 +35,72 @@ export function AppHeader() {
   const menuId = useId();
   // The menu belongs to the location it was opened at, so any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const [menuLoaded, setMenuLoaded] = useState(false);
   const menuOpen = menuOpenedAt === location.key;
 
-  const toggleMenu = () => {
-    setMenuLoaded(true);
-    setMenuOpenedAt(menuOpen ? null : location.key);
-  };
-
   return (
-    <header
-      className={classes.header}
-      data-scrolled={scrolled || undefined}
-      data-nav-wraps={navWraps || undefined}
-    >
-      <div className={classes.inner} ref={innerRef}>
-        <Link to={model.brandTo} className={classes.brand}>
-          <img src="/favicon.svg" alt="" width={30} height={30} />
-          {t('brand')}
-        </Link>
-        <nav
-          ref={navRef}
-          aria-label={t('nav.label')}
-          className={`${classes.nav} ${classes.desktopOnly}`}
-        >
-          <NavItems items={model.items} variant="bar" />
-        </nav>
-        <div className={classes.actions}>
-          <ConnectionIndicatorSlot />
-          {/* Signed in, the language sits in the account menu (the drawer on phones). */}
-          {!user && <LanguageSwitch />}
-          <div className={`${classes.actions} ${classes.desktopOnly}`}>
-            {user && model.profileTo ? (
-              <Suspense fallback={null}>
-                <AccountActions user={user} profileTo={model.profileTo} />
-              </Suspense>
-            ) : (
-              <SignedOutActions />
-            )}
-          </div>
-          {/* On phones the bell stays in the bar, beside the menu, so the unread count shows. */}
-          {model.items.some((item) => item.kind === 'bell') && (
-            <div className={classes.mobileOnly}>
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-            </div>
-          )}
-          <button
-            type="button"
-            className={`${classes.burger} ${classes.mobileOnly}`}
-            data-opened={menuOpen || undefined}
-            onClick={toggleMenu}
-            onPointerEnter={preloadMobileMenu}
-            onFocus={preloadMobileMenu}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            aria-expanded={menuOpen}
-            aria-controls={menuLoaded ? menuId : undefined}
+    <>
+      <header
+        className={classes.header}
+        data-scrolled={scrolled || undefined}
+        data-nav-wraps={navWraps || undefined}
+      >
+        <div className={classes.inner} ref={innerRef}>
+          <Link to={model.brandTo} className={classes.brand}>
+            <img src="/favicon.svg" alt="" width={30} height={30} />
+            {t('brand')}
+          </Link>
+          <nav
+            ref={navRef}
+            aria-label={t('nav.label')}
+            className={`${classes.nav} ${classes.desktopOnly}`}
           >
-            <span aria-hidden />
-          </button>
+            <NavItems items={model.items} variant="bar" />
+          </nav>
+          <div className={classes.actions}>
+            <ConnectionIndicatorSlot />
+            {/* Signed in, the language sits in the account menu (the drawer on phones). */}
+            {!user && <LanguageSwitch />}
+            <div className={`${classes.actions} ${classes.desktopOnly}`}>
+              {user && model.profileTo ? (
+                <Suspense fallback={null}>
+                  <AccountActions user={user} profileTo={model.profileTo} />
+                </Suspense>
+              ) : (
+                <SignedOutActions />
+              )}
+            </div>
+            {/* On phones the bell stays in the bar, beside the menu, so the unread count shows. */}
+            {model.items.some((item) => item.kind === 'bell') && (
+              <div className={classes.mobileOnly}>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              </div>
+            )}
+            <button
+              type="button"
+              className={`${classes.burger} ${classes.mobileOnly}`}
+              data-opened={menuOpen || undefined}
+              onClick={() => setMenuOpenedAt(menuOpen ? null : location.key)}
+              aria-label={t('nav.openMenu')}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-haspopup="dialog"
+            >
+              <span aria-hidden />
+            </button>
+          </div>
         </div>
-      </div>
-      {menuLoaded ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={menuId}
-            opened={menuOpen}
-            onClose={() => setMenuOpenedAt(null)}
-            model={model}
-            user={user ?? null}
-          />
-        </Suspense>
-      ) : null}
-    </header>
+      </header>
+      {/* Beside the header, not in it: its links are not the bar's. */}
+      <MobileMenu
+        id={menuId}
+        opened={menuOpen}
+        onClose={() => setMenuOpenedAt(null)}
+        onFoundOpen={() => setMenuOpenedAt(location.key)}
+        model={model}
+        user={user ?? null}
+      />
+    </>
   );
 }

@@ -1,6 +1,7 @@
-import { Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import classes from './header.module.css';
 
 /**
  * Light or dark. Until someone chooses, the page follows the phone's setting (the provider's
@@ -24,9 +25,19 @@ export function useColorSchemeSetting() {
   };
 }
 
-/** A "Dark mode" switch for the footer and the phone menu, signed in or not. */
+/**
+ * A "Dark mode" switch for the footer and the phone menu, signed in or not: a native checkbox
+ * with the switch role, drawn as a switch (decision 077: the phone menu is drawn with the page,
+ * and Mantine's Switch in the first page's code made its library chunks import each other).
+ */
 export default function ColorSchemeSwitch() {
   const { t } = useTranslation();
   const { dark, toggle } = useColorSchemeChoice();
-  return <Switch label={t('colorScheme.switch')} checked={dark} onChange={toggle} color="teal" />;
+  return (
+    <label className={classes.schemeSwitch}>
+      <input type="checkbox" role="switch" data-dark-switch="" checked={dark} onChange={toggle} />
+      <span aria-hidden className={classes.schemeTrack} />
+      <span>{t('colorScheme.switch')}</span>
+    </label>
+  );
 }
