@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import {
   BASIC_APPLICATION_FORM,
   LIFESTYLE_APPLICATION_FORM,

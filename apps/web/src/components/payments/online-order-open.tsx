@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { gatewayOrderLapsesAt, paymentEndpoints, type Payment } from '@nivaas/shared';
 import { call } from '../../lib/api/call';
 import { errorMessage, type Translate } from '../../lib/error-messages';

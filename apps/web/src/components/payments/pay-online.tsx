@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paymentEndpoints, type GatewayCheckoutResult, type GatewayOrder } from '@nivaas/shared';
 import { call } from '../../lib/api/call';
 import { useAppConfig } from '../../lib/api/config';

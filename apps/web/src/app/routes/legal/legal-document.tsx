@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { formatDate, intlLocale } from '../../../lib/format';
 

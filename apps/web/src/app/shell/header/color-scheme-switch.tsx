@@ -1,6 +1,6 @@
 import { Switch, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * Light or dark. Until someone chooses, the page follows the phone's setting (the provider's

@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX } from '@nivaas/shared';
 import type { SessionUser } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import AccountActions from './account-actions';
 import ColorSchemeSwitch from './color-scheme-switch';
 import type { HeaderModel } from './header-model';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { MY_DATA_LIMITS } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDateTime, intlLocale } from '../../../lib/format';
 import { dataExportUrl, useDataExport, useRequestDataExport } from '../api/my-data';

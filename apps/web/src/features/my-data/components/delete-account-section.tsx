@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import type { AccountDeletionCheck } from '@nivaas/shared';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import type { Notification } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useMarkAllNotificationsRead } from '../api/notifications';

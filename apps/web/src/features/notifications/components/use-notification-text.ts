@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Notification } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { describeNotification, type NotificationText, type Translate } from '../lib/describe';
 import { formatRelativeTime, intlLocale } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { UPI_ID_PATTERN } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useMyUpiId, useSaveUpiId } from '../api/upi-id';
 import { QuerySkeleton } from '../../../components/ui/query-state';

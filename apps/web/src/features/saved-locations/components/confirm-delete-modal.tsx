@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import type { SavedLocation } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useDeleteSavedLocation } from '../../../lib/api/saved-locations';
 

@@ -13,7 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications as toasts } from '@mantine/notifications';
 import { COMMUTE_MODES, SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePlaceNames } from '../../../lib/place-names';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError, type Translate } from '../../../lib/error-messages';

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Anchor, Button, Group, Modal, Stack, TextInput } fro
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { SAVED_SEARCH_LIMITS, type SavedSearchAlertMode } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { useSaveSearch } from '../api/saved-searches';

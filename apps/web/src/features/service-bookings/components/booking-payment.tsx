@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { documentEndpoints, documentLanguageOf, endpointUrl } from '@nivaas/shared';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
 import { OnlineOrderOpen } from '../../../components/payments/online-order-open';

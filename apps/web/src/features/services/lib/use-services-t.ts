@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Translate } from '../../../lib/error-messages';
 
 /** The services texts, with common's (errors, actions) as the fallback. */

@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Card, Group, Select, Stack, Text, Title } fr
 import { notifications as toasts } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { SITE_VISIT_LIMITS, VISIT_WEEKDAYS, type VisitingWindow } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { intlLocale } from '../../../lib/format';
 import { useSetVisitingHours, useVisitingHours } from '../api/site-visits';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCalendarDown } from '@tabler/icons-react';
 import type { SiteVisit, SiteVisitStatus } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { errorMessage, type Translate } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
