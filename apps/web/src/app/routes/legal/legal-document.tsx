@@ -9,6 +9,16 @@ interface Section {
   body: string[];
 }
 
+/** The sections as the legal texts hold them: a heading and paragraphs each. */
+const isSections = (value: unknown): value is Section[] =>
+  Array.isArray(value) &&
+  value.every(
+    (s: Partial<Section> | null) =>
+      typeof s?.heading === 'string' &&
+      Array.isArray(s.body) &&
+      s.body.every((p) => typeof p === 'string'),
+  );
+
 /** When the current wording of the terms and the privacy policy took effect. */
 const EFFECTIVE_DATE = '2026-11-26';
 const EMAIL = /([\w.+-]+@[\w-]+\.[\w.]+\w)/;
@@ -34,7 +44,8 @@ function Paragraph({ text }: { text: string }) {
 export function LegalDocument({ doc }: { doc: 'terms' | 'privacy' }) {
   const { t, i18n } = useTranslation('legal');
   const title = t(`${doc}.title`);
-  const sections = t(`${doc}.sections`, { returnObjects: true }) as unknown as Section[];
+  const texts = t(`${doc}.sections`, { returnObjects: true });
+  const sections = isSections(texts) ? texts : [];
   useDocumentTitle(title);
   const date = formatDate(
     `${EFFECTIVE_DATE}T00:00:00+05:30`,
