@@ -32,6 +32,30 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A `t` that knows its keys (decision 076): lib/use-translation and lib/trans wrap these.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/use-translation.ts',
+      'apps/web/src/lib/trans.tsx',
+      'apps/web/src/lib/place-names.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'Trans'],
+              message:
+                'Use lib/use-translation or lib/trans: their keys are checked (decision 076).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...serverBoundaries,
   ...webBoundaries,
   {

@@ -76,7 +76,7 @@ const RECORD_TAP = () => {
 /** What shows that a tap was answered, checked every frame; the moment (epoch ms) once true. */
 const RESULTS = {
   menu: () => {
-    const menu = [...document.querySelectorAll('[role="dialog"]')].find((d) => {
+    const menu = [...document.querySelectorAll('dialog[open], [role="dialog"]')].find((d) => {
       const box = d.getBoundingClientRect();
       return box.width > 0 && box.right > 0 && box.left < innerWidth;
     });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { writeTranslationKeys } from './translation-keys';
 
 const SOURCE = path.resolve(import.meta.dirname, 'src/locales');
 
@@ -33,14 +34,23 @@ const version = (): string =>
     .digest('hex')
     .slice(0, 10);
 
-/** `emit: false`: only the version stamp (the server's renderer reads the built files). */
+/**
+ * `emit: false`: only the version stamp (the server's renderer reads the built files). Either way
+ * src/lib/translation-keys.ts follows the English texts' keys (at start, and on each change in dev).
+ */
 export function localesPlugin({ emit = true }: { emit?: boolean } = {}): Plugin {
   return {
     name: 'nivaas-locales',
     config: () => ({
       define: { __LOCALES_VERSION__: JSON.stringify(version()) },
     }),
+    async buildStart() {
+      await writeTranslationKeys();
+    },
     configureServer(server) {
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(path.join(SOURCE, 'en'))) void writeTranslationKeys();
+      });
       server.middlewares.use('/locales', (req, res, next) => {
         const name = decodeURIComponent((req.url ?? '').split('?')[0] ?? '').replace(/^\//, '');
         const file = files().find((f) => f.name === name);

@@ -5,6 +5,9 @@ import {
   type ErrorReason,
 } from '@nivaas/shared';
 import { isNetworkFailure } from './api-error';
+import { foundKey, type KeysUnder, type TextKey, type Translate } from './translate';
+
+export type { Translate } from './translate';
 
 /**
  * The one place that turns a failure into text a person can read, in their language.
@@ -26,8 +29,6 @@ import { isNetworkFailure } from './api-error';
  * the current language; texts it does not know pass through unchanged. A feature's namespace
  * may carry its own `validation` table: pass that namespace's `t`; common's is the fallback.
  */
-export type Translate = (key: string, options?: Record<string, unknown>) => unknown;
-
 export interface ErrorInfo {
   status: number | null;
   code: string | null;
@@ -35,8 +36,11 @@ export interface ErrorInfo {
   message: string | null;
 }
 
+/** The name of a text under common's `errors.` (`errors.network` → `network`). */
+type ErrorText = KeysUnder<'common', 'errors'>;
+
 /** Our API's codes (plus the client's own 'network') → key under common `errors.`. */
-const API_CODE_KEYS: Record<string, string> = {
+const API_CODE_KEYS: Record<string, ErrorText> = {
   'permission-denied': 'permissionDenied',
   unavailable: 'network',
   network: 'network',
@@ -52,7 +56,7 @@ const API_CODE_KEYS: Record<string, string> = {
 };
 
 /** A generic reason (one per code) reads the text of its code; the same words, kept once. */
-const GENERIC_REASON_KEYS: Record<CodeReason, string> = {
+const GENERIC_REASON_KEYS: Record<CodeReason, ErrorText> = {
   'request.invalid': 'invalidInput',
   'request.unauthenticated': 'signInRequired',
   'request.forbidden': 'permissionDenied',
@@ -72,10 +76,14 @@ const GENERIC_REASON_KEYS: Record<CodeReason, string> = {
  * The i18n key of a reason's text: `common:errors.reason.<slice>.<what>` (the reason's own
  * words), or for a generic reason the key of its code's text.
  */
-export function reasonKey(reason: ErrorReason): string {
-  const generic = (GENERIC_REASON_KEYS as Partial<Record<ErrorReason, string>>)[reason];
-  return `common:errors.${generic ?? `reason.${reason}`}`;
+export function reasonKey(reason: ErrorReason): TextKey {
+  return isCodeReason(reason)
+    ? `common:errors.${GENERIC_REASON_KEYS[reason]}`
+    : `common:errors.reason.${reason}`;
 }
+
+const isCodeReason = (reason: ErrorReason): reason is CodeReason =>
+  Object.hasOwn(GENERIC_REASON_KEYS, reason);
 
 /** Better Auth codes with their own text under common `errors.auth.`. */
 export const AUTH_ERROR_CODES = [
@@ -97,6 +105,10 @@ export const AUTH_ERROR_CODES = [
   'USER_NOT_FOUND',
   'EMAIL_CAN_NOT_BE_UPDATED',
 ] as const;
+
+type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+const isAuthErrorCode = (code: string): code is AuthErrorCode =>
+  (AUTH_ERROR_CODES as readonly string[]).includes(code);
 
 const TIMEOUT_TEXT = /timed? ?out|timeout/i;
 
@@ -141,14 +153,12 @@ export function describeError(error: unknown): ErrorInfo {
  * Looks in the table of `t`'s own namespace first (a feature keeps its field messages in its own
  * namespace, e.g. comments.json `validation`), then in common's. Answers the full key to read.
  */
-function keyOfEnglish(t: Translate, group: string, english: string): string | null {
-  for (const prefix of ['', 'common:']) {
+function keyOfEnglish(t: Translate, group: 'validation', english: string) {
+  for (const prefix of ['', 'common:'] as const) {
     const table = t(`${prefix}${group}`, { lng: 'en', returnObjects: true });
     if (!table || typeof table !== 'object') continue;
-    const hit = Object.entries(table as Record<string, unknown>).find(
-      ([, text]) => text === english,
-    );
-    if (hit) return `${prefix}${group}.${hit[0]}`;
+    const hit = Object.entries(table).find(([, text]) => text === english);
+    if (hit) return foundKey(`${prefix}${group}`, table, hit[0]);
   }
   return null;
 }
@@ -157,7 +167,7 @@ function keyOfEnglish(t: Translate, group: string, english: string): string | nu
 export function errorMessage(t: Translate, error: unknown): string {
   if (error === null || error === undefined) return String(t('common:errors.unknown'));
   const { status, code, reason, message } = describeError(error);
-  if (code && (AUTH_ERROR_CODES as readonly string[]).includes(code)) {
+  if (code && isAuthErrorCode(code)) {
     return String(
       t(`common:errors.auth.${code}`, { min: PASSWORD_MIN_CHARS, max: PASSWORD_MAX_CHARS }),
     );

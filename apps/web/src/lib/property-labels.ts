@@ -1,6 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { pricePerSqft, subtypeKey, type Property } from '@nivaas/shared';
 import { formatINR, formatINRShort } from './format';
+import type { TranslationTables } from './translation-keys';
+
+/** A group of the listing's labels in the property texts (`furnishing`, `type`, `status`…). */
+export type LabelGroup = TranslationTables['property'];
 
 type Priced = Pick<Property, 'listingType' | 'rent' | 'salePrice'>;
 type Measured = Priced & { area: number | null };
@@ -34,8 +38,9 @@ export function usePropertyLabels() {
       if (p.type === 'pg') return '';
       return p.bedrooms === 0 ? t('rk') : t('bhk', { count: p.bedrooms });
     },
-    enumLabel: (group: string, value: string | null | undefined): string =>
-      value ? t(`${group}.${value}`) : '',
+    /** A value's label; one this build has no text for reads as its key, as i18next shows it. */
+    enumLabel: (group: LabelGroup, value: string | null | undefined): string =>
+      value ? t(`${group}.${value}`, { defaultValue: `${group}.${value}` }) : '',
     /** "Standalone building" in the reader's language; an owner's own words as written. */
     subtype: (value: string): string => {
       const key = subtypeKey(value);

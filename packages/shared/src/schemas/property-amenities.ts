@@ -26,10 +26,12 @@ export const COMMON_AMENITIES = [
   { key: 'housekeeping', value: 'Housekeeping' },
 ] as const;
 
-const KEY_BY_VALUE = new Map<string, string>(
+export type AmenityKey = (typeof COMMON_AMENITIES)[number]['key'];
+
+const KEY_BY_VALUE = new Map<string, AmenityKey>(
   COMMON_AMENITIES.map((a) => [a.value.toLowerCase(), a.key]),
 );
 
 /** The translation key of a common amenity, or undefined for an owner's own words. */
-export const amenityKey = (value: string): string | undefined =>
+export const amenityKey = (value: string): AmenityKey | undefined =>
   KEY_BY_VALUE.get(value.trim().toLowerCase());

@@ -18,10 +18,12 @@ export const COMMON_SUBTYPES = [
   { key: 'showroom', value: 'Showroom' },
 ] as const;
 
-const KEY_BY_VALUE = new Map<string, string>(
+export type SubtypeKey = (typeof COMMON_SUBTYPES)[number]['key'];
+
+const KEY_BY_VALUE = new Map<string, SubtypeKey>(
   COMMON_SUBTYPES.map((s) => [s.value.toLowerCase(), s.key]),
 );
 
 /** The translation key of a common subtype, or undefined for an owner's own words. */
-export const subtypeKey = (value: string): string | undefined =>
+export const subtypeKey = (value: string): SubtypeKey | undefined =>
   KEY_BY_VALUE.get(value.trim().toLowerCase());

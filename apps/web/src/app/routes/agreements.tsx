@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PageContainer } from '../../components/ui/page-container';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { AgreementsView } from '../../features/agreements/components/agreements-view';

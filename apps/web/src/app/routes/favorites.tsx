@@ -1,7 +1,7 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useStateFromBrowser } from '../../components/ui/client-only';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { NO_CHOICE, readHomeChoice, rememberHomeChoice, type HomeChoice } from './home/home-choice';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NotificationsList } from '../../features/notifications/components/notifications-list';
 import { PushSettingsPanel } from '../../features/notifications/components/push-settings';
 import { useDocumentTitle } from '../../components/ui/use-document-title';

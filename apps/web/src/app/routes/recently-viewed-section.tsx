@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatRelativeTime, intlLocale } from '../../lib/format';
 import { usePropertyLabels } from '../../lib/property-labels';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useUnsubscribe } from '../../features/saved-searches/api/saved-searches';

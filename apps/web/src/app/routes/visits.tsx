@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useMe } from '../../lib/session';
 import { VisitsList } from '../../features/site-visits/components/visits-list';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import ColorSchemeSwitch from './header/color-scheme-switch';
 import classes from './layout.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NativeSelect, NumberInput, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isProtectedFieldName, type ApplicationFormField } from '@nivaas/shared';
 import { formatDate, intlLocale } from '../../lib/format';
 import { isDateField, useFieldText } from './field-text';

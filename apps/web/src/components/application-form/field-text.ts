@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
+import type { Translate } from '../../lib/translate';
 import {
   BASIC_APPLICATION_FORM,
   LIFESTYLE_APPLICATION_FORM,
@@ -29,7 +30,7 @@ export function humanizeFieldName(name: string): string {
 export const isDateField = (field: Pick<ApplicationFormField, 'type' | 'name'>): boolean =>
   field.type === 'text' && /date$/i.test(field.name);
 
-export type FieldText = (key: string, options?: Record<string, unknown>) => string;
+export type FieldText = Translate<'applicationForms'>;
 
 /**
  * How a field reads to the applicant, in their language. A template's field (its name and the
@@ -55,10 +56,9 @@ export function optionLabel(option: string, t: FieldText): string {
 /** The field and option texts with the `applicationForms` namespace's translations. */
 export function useFieldText() {
   const { t } = useTranslation('applicationForms');
-  const tr = t as unknown as FieldText;
   return {
-    t: tr,
-    label: (field: ApplicationFormField) => fieldLabel(field, tr),
-    option: (option: string) => optionLabel(option, tr),
+    t,
+    label: (field: ApplicationFormField) => fieldLabel(field, t),
+    option: (option: string) => optionLabel(option, t),
   };
 }

@@ -1,5 +1,5 @@
 import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { errorMessage } from '../../lib/error-messages';
 import classes from '../ui/shell.module.css';
 import { errorKind } from './classify-error';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import classes from '../ui/shell.module.css';
 import { useDocumentTitle } from '../ui/use-document-title';

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * Leaflet names its zoom buttons "Zoom in" and "Zoom out" (title and spoken label) in English;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../lib/error-messages';
+import { useTranslation } from '../../lib/use-translation';
+import { errorMessage } from '../../lib/error-messages';
 
 /**
  * The payee (an owner, a provider) says the money did not arrive, and why; the payer sees it
@@ -20,7 +20,6 @@ export function DisputeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['money', 'common']);
-  const tr = t as unknown as Translate;
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const invalid = touched && reason.trim().length < 3;
@@ -46,7 +45,7 @@ export function DisputeDialog({
         />
         {dispute.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(tr, dispute.error)}
+            {errorMessage(t, dispute.error)}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { gatewayOrderLapsesAt, paymentEndpoints, type Payment } from '@nivaas/shared';
 import { call } from '../../lib/api/call';
-import { errorMessage, type Translate } from '../../lib/error-messages';
+import { errorMessage } from '../../lib/error-messages';
 import { formatTime, intlLocale } from '../../lib/format';
 
 /**
@@ -23,7 +23,6 @@ export function OnlineOrderOpen({
   onChanged: () => void;
 }) {
   const { t, i18n } = useTranslation(['money', 'common']);
-  const tr = t as unknown as Translate;
   const giveUp = useMutation({
     mutationFn: () => call(paymentEndpoints.gatewayCancel, { params: { paymentId: payment.id } }),
     onSettled: () => onChanged(),
@@ -51,7 +50,7 @@ export function OnlineOrderOpen({
       )}
       {giveUp.error && (
         <Alert color="red" role="alert">
-          {errorMessage(tr, giveUp.error)}
+          {errorMessage(t, giveUp.error)}
         </Alert>
       )}
     </Stack>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { paymentEndpoints, type GatewayCheckoutResult, type GatewayOrder } from '@nivaas/shared';
 import { call } from '../../lib/api/call';
 import { useAppConfig } from '../../lib/api/config';
-import { errorMessage, type Translate } from '../../lib/error-messages';
+import { errorMessage } from '../../lib/error-messages';
 import { formatPaise } from '../../lib/format';
 import { loadRazorpayCheckout, openRazorpayCheckout } from '../../lib/payments/razorpay-checkout';
 
@@ -52,7 +52,6 @@ export function PayOnline({
   onChanged: () => void;
 }) {
   const { t } = useTranslation(['money', 'common']);
-  const tr = t as unknown as Translate;
   const gateway = useAppConfig().data?.paymentGateway ?? null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -110,7 +109,7 @@ export function PayOnline({
             ? t('online.unavailable')
             : failure.kind === 'failed'
               ? t('online.failed')
-              : errorMessage(tr, failure.error)}
+              : errorMessage(t, failure.error)}
         </Alert>
       )}
       {demoOrder && (

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Image, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { UpiRequest } from '@nivaas/shared';
-import { errorMessage, type Translate } from '../../lib/error-messages';
+import { errorMessage } from '../../lib/error-messages';
 import { formatPaise } from '../../lib/format';
 import { QuerySkeleton } from '../ui/query-state';
 
@@ -30,7 +30,6 @@ export function PayUpiDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['money', 'common']);
-  const tr = t as unknown as Translate;
   const [reference, setReference] = useState('');
   const [touched, setTouched] = useState(false);
   const invalid = touched && !REFERENCE.test(reference.trim());
@@ -58,7 +57,7 @@ export function PayUpiDialog({
           <QuerySkeleton rows={1} h={200} />
         ) : request.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(tr, request.error)}
+            {errorMessage(t, request.error)}
           </Alert>
         ) : (
           <>
@@ -102,7 +101,7 @@ export function PayUpiDialog({
         />
         {claim.isError && (
           <Alert color="red" role="alert">
-            {errorMessage(tr, claim.error)}
+            {errorMessage(t, claim.error)}
           </Alert>
         )}
         <Group justify="flex-end">

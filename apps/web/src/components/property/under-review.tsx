@@ -1,6 +1,6 @@
 import { Alert, Badge, List, Stack, Text } from '@mantine/core';
 import { IconShieldSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { Property } from '@nivaas/shared';
 
 /**

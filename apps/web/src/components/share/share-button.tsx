@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Menu, type ButtonProps } from '@mantine/core';
 import { IconBrandWhatsapp, IconLink, IconShare } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { whatsAppShareUrl } from '../../lib/share-links';
 import { useIsClient } from '../ui/client-only';
 

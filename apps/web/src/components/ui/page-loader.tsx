@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import classes from './shell.module.css';
 
 /** The spinner shown while a page, its texts or the session are loading. */

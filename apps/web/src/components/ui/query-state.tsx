@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { errorMessage } from '../../lib/error-messages';
 
 /** What a failure needs of a TanStack query (or of several, joined by the caller). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** Sets the tab title, e.g. "Login · Nivaas"; without a title, the brand and its tagline. */
 export function useDocumentTitle(title?: string | null): void {

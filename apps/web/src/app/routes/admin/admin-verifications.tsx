@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AdminPage } from '../../../features/admin/components/admin-page';
 import { VerificationQueue } from '../../../features/admin/components/verification-queue';
 

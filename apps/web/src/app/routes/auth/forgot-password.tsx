@@ -1,5 +1,5 @@
 import { Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { DevOutboxHint } from '../../../features/auth/components/dev-outbox-hint';

@@ -2,7 +2,8 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { roleFromLoginParam, type SignupRole } from '@nivaas/shared';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../lib/trans';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useGoogleSignIn } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
@@ -74,7 +75,7 @@ export default function LoginPage() {
       ) : null}
       <Text size="sm" ta="center">
         <Trans
-          t={t}
+          ns="auth"
           i18nKey={googleEnabled ? `login.newHere.${role}` : 'login.newHere.plain'}
           components={{ register: <Anchor component={Link} to={registerLink} fw={600} /> }}
         />

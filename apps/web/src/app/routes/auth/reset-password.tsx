@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck, IconMail } from '@tabler/icons-reac
 import { roleHome } from '@nivaas/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { sessionKey, useMe } from '../../../lib/session';
 import { AuthShell } from '../../../features/auth/components/auth-shell';

@@ -14,7 +14,7 @@ import {
 import type { DiagnosticsSession, SessionUser } from '@nivaas/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { sessionKey, useMe } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NotFound } from '../../../components/errors/not-found';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useAppConfig } from '../../../lib/api/config';

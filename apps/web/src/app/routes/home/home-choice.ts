@@ -1,9 +1,9 @@
-import { FEATURED_CITIES } from '../landing/place-names';
+import { FEATURED_CITIES, isFeaturedCity, type FeaturedCity } from '../landing/place-names';
 
 export type HomeListing = 'rent' | 'buy';
 export interface HomeChoice {
   /** A city slug of FEATURED_CITIES, or '' before the visitor chooses one. */
-  city: string;
+  city: FeaturedCity | '';
   listing: HomeListing;
 }
 
@@ -15,10 +15,12 @@ export const NO_CHOICE: HomeChoice = { city: '', listing: 'rent' };
 /** The city and rent-or-buy last chosen on home in this browser (nothing chosen: none). */
 export function readHomeChoice(): HomeChoice {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<HomeChoice> | null;
-    const city = (FEATURED_CITIES as readonly string[]).includes(saved?.city ?? '')
-      ? saved!.city!
-      : '';
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as {
+      city?: string;
+      listing?: string;
+    } | null;
+    const savedCity = saved?.city ?? '';
+    const city = isFeaturedCity(savedCity) ? savedCity : '';
     return { city, listing: saved?.listing === 'buy' ? 'buy' : 'rent' };
   } catch {
     return NO_CHOICE;
@@ -34,4 +36,4 @@ export function rememberHomeChoice(choice: HomeChoice): void {
 }
 
 /** The city home shows listings of: the chosen one, else the first featured city. */
-export const homeCity = (choice: HomeChoice): string => choice.city || FEATURED_CITIES[0];
+export const homeCity = (choice: HomeChoice): FeaturedCity => choice.city || FEATURED_CITIES[0];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useStateFromBrowser } from '../../../components/ui/client-only';
 import { homeCity, type HomeChoice } from './home-choice';
 import classes from './home.module.css';

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { findCity, publicListingPath } from '@nivaas/shared';
 import { PropertyCard } from '../../../components/property/property-card';

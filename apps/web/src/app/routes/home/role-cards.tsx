@@ -2,11 +2,11 @@ import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@manti
 import { IconBuildingCommunity, IconHomeSearch, IconTools } from '@tabler/icons-react';
 import { roleColor, type Role } from '@nivaas/shared';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import classes from './home.module.css';
 
-const CARDS: { role: Role; to: string; Icon: typeof IconHomeSearch }[] = [
+const CARDS: { role: Exclude<Role, 'admin'>; to: string; Icon: typeof IconHomeSearch }[] = [
   { role: 'tenant', to: '/register', Icon: IconHomeSearch },
   { role: 'owner', to: '/login?role=owner', Icon: IconBuildingCommunity },
   { role: 'service-provider', to: '/login?role=provider', Icon: IconTools },

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
-import { FEATURED_CITIES } from '../landing/place-names';
+import { FEATURED_CITIES, isFeaturedCity } from '../landing/place-names';
 import type { HomeChoice, HomeListing } from './home-choice';
 import classes from './home.module.css';
 import { useIsClient } from '../../../components/ui/client-only';
@@ -65,7 +65,8 @@ export function SearchForm({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => {
-                onChange({ ...choice, city: e.currentTarget.value });
+                const slug = e.currentTarget.value;
+                onChange({ ...choice, city: isFeaturedCity(slug) ? slug : '' });
                 setError(null);
               }}
             >

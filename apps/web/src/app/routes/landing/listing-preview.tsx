@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useParams } from 'react-router';
 import { publicListingPath } from '@nivaas/shared';
 import { ShareButton } from '../../../components/share/share-button';

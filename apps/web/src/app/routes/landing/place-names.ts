@@ -12,5 +12,10 @@ export const FEATURED_CITIES = [
   'guntur',
 ] as const;
 
+export type FeaturedCity = (typeof FEATURED_CITIES)[number];
+
+export const isFeaturedCity = (slug: string): slug is FeaturedCity =>
+  (FEATURED_CITIES as readonly string[]).includes(slug);
+
 // One reading of a slug for the page and for the head tags the server sends.
 export { fromSlug };

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { formatDate, intlLocale } from '../../../lib/format';
 
@@ -8,6 +8,16 @@ interface Section {
   heading: string;
   body: string[];
 }
+
+/** The sections as the legal texts hold them: a heading and paragraphs each. */
+const isSections = (value: unknown): value is Section[] =>
+  Array.isArray(value) &&
+  value.every(
+    (s: Partial<Section> | null) =>
+      typeof s?.heading === 'string' &&
+      Array.isArray(s.body) &&
+      s.body.every((p) => typeof p === 'string'),
+  );
 
 /** When the current wording of the terms and the privacy policy took effect. */
 const EFFECTIVE_DATE = '2026-11-26';
@@ -34,7 +44,8 @@ function Paragraph({ text }: { text: string }) {
 export function LegalDocument({ doc }: { doc: 'terms' | 'privacy' }) {
   const { t, i18n } = useTranslation('legal');
   const title = t(`${doc}.title`);
-  const sections = t(`${doc}.sections`, { returnObjects: true }) as unknown as Section[];
+  const texts = t(`${doc}.sections`, { returnObjects: true });
+  const sections = isSections(texts) ? texts : [];
   useDocumentTitle(title);
   const date = formatDate(
     `${EFFECTIVE_DATE}T00:00:00+05:30`,

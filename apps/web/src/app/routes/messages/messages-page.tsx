@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { MessageActionsSlot } from '../../../features/conversations/components/message-actions-slot';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { OwnerApplications } from '../../../features/applications/components/owner-applications';
 import { OwnerPage } from '../../../features/owner-properties/components/owner-page';
 

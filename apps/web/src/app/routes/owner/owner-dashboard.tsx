@@ -15,7 +15,7 @@ import { UpiIdForm } from '../../../features/payments/components/upi-id-form';
 import { MyDues } from '../../../features/rent-ledger/components/my-dues';
 import { PanPrompt } from '../../../features/documents/components/pan-prompt';
 import { VisitsList } from '../../../features/site-visits/components/visits-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Its own chunk, so this page's entry in the router stays small. */
 const MyServiceBookings = lazy(() =>

@@ -7,7 +7,7 @@ import {
   IconTrendingUp,
 } from '@tabler/icons-react';
 import type { Property } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { ApplicationFormSection } from '../../../features/application-forms/components/application-form-section';
 import { OwnerApplications } from '../../../features/applications/components/owner-applications';

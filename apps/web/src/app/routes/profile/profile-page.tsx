@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { useMe } from '../../../lib/session';
 import { ChangeEmailForm } from '../../../features/auth/components/change-email-form';

@@ -1,5 +1,5 @@
 import { Container, Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';

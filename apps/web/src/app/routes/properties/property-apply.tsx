@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import type { Application } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
 import { isOpenStatus } from '../../../components/property/property-status';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+import type { Translate } from '../../../lib/translate';
 import { formatINR, formatRelativeTime, intlLocale } from '../../../lib/format';
 import { usePropertyLabels } from '../../../lib/property-labels';
 import { clearRecentSearches, useRecentSearches } from '../../../lib/recent-searches';
 
 /** A search in words: "Rent · Apartment · Baner, Pune · up to ₹25,000". */
-function useSearchLabel(t: TFunction) {
+function useSearchLabel(t: Translate<'tenantHome'>) {
   const labels = usePropertyLabels();
   return (search: string): string => {
     const p = new URLSearchParams(search);
@@ -42,7 +42,13 @@ function useSearchLabel(t: TFunction) {
 }
 
 /** The seeker's last few searches (kept in this browser), one tap from running again. */
-export function RecentSearchesCard({ t, language }: { t: TFunction; language: string }) {
+export function RecentSearchesCard({
+  t,
+  language,
+}: {
+  t: Translate<'tenantHome'>;
+  language: string;
+}) {
   const searches = useRecentSearches();
   const label = useSearchLabel(t);
   // "5 minutes ago" as of opening the page is precise enough for a list of searches.

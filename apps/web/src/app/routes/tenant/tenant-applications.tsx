@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { MyApplications } from '../../../features/applications/components/my-applications';

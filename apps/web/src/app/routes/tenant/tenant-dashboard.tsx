@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconHeart, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/translate';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -62,7 +63,7 @@ function Section({
 
 const FAVOURITES_SHOWN = 4;
 
-function Favourites({ t }: { t: (key: string, o?: Record<string, unknown>) => string }) {
+function Favourites({ t }: { t: Translate<'tenantHome'> }) {
   const list = useFavoriteList();
   const labels = usePropertyLabels();
   if (list.isPending) return <QuerySkeleton rows={1} h={72} />;
@@ -115,7 +116,6 @@ export default function TenantDashboard() {
   ]);
   const welcome = useRoleWelcome();
   useDocumentTitle(t('title'));
-  const tt = t as unknown as (key: string, o?: Record<string, unknown>) => string;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
@@ -177,7 +177,7 @@ export default function TenantDashboard() {
                   </Anchor>
                 }
               >
-                <Favourites t={tt} />
+                <Favourites t={t} />
               </Section>
             </Stack>
           </Grid.Col>

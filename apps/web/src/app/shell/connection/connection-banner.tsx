@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { bannerKind } from './connection-view';
 import { useRealtimeClient } from '../../../lib/realtime/realtime-context';
 import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';

@@ -1,6 +1,6 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { indicatorView } from './connection-view';
 import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
 

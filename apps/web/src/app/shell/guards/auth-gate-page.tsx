@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { roleColor } from '@nivaas/shared';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';

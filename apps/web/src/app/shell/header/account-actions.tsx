@@ -8,7 +8,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { LANGUAGE_STORAGE_KEY, type SessionUser } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../../features/auth/api/auth';
 import { saveLanguage } from '../../../lib/api/users';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { ConnectionIndicatorSlot } from './connection-indicator-slot';

@@ -1,5 +1,5 @@
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
 import ui from '../../../components/ui/shell.module.css';
 

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { NOTIFICATION_BADGE_CAP } from '@nivaas/shared';
 import { useUnreadMessagesCount } from '../../../features/conversations/api/conversations';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { MOBILE_BREAKPOINT_PX, type SessionUser } from '@nivaas/shared';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import ui from '../../../components/ui/shell.module.css';
 import ColorSchemeSwitch from './color-scheme-switch';

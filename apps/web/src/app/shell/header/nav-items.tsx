@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { HeaderItem } from './header-model';
 import classes from './header.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, NavLink } from 'react-router';
 import ui from '../../../components/ui/shell.module.css';
 import classes from './header.module.css';

@@ -5,6 +5,7 @@ import { REPORT_ACTIONS, type ReportAction } from '@nivaas/shared';
 import { formatDateTime } from '../../../lib/format';
 import { useAdminReport, useReportDecision } from '../api/admin-reports';
 import { reportComment } from '../lib/report-comment';
+import { severityLabel } from '../lib/severity-label';
 import { useAdminT } from '../lib/use-admin-t';
 import { MessageContext } from './message-context';
 import { PhotoMatch } from './photo-match';
@@ -37,9 +38,7 @@ export function ReportDetailView({ id }: { id: string }) {
           <Paper withBorder radius="md" p="md">
             <Stack gap="sm">
               <Group gap={6} wrap="wrap">
-                <Badge color={SEVERITY_COLOR[r.severity]}>
-                  {t(`reports.severity.${r.severity}`)}
-                </Badge>
+                <Badge color={SEVERITY_COLOR[r.severity]}>{severityLabel(t, r.severity)}</Badge>
                 <Badge color={STATUS_COLOR[r.status]} variant="light">
                   {t(`reports.status.${r.status}`)}
                 </Badge>

@@ -6,11 +6,16 @@ import { useAdminUserAction } from '../api/admin-users';
 import { useAdminT } from '../lib/use-admin-t';
 import { ReasonDialog } from './reason-dialog';
 
-const CONTENT_KIND: Partial<Record<ReportDetail['targetType'], AdminContentKind>> = {
+const CONTENT_KIND = {
   listing: 'properties',
   service: 'services',
   'roommate-profile': 'roommates',
-};
+} as const satisfies Partial<Record<ReportDetail['targetType'], AdminContentKind>>;
+
+/** A reported item an admin can hide from the report. */
+type HidableTarget = keyof typeof CONTENT_KIND;
+const isHidable = (type: ReportDetail['targetType']): type is HidableTarget =>
+  Object.hasOwn(CONTENT_KIND, type);
 
 /**
  * What a report calls for, done from the report itself: hide the item, suspend its owner (or the
@@ -25,7 +30,8 @@ export function ReportRemedies({
   onDone: (action: ReportAction) => void;
 }) {
   const { t } = useAdminT();
-  const kind = CONTENT_KIND[report.targetType];
+  const hidable = isHidable(report.targetType) ? report.targetType : null;
+  const kind = hidable ? CONTENT_KIND[hidable] : undefined;
   const ownerId = report.target.ownerId;
   const hide = useContentAction(kind ?? 'properties');
   const suspend = useAdminUserAction(ownerId ?? '');
@@ -47,9 +53,9 @@ export function ReportRemedies({
   return (
     <>
       <Group gap="xs" wrap="wrap">
-        {kind && title && !done.includes('hide') ? (
+        {hidable && title && !done.includes('hide') ? (
           <Button color="red" variant="light" onClick={() => setDialog('hide')}>
-            {t(`reports.remedies.hide.${report.targetType}`)}
+            {t(`reports.remedies.hide.${hidable}`)}
           </Button>
         ) : null}
         {ownerId && !done.includes('suspend') ? (

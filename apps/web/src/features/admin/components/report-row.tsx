@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Report } from '@nivaas/shared';
 import { formatDateTime } from '../../../lib/format';
 import { reportComment } from '../lib/report-comment';
+import { severityLabel } from '../lib/severity-label';
 import { useAdminT } from '../lib/use-admin-t';
 
 export const SEVERITY_COLOR: Record<number, string> = { 3: 'red', 2: 'orange', 1: 'gray' };
@@ -23,7 +24,7 @@ export function ReportRow({ report }: { report: Report }) {
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 260px' }}>
           <Group gap={6} wrap="wrap">
             <Badge color={SEVERITY_COLOR[report.severity]} variant="filled">
-              {t(`reports.severity.${report.severity}`)}
+              {severityLabel(t, report.severity)}
             </Badge>
             <Badge color={STATUS_COLOR[report.status]} variant="light">
               {t(`reports.status.${report.status}`)}

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import {
   VERIFICATION_STATUSES,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { intlLocale } from '../../../lib/format';
 
 /** The admin namespace (common as fallback) and the reader's locale for numbers and dates. */

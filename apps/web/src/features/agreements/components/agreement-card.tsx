@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import type { Agreement } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDate, formatDateTime, formatINR, intlLocale } from '../../../lib/format';
 import { agreementPdfUrl, useAcceptAgreement } from '../api/agreements';
 import { EditAgreementModal } from './edit-agreement-modal';

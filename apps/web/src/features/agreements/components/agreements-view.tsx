@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaySansAgreement } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useAgreements, useCreateAgreement } from '../api/agreements';
 import { AgreementCard } from './agreement-card';

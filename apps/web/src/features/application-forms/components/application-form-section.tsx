@@ -65,7 +65,7 @@ export function ApplicationFormSection({ propertyId }: { propertyId: string }) {
 }
 
 function FormBuilder({ propertyId, saved }: { propertyId: string; saved: ApplicationFormResult }) {
-  const { t, tr, i18n } = useFormsT();
+  const { t, i18n } = useFormsT();
   const [state, dispatch] = useReducer(builderReducer, saved.form, initialBuilder);
   const save = useSaveApplicationForm(propertyId);
   const previewId = useId();
@@ -175,7 +175,7 @@ function FormBuilder({ propertyId, saved }: { propertyId: string; saved: Applica
       </Grid>
       {errors.form.length > 0 ? (
         <Alert color="red" variant="light" role="alert">
-          {errors.form.map((m) => translateFieldError(tr, m)).join(' ')}
+          {errors.form.map((m) => translateFieldError(t, m)).join(' ')}
         </Alert>
       ) : null}
       {save.isError ? (

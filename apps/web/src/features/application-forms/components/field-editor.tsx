@@ -62,7 +62,7 @@ export function FieldEditor({
   dispatch,
   startOpen = false,
 }: FieldEditorProps) {
-  const { t, tr } = useFormsT();
+  const { t } = useFormsT();
   const [open, setOpen] = useState(startOpen);
   // A question with something wrong stays open, so the message is seen where it applies.
   const hasErrors = !!errors && Object.values(errors).some(Boolean);
@@ -80,7 +80,7 @@ export function FieldEditor({
     dispatch({ type: 'update', id: field.id, patch });
   const err = (key: string) => {
     const message = errors?.[key];
-    return message ? translateFieldError(tr, message) : undefined;
+    return message ? translateFieldError(t, message) : undefined;
   };
   const position = t('builder.position', { index: index + 1, count });
 

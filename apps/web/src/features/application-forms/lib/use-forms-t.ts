@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The builder's texts, with common's as the fallback (errors, field messages). */
-export function useFormsT() {
-  const result = useTranslation(['applicationForms', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useFormsT = () => useTranslation(['applicationForms', 'common']);

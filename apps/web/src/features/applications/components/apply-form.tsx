@@ -48,12 +48,12 @@ export function ApplyForm({
   saved: Values;
   onSubmitted: (application: Application, answers: Values) => void;
 }) {
-  const { t, tr } = useAppsT();
+  const { t } = useAppsT();
   const schema = useMemo(() => answersSchemaFor(form), [form]);
   const submit = useSubmitApplication(propertyId);
   const mform = useForm<Values>({
     initialValues: initialAnswers(form, saved),
-    validate: validateWith(schema, (m) => translateFieldError(tr, m)),
+    validate: validateWith(schema, (m) => translateFieldError(t, m)),
   });
   const prefilled = Object.keys(prefillAnswers(form, saved)).length;
   const existing = alreadyAppliedId(submit.error);
@@ -77,7 +77,7 @@ export function ApplyForm({
             const errors = Object.fromEntries(
               Object.entries(err.fields).map(([key, m]) => [
                 key.replace(/^answers\./, ''),
-                translateFieldError(tr, m),
+                translateFieldError(t, m),
               ]),
             );
             if (Object.keys(errors).length > 0) {

@@ -6,6 +6,7 @@ import { APPLICATION_LIMITS, type Application } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDecideApplication } from '../api/applications';
 import { applicantName } from '../lib/application-view';
+import type { TextKey } from '../../../lib/translate';
 import { useAppsT } from '../lib/use-apps-t';
 
 /** Approve, or reject with an optional reason the applicant will read. */
@@ -15,7 +16,7 @@ export function DecisionActions({ application: a }: { application: Application }
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const name = applicantName(a) || t('detail.someone');
-  const done = (key: string) => () =>
+  const done = (key: TextKey<'applications'>) => () =>
     notifications.show({ color: 'teal', message: t(key, { name }) });
 
   return (

@@ -37,7 +37,7 @@ export function SimpleApplyForm({
   propertyId: string;
   onSubmitted: (application: Application) => void;
 }) {
-  const { t, tr } = useAppsT();
+  const { t } = useAppsT();
   const submit = useSubmitSimpleApplication(propertyId);
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -52,8 +52,8 @@ export function SimpleApplyForm({
     const next = {
       ...(checked.success
         ? {}
-        : { message: translateFieldError(tr, checked.error.issues[0]!.message) }),
-      ...(docProblem ? { documents: translateFieldError(tr, docProblem) } : {}),
+        : { message: translateFieldError(t, checked.error.issues[0]!.message) }),
+      ...(docProblem ? { documents: translateFieldError(t, docProblem) } : {}),
     };
     setErrors(next);
     if (next.message || next.documents) return;
@@ -103,7 +103,7 @@ export function SimpleApplyForm({
             const problem = documentsProblem(v);
             setErrors((old) => ({
               ...old,
-              documents: problem ? translateFieldError(tr, problem) : undefined,
+              documents: problem ? translateFieldError(t, problem) : undefined,
             }));
           }}
         />

@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The applications' texts, with the form's and common's as fallbacks. */
-export function useAppsT() {
-  const result = useTranslation(['applications', 'applicationForms', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useAppsT = () => useTranslation(['applications', 'applicationForms', 'common']);

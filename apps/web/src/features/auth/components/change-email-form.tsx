@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { emailSchema } from '@nivaas/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChangeEmail } from '../api/auth';
 import { translateFieldError } from '../../../lib/error-messages';
 import { EmailField } from './email-field';

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { VALIDATION } from '@nivaas/shared';
 import { personalWords } from '@nivaas/shared/password-strength';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useChangePassword } from '../api/auth';
 import { useSession } from '../../../lib/session';
 import { toAuthFailure } from '../lib/auth-error';

@@ -1,6 +1,6 @@
 import { Button, Divider, Text } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useAppConfig } from '../../../lib/api/config';
 
 /** "Continue with Google", shown only when the server has Google sign-in configured. */

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { loginSchema } from '@nivaas/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { validateWith } from '../../../lib/schema-validate';
 import { useSignIn } from '../api/auth';

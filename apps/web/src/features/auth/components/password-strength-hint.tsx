@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { PASSWORD_MIN_CHARS } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { translateFieldError } from '../../../lib/error-messages';
 import { METER_PERCENT, usePasswordRating } from '../lib/password-strength';
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PHONE_CODE_LENGTH } from '@nivaas/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { describeError, errorMessage } from '../../../lib/error-messages';
 import {
   usePhoneSignIn,

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';
 import { PhoneCodeForm } from './phone-code-form';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerSchema, type SignupRole } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { translateFieldError } from '../../../lib/error-messages';
 import { validateWith } from '../../../lib/schema-validate';
 import { PhoneCodeForm } from './phone-code-form';

@@ -2,7 +2,7 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerSchema, type RegisterInput, type SignupRole } from '@nivaas/shared';
 import { personalWords } from '@nivaas/shared/password-strength';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { validateWith } from '../../../lib/schema-validate';
 import { useSignUp } from '../api/auth';
 import { toAuthFailure } from '../lib/auth-error';

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { emailSchema } from '@nivaas/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useResendVerification } from '../api/auth';
 import { useCooldown } from '../lib/use-cooldown';
 import { translateFieldError } from '../../../lib/error-messages';

@@ -1,13 +1,15 @@
 import { Anchor, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from '../../../lib/trans';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 
 export function TermsNote() {
-  const { t } = useTranslation('auth');
+  // Suspends until the auth texts are loaded, so that Trans finds them.
+  useTranslation('auth');
   return (
     <Text size="xs" c="gray.7">
       <Trans
-        t={t}
+        ns="auth"
         i18nKey="register.terms"
         components={{
           terms: <Anchor inherit component={Link} to="/terms" />,

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { secretOf, useConfirmTwoFactor, useEnableTwoFactor } from '../api/two-factor';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';

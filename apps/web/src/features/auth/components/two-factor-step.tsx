@@ -1,6 +1,6 @@
 import { Anchor, Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useVerifySecondFactor } from '../api/two-factor';
 import { FormError } from './form-error';
 

@@ -87,7 +87,7 @@ function BookStayModal({
   onClose,
   onBooked,
 }: BookStayProps & { opened: boolean; onClose: () => void; onBooked: (b: Booking) => void }) {
-  const { t, tr, i18n } = useBookingsT();
+  const { t, i18n } = useBookingsT();
   const narrow = useMediaQuery('(max-width: 48em)');
   const today = todayInIndia();
   const [values, setValues] = useState<StayForm>(() => ({
@@ -106,7 +106,7 @@ function BookStayModal({
     // A clash or refusal was about the dates as they were; new dates deserve a fresh answer.
     if (create.isError) create.reset();
   };
-  const err = (name: string) => (errors[name] ? translateFieldError(tr, errors[name]) : undefined);
+  const err = (name: string) => (errors[name] ? translateFieldError(t, errors[name]) : undefined);
   // A browser shows a date box in its own locale's order: the date in words settles it.
   const dateInWords = (date: string) =>
     /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date, 'medium', locale) : ' ';

@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The stays' texts, with common's as the fallback. */
-export function useBookingsT() {
-  const result = useTranslation(['bookings', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useBookingsT = () => useTranslation(['bookings', 'common']);

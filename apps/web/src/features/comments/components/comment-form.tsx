@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { COMMENT_LIMITS, commentInputSchema, type CommentInput } from '@nivaas/shared';
 import { ApiError } from '../../../lib/api-client';
 import { translateFieldError, translateFieldErrors } from '../../../lib/error-messages';

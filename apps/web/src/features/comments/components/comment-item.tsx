@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Anchor, Avatar, Button, Group, Rating, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Comment } from '@nivaas/shared';
 import { formatDate, intlLocale } from '../../../lib/format';

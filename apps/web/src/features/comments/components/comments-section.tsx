@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Divider, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { hasAdminPowers, useSession } from '../../../lib/session';
 import { errorMessage } from '../../../lib/error-messages';
 import { isForbidden } from '../../../lib/api-error';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../lib/session';
 import { useConnectionStatus } from '../../../lib/realtime';
 import { getOpenConversation } from '../lib/open-thread';

@@ -1,6 +1,6 @@
 import { Anchor, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ChatAttachment } from '@nivaas/shared';
 import { formatFileSize } from '../lib/file-size';
 import classes from './conversations.module.css';

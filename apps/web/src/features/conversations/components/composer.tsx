@@ -3,7 +3,7 @@ import { ActionIcon, FileButton, Group, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CHAT_LIMITS, type Conversation } from '@nivaas/shared';
 import { useConnectionStatus } from '../../../lib/realtime';
 import { flushOutbox, queueMessage } from '../api/outbox-store';

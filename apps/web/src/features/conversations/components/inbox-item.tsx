@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { useSession } from '../../../lib/session';

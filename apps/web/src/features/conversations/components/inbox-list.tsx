@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useInbox } from '../api/conversations';
 import { InboxItem } from './inbox-item';

@@ -1,7 +1,7 @@
 import { ActionIcon, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ChatMessage, PersonSummary } from '@nivaas/shared';
 import { useDeleteMessage } from '../api/messages';
 import { personName } from '../../../lib/person-name';

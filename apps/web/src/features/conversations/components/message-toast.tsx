@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { CloseButton, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { MESSAGE_TOAST_MS, type ChatMessage, type Conversation } from '@nivaas/shared';
 import { useSession } from '../../../lib/session';

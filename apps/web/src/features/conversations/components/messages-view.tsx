@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useConversationsLive } from '../api/use-conversations-live';
 import { useSyncOnReconnect } from '../api/use-sync-on-reconnect';
 import { InboxList } from './inbox-list';

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconClock, IconFileUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../lib/session';
 import { discardMessage, flushOutbox, retryMessage } from '../api/outbox-store';
 import { errorMessage } from '../../../lib/error-messages';

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBan, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { formatDateTime, intlLocale } from '../../../lib/format';

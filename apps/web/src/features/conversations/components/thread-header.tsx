@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Avatar, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconBan, IconDotsVertical, IconLockOpen } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Conversation } from '@nivaas/shared';
 import { useSetBlocked } from '../api/conversations';

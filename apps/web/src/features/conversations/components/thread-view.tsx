@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../lib/session';
 import { useConversation } from '../api/conversations';
 import { useMessages } from '../api/messages';

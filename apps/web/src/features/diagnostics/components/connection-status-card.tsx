@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRealtimeClient } from '../../../lib/realtime/realtime-context';
 import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
 import { formatTime, intlLocale } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Paper, Stack, Text, TextInput, Title } from
 import { useForm } from '@mantine/form';
 import { ECHO_TOO_LONG, echoRequestSchema } from '@nivaas/shared';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { validateWith } from '../../../lib/schema-validate';

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PingResult } from '../ping';
 import { useConnectionStatus } from '../../../lib/realtime/use-connection-status';
 import { usePing } from '../use-ping';

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatPaise } from '../../../lib/format';
 import { usePan } from '../api/pan';
 import { PanForm } from './pan-section';

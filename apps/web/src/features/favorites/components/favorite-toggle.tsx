@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSession } from '../../../lib/session';
 import { useFavoriteIds, useFavoriteIdsLive } from '../api/favorites';
 import { useToggleFavorite } from '../api/favorites';

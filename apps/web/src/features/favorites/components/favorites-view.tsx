@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PropertyCard } from '../../../components/property/property-card';
 import { useWatchProperties } from '../../../lib/realtime';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { amenityKey, type PublicListing } from '@nivaas/shared';
 import { PhoneVerifiedBadge } from '../../../components/ui/phone-verified-badge';

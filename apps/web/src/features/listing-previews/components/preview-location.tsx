@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PublicListing } from '@nivaas/shared';
 import { useMapTiles } from '../../../lib/api/config';
 import { ClientOnly } from '../../../components/ui/client-only';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PROPERTY_PHOTO_SIZES, type PropertyImage } from '@nivaas/shared';
 import { imageSrcSet } from '../../../components/property/image-sources';
 import classes from './listing-preview.module.css';

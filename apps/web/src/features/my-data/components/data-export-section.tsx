@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { MY_DATA_LIMITS } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
+import { errorMessage } from '../../../lib/error-messages';
 import { formatDateTime, intlLocale } from '../../../lib/format';
 import { dataExportUrl, useDataExport, useRequestDataExport } from '../api/my-data';
 
@@ -32,7 +32,7 @@ export function DataExportSection() {
   else if (state.isError)
     body = (
       <Alert color="red" variant="light" role="alert">
-        {errorMessage(t as unknown as Translate, state.error)}
+        {errorMessage(t, state.error)}
       </Alert>
     );
   else if (current?.status === 'preparing')
@@ -87,7 +87,7 @@ export function DataExportSection() {
       {body}
       {request.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(t as unknown as Translate, request.error)}
+          {errorMessage(t, request.error)}
         </Alert>
       ) : null}
     </Stack>

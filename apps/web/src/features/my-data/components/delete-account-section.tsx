@@ -12,9 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/error-messages';
 import type { AccountDeletionCheck } from '@nivaas/shared';
 import {
   useDeleteAccount,
@@ -243,7 +243,7 @@ function ConfirmDeletionModal({ opened, onClose, confirmWith }: ConfirmProps) {
             ))}
           {failure ? (
             <Alert color="red" variant="light" role="alert" title={t('delete.failed')}>
-              {errorMessage(t as unknown as Translate, failure)}
+              {errorMessage(t, failure)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

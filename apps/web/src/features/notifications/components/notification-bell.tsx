@@ -3,7 +3,7 @@ import { ActionIcon, Group, Indicator, Loader, Menu, Stack, Text } from '@mantin
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell } from '@tabler/icons-react';
 import { PROPERTY_NOTIFICATION_TYPES, type Notification } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useBellNotifications } from '../api/notifications';
 import { useMarkNotificationRead } from '../api/notifications';

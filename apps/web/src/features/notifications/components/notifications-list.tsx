@@ -2,9 +2,9 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from 
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import type { Notification } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/error-messages';
 import { useMarkAllNotificationsRead } from '../api/notifications';
 import { useMarkNotificationRead } from '../api/notifications';
 import { useNotificationsList } from '../api/notifications';
@@ -17,14 +17,13 @@ import { notifyFailure } from '../../../lib/notify-failure';
 /** Every notification, newest first, with "Load more", "Mark as read" and "Mark all as read". */
 export function NotificationsList() {
   const { t } = useTranslation(['notifications', 'common']);
-  const tr = t as unknown as Translate;
   const list = useNotificationsList();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const view = useNotificationText();
   useNotificationsLive();
 
-  const failed = (err: unknown) => notifyFailure(tr, err, t('markFailed'));
+  const failed = (err: unknown) => notifyFailure(t, err, t('markFailed'));
   const read = (n: Notification) => {
     if (!n.read) markRead.mutate(n.id, { onError: failed });
   };
@@ -93,7 +92,7 @@ export function NotificationsList() {
       </Stack>
       {list.nextPageError ? (
         <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
-          {errorMessage(tr, list.nextPageError)}
+          {errorMessage(t, list.nextPageError)}
         </Alert>
       ) : null}
       {list.hasNextPage ? (

@@ -1,6 +1,6 @@
 import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
 import { PUSH_KINDS, type PushKind } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessage } from '../../../lib/error-messages';
 import { usePushSettings, useSavePushSettings } from '../api/push';
 

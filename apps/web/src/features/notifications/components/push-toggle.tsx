@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Menu, Text } from '@mantine/core';
 import { IconBellOff, IconBellRinging } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { pushServer, type PushServer } from '../api/push';
 import {
   readPushState,

@@ -1,5 +1,5 @@
 import { Box, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * Unread is shown by a dot, bold text and, for screen readers, the word "Unread": never by

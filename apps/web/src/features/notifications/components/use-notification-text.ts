@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Notification } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePropertyLabels } from '../../../lib/property-labels';
-import { describeNotification, type NotificationText, type Translate } from '../lib/describe';
+import { describeNotification, type NotificationText } from '../lib/describe';
 import { formatRelativeTime, intlLocale } from '../../../lib/format';
 
 /** Re-renders once a minute so "5 minutes ago" keeps telling the truth. */
@@ -26,10 +26,9 @@ export function useNotificationText(): (n: Notification) => NotificationView {
   const labels = usePropertyLabels();
   const now = useNow();
   const locale = intlLocale(i18n.language);
-  const statusLabel = (status: string) =>
-    labels.t(`status.${status}`, { defaultValue: status }) as string;
+  const statusLabel = (status: string) => labels.t(`status.${status}`, { defaultValue: status });
   return (n) => ({
-    ...describeNotification(n, t as unknown as Translate, statusLabel, locale),
+    ...describeNotification(n, t, statusLabel, locale),
     when: formatRelativeTime(n.createdAt, now, t('justNow'), locale),
   });
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 function say(lng: 'en' | 'hi', n: Pick<Notification, 'type' | 'data'>) {
-  const t = i18n.getFixedT(lng, 'notifications') as unknown as Translate;
+  const t = i18n.getFixedT(lng, 'notifications') as unknown as Translate<'notifications'>;
   const tp = i18n.getFixedT(lng, 'property');
   return describeNotification(n, t, (s) => tp(`status.${s}`, { defaultValue: s }));
 }

@@ -5,9 +5,15 @@ import {
   type WordingFormats,
 } from '@nivaas/shared';
 import { formatDate, formatTime, formatTimeSlot } from '../../../lib/format';
+import type { TextKey, Translate } from '../../../lib/translate';
 
-/** A `t` of the notifications namespace (typed loosely so tests can pass any i18next `t`). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type { Translate } from '../../../lib/translate';
+
+/**
+ * A key worded by @nivaas/shared's notificationWording, which cannot know the web's texts; that
+ * each is a key of the notifications texts is checked by wording-keys.test.ts.
+ */
+const wordingKey = (key: string) => key as TextKey<'notifications'>;
 
 export interface NotificationText {
   title: string;
@@ -21,7 +27,7 @@ export interface NotificationText {
  */
 export function describeNotification(
   n: Pick<Notification, 'type' | 'data'>,
-  t: Translate,
+  t: Translate<'notifications'>,
   statusLabel: (status: string) => string,
   locale?: string,
 ): NotificationText {
@@ -35,7 +41,7 @@ export function describeNotification(
     status: statusLabel,
   };
   const say = (key: string, vars: Record<string, string | number>, orKey?: string) =>
-    t(key, orKey ? { ...vars, defaultValue: t(orKey, vars) } : vars);
+    t(wordingKey(key), orKey ? { ...vars, defaultValue: t(wordingKey(orKey), vars) } : vars);
   const wording = notificationWording(n, format);
   return { title: wordsText(wording.title, say), body: wordsText(wording.body, say) };
 }

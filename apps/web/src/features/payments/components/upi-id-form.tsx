@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { UPI_ID_PATTERN } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
+import { errorMessage } from '../../../lib/error-messages';
 import { useMyUpiId, useSaveUpiId } from '../api/upi-id';
 import { QuerySkeleton } from '../../../components/ui/query-state';
 
@@ -16,7 +16,6 @@ export function UpiIdForm() {
 
 function UpiIdFields({ initial }: { initial: { vpa: string; name: string } }) {
   const { t } = useTranslation(['money', 'common']);
-  const tr = t as unknown as Translate;
   const save = useSaveUpiId();
   const [vpa, setVpa] = useState(initial.vpa);
   const [name, setName] = useState(initial.name);
@@ -58,7 +57,7 @@ function UpiIdFields({ initial }: { initial: { vpa: string; name: string } }) {
       </Group>
       {save.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(tr, save.error)}
+          {errorMessage(t, save.error)}
         </Alert>
       )}
       <Group gap="sm">

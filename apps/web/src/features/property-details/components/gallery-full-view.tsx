@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PropertyImage } from '@nivaas/shared';
 import { applyStep, keyStep } from '../lib/gallery-nav';
 import { useGalleryControls } from './use-gallery-controls';

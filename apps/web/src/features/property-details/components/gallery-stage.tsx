@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMaximize } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PropertyImage } from '@nivaas/shared';
 import { imageSrcSet } from '../../../components/property/image-sources';
 import { applyStep } from '../lib/gallery-nav';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconCheck, IconEdit, IconHandStop, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useExpressInterest, useInterest, useWithdrawInterest } from '../api/interest';
 import classes from './property-details.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { Property } from '@nivaas/shared';
 import { usePropertyLabels } from '../../../lib/property-labels';

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useUser } from '../../../lib/api/users';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { amenityKey, type Property } from '@nivaas/shared';
 import { usePropertyLabels } from '../../../lib/property-labels';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { publicListingPath, type Property } from '@nivaas/shared';
 import { isOpenStatus } from '../../../components/property/property-status';
 import { UnderReview } from '../../../components/property/under-review';

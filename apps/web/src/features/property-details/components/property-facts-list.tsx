@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Property } from '@nivaas/shared';
 import { formatDate, formatINR, formatNumber, intlLocale } from '../../../lib/format';
 import { usePropertyLabels } from '../../../lib/property-labels';
@@ -11,7 +11,7 @@ export function PropertyFactsList({ property }: { property: Property }) {
   const locale = intlLocale(i18n.language);
   const labels = usePropertyLabels();
   const format: FactFormat = {
-    t: (key, options) => String(t(key, options)),
+    t,
     enumLabel: labels.enumLabel,
     subtype: labels.subtype,
     money: formatINR,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PropertyImage } from '@nivaas/shared';
 import { wrapIndex } from '../lib/gallery-nav';
 import { GalleryFullView } from './gallery-full-view';

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Property } from '@nivaas/shared';
 import { isOpenStatus } from '../../../components/property/property-status';
 import { VerifiedBadge } from '../../../components/ui/verified-badge';

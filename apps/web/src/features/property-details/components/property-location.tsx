@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Property } from '@nivaas/shared';
 import { useMapTiles } from '../../../lib/api/config';
 import { usePlaceNames } from '../../../lib/place-names';

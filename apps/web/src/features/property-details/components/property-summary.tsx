@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Property } from '@nivaas/shared';
 import { formatINR } from '../../../lib/format';
 import { usePropertyLabels } from '../../../lib/property-labels';

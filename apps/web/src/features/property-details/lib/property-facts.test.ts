@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '@nivaas/shared';
+import { fakeTranslate } from '../../../../test/fake-translate';
 import { sampleProperty } from '../../../../test/property-fixture';
 import { fullAddress, mapsLink, propertyFacts, type FactFormat } from './property-facts';
 
 const base: Property = sampleProperty;
 
 const format: FactFormat = {
-  t: (key, o) => (o ? `${key}(${Object.values(o).join(',')})` : key),
+  t: fakeTranslate((key, o) => (o ? `${key}(${Object.values(o).join(',')})` : key)),
   enumLabel: (group, value) => (value ? `${group}:${value}` : ''),
   subtype: (value) => (value ? `subtype:${value}` : ''),
   money: (n) => (n === null ? '' : `₹${n}`),

@@ -1,11 +1,13 @@
 import type { Property } from '@nivaas/shared';
+import type { LabelGroup } from '../../../lib/property-labels';
+import type { KeysUnder, Translate } from '../../../lib/translate';
 
 /** How the page words things; the screen passes translated functions, tests pass plain ones. */
 export interface FactFormat {
   /** Reads the propertyDetails namespace. */
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: Translate<'propertyDetails'>;
   /** Reads an enum label from the property namespace ("semi-furnished" → "Semi-furnished"). */
-  enumLabel: (group: string, value: string | null | undefined) => string;
+  enumLabel: (group: LabelGroup, value: string | null | undefined) => string;
   /** The owner's subtype: a common one in the reader's language, other words as written. */
   subtype: (value: string) => string;
   /** ₹1,50,000 */
@@ -32,7 +34,10 @@ const hasRooms = (p: Pick<Property, 'type'>) => p.type !== 'plot' && p.type !== 
  */
 export function propertyFacts(p: Property, f: FactFormat): Fact[] {
   const facts: Fact[] = [];
-  const add = (id: string, value: string | null | undefined | false) => {
+  const add = (
+    id: KeysUnder<'propertyDetails', 'facts'>,
+    value: string | null | undefined | false,
+  ) => {
     if (value) facts.push({ id, label: f.t(`facts.${id}`), value });
   };
   const yesNo = (v: boolean) => f.t(v ? 'yes' : 'no');

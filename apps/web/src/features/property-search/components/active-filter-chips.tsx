@@ -1,21 +1,23 @@
 import { Button } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { amenityKey } from '@nivaas/shared';
 import { formatDate, formatINR, intlLocale } from '../../../lib/format';
 import { usePlaceNames } from '../../../lib/place-names';
-import { usePropertyLabels } from '../../../lib/property-labels';
+import { usePropertyLabels, type LabelGroup } from '../../../lib/property-labels';
 import { filterChips, type FilterChip } from '../filter-chips';
 import type { SearchFilters } from '../search-params';
 import classes from './search-page.module.css';
 
-const ENUM_FIELDS = new Set([
+const ENUM_FIELDS = [
   'type',
   'furnishing',
   'genderPreference',
   'accommodationType',
   'roomSharing',
-]);
+] as const satisfies readonly LabelGroup[];
+const isEnumField = (field: string): field is (typeof ENUM_FIELDS)[number] =>
+  (ENUM_FIELDS as readonly string[]).includes(field);
 
 /** What a chip says: "City: Hyderabad", "Bedrooms: 2+", or just "Pet-friendly". */
 function useChipText() {
@@ -28,7 +30,7 @@ function useChipText() {
     if (field === 'state') return places.state(v);
     if (field === 'city') return places.city(v);
     if (field === 'locality' || field === 'near') return places.locality(v);
-    if (ENUM_FIELDS.has(field)) return labels.enumLabel(field, v);
+    if (isEnumField(field)) return labels.enumLabel(field, v);
     if (field === 'minPrice' || field === 'maxPrice') return formatINR(Number(value));
     if (field === 'bedrooms' || field === 'bathrooms')
       return t('filters.atLeast', { count: Number(value) });

@@ -1,5 +1,5 @@
 import { NativeSelect, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { findCity } from '@nivaas/shared';
 import { usePlaceNames } from '../../../lib/place-names';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { countActiveFilters } from '../search-params';
 import { DistanceFields } from './distance-fields';
 import type { FilterGroupProps } from './filter-types';

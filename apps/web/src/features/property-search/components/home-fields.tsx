@@ -1,5 +1,5 @@
 import { Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   FURNISHINGS,
   PROPERTY_TYPES,

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /**
  * "N new listings": announced politely and shown above the results; the list only changes

@@ -1,5 +1,5 @@
 import { Checkbox, Chip, Group, Input, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   ACCOMMODATION_TYPES,
   COMMON_AMENITIES,

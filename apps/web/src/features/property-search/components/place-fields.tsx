@@ -1,5 +1,5 @@
 import { Input, NativeSelect, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CITIES, findCity, getStates, type ListingType } from '@nivaas/shared';
 import { usePlaceNames } from '../../../lib/place-names';
 import { InstantSegmentedControl } from './instant-segmented';

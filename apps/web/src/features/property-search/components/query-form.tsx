@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CloseButton, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PROPERTY_SEARCH_LIMITS } from '@nivaas/shared';
 import classes from './search-page.module.css';
 

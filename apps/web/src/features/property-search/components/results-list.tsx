@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PropertySearchHit } from '@nivaas/shared';
 import { PropertyCard } from '../../../components/property/property-card';
 import { PropertyCardSkeleton } from '../../../components/property/property-card-skeleton';

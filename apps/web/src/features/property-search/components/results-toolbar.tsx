@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, NativeSelect, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PROPERTY_SORTS, type PropertySort } from '@nivaas/shared';
 import { InstantSegmentedControl } from './instant-segmented';
 import { hasOrigin, type SearchFilters, type SearchView } from '../search-params';

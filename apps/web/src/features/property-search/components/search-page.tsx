@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MOBILE_BREAKPOINT_PX } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { loadedHits } from '../api/search-cache';

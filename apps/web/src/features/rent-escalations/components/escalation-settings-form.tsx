@@ -46,7 +46,7 @@ export function EscalationSettingsForm({
   listingRent: number | null;
   onDone?: () => void;
 }) {
-  const { t, tr, i18n } = useRentT();
+  const { t, i18n } = useRentT();
   const save = useSaveRentEscalation(propertyId);
   const [values, setValues] = useState<EscalationFormValues>(() =>
     escalationFormValues(saved, listingRent),
@@ -59,7 +59,7 @@ export function EscalationSettingsForm({
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: '' }));
   };
-  const err = (name: string) => (errors[name] ? translateFieldError(tr, errors[name]) : undefined);
+  const err = (name: string) => (errors[name] ? translateFieldError(t, errors[name]) : undefined);
   const num = (v: string | number): number | '' =>
     typeof v === 'number' ? v : v === '' ? '' : Number(v);
 
@@ -80,7 +80,7 @@ export function EscalationSettingsForm({
     });
   };
   const serverFields =
-    save.error instanceof ApiError ? translateFieldErrors(tr, save.error.fields) : {};
+    save.error instanceof ApiError ? translateFieldErrors(t, save.error.fields) : {};
   const percent = values.rentIncreaseType === 'percentage';
 
   return (

@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The rent escalation's texts, with common's as the fallback. */
-export function useRentT() {
-  const result = useTranslation(['rentEscalation', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useRentT = () => useTranslation(['rentEscalation', 'common']);

@@ -20,7 +20,7 @@ import { useMoneyT } from '../lib/use-money-t';
 
 /** One due: what it is for, how much, when, where it stands, and the step its side may take. */
 export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
-  const { t, tr, i18n } = useMoneyT();
+  const { t, i18n } = useMoneyT();
   const locale = intlLocale(i18n.language);
   const [paying, setPaying] = useState(false);
   const [disputing, setDisputing] = useState(false);
@@ -109,7 +109,7 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
         )}
         {failure && (
           <Alert color="red" role="alert">
-            {errorMessage(tr, failure)}
+            {errorMessage(t, failure)}
           </Alert>
         )}
         {/* Kept while the tenant's own online order is open: its checkout lives in PayOnline. */}

@@ -40,13 +40,13 @@ export function StayMoneyButton({ bookingId }: { bookingId: string }) {
 
 /** The owner's side of one stay's money: the due day, what is kept of the deposit, the refund. */
 export function StayMoney({ bookingId }: { bookingId: string }) {
-  const { tr } = useMoneyT();
+  const { t } = useMoneyT();
   const ledger = useStayLedger(bookingId);
   if (ledger.isPending) return <QuerySkeleton rows={1} h={160} />;
   if (ledger.isError)
     return (
       <Alert color="red" role="alert">
-        {errorMessage(tr, ledger.error)}
+        {errorMessage(t, ledger.error)}
       </Alert>
     );
   return (
@@ -59,7 +59,7 @@ export function StayMoney({ bookingId }: { bookingId: string }) {
 }
 
 function DueDayForm({ bookingId, dueDay }: { bookingId: string; dueDay: number | null }) {
-  const { t, tr } = useMoneyT();
+  const { t } = useMoneyT();
   const save = useSetDueDay(bookingId);
   const [value, setValue] = useState(dueDay === null ? '' : String(dueDay));
   return (
@@ -76,7 +76,7 @@ function DueDayForm({ bookingId, dueDay }: { bookingId: string; dueDay: number |
       />
       {save.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(tr, save.error)}
+          {errorMessage(t, save.error)}
         </Alert>
       )}
       <Group>
@@ -149,7 +149,7 @@ function DepositSection({
 }
 
 function DeductionForm({ bookingId, leftPaise }: { bookingId: string; leftPaise: number }) {
-  const { t, tr } = useMoneyT();
+  const { t } = useMoneyT();
   const add = useAddDeduction(bookingId);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -186,7 +186,7 @@ function DeductionForm({ bookingId, leftPaise }: { bookingId: string; leftPaise:
       </Group>
       {add.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(tr, add.error)}
+          {errorMessage(t, add.error)}
         </Alert>
       )}
       <Group>
@@ -217,7 +217,7 @@ function DeductionForm({ bookingId, leftPaise }: { bookingId: string; leftPaise:
 }
 
 function RefundForm({ bookingId, leftPaise }: { bookingId: string; leftPaise: number }) {
-  const { t, tr } = useMoneyT();
+  const { t } = useMoneyT();
   const refund = useRefundDeposit(bookingId);
   const [method, setMethod] = useState<'cash' | 'upi'>('upi');
   const [reference, setReference] = useState('');
@@ -247,7 +247,7 @@ function RefundForm({ bookingId, leftPaise }: { bookingId: string; leftPaise: nu
       )}
       {refund.isError && (
         <Alert color="red" role="alert">
-          {errorMessage(tr, refund.error)}
+          {errorMessage(t, refund.error)}
         </Alert>
       )}
       <Group>

@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The dues' and payments' texts, with common's as the fallback. */
-export function useMoneyT() {
-  const result = useTranslation(['money', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useMoneyT = () => useTranslation(['money', 'common']);

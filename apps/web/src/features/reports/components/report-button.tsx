@@ -2,7 +2,7 @@ import { ActionIcon, Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconFlag } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ReportTargetType } from '@nivaas/shared';
 
 // The dialog is needed only once someone chooses to report; it loads then.

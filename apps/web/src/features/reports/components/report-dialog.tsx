@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   REPORT_COMMENT_MAX_CHARS,
   REPORT_REASONS,

@@ -84,10 +84,10 @@ export function TopMatches() {
 }
 
 function MatchCard({ match }: { match: Match }) {
-  const { t, tr } = useRoommatesT();
+  const { t } = useRoommatesT();
   const p = match.profile;
   const name = roommateName(p) ?? t('card.someone');
-  const { matched, unmatched } = explainMatch(tr, match.factors);
+  const { matched, unmatched } = explainMatch(t, match.factors);
   const href = `/roommates/profile/${encodeURIComponent(p.userId)}`;
   return (
     <Card component="li" withBorder radius="md" padding="sm" data-testid="roommate-match">

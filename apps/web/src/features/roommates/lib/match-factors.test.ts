@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { scoreRoommateMatch, type MatchFactor, type MatchInput } from '@nivaas/shared';
-import type { Translate } from '../../../lib/error-messages';
+import { fakeTranslate } from '../../../../test/fake-translate';
 import en from '../../../locales/en/roommates.json';
 import { describeFactor, explainMatch, habitCase } from './match-factors';
 
 /** The English texts with {{name}} filled in, as i18next would. */
-const t: Translate = (key, options = {}) => {
+const t = fakeTranslate((key, options = {}) => {
   const path = key.replace(/^roommates:/, '').split('.');
   let node: unknown = en;
   for (const part of path) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`no text for ${key}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
-};
+});
 
 const say = (f: MatchFactor) => describeFactor(t, f);
 

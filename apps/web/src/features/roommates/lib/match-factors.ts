@@ -1,8 +1,9 @@
 import type { MatchFactor } from '@nivaas/shared';
-import type { Translate } from '../../../lib/error-messages';
+import type { KeysUnder, Translate } from '../../../lib/translate';
 import { formatBudgetRange } from './format-budget';
 
 type Habit = 'smoking' | 'pets' | 'drinking';
+type Factor<F extends MatchFactor['factor']> = Extract<MatchFactor, { factor: F }>;
 
 /** Which of the four sentences of a habit fits: both, neither, only them, only me. */
 export const habitCase = (
@@ -19,7 +20,7 @@ const PLACES_NAMED = 3;
  * "Both vegetarian", "You don't smoke, they do", "Shares Madhapur, Gachibowli".
  */
 export function describeFactor(t: Translate, f: MatchFactor): string {
-  const say = (key: string, values?: Record<string, unknown>) =>
+  const say = (key: KeysUnder<'roommates', 'factors'>, values?: Record<string, unknown>) =>
     String(t(`roommates:factors.${key}`, values));
   switch (f.factor) {
     case 'budget':
@@ -38,7 +39,7 @@ export function describeFactor(t: Translate, f: MatchFactor): string {
     case 'drinking':
       return say(`${f.factor satisfies Habit}.${habitCase(f.mine, f.theirs)}`);
     case 'food': {
-      const food = (v: string) => String(t(`roommates:factors.foodWord.${v}`));
+      const food = (v: Factor<'food'>['mine']) => String(t(`roommates:factors.foodWord.${v}`));
       if (f.mine === f.theirs)
         return f.mine === 'no-preference'
           ? say('food.bothFlexible')
@@ -47,7 +48,8 @@ export function describeFactor(t: Translate, f: MatchFactor): string {
       return say('food.differ', { mine: food(f.mine), theirs: food(f.theirs) });
     }
     case 'cleanliness': {
-      const level = (v: string) => String(t(`roommates:factors.cleanWord.${v}`));
+      const level = (v: Factor<'cleanliness'>['mine']) =>
+        String(t(`roommates:factors.cleanWord.${v}`));
       if (f.mine === f.theirs) return say('cleanliness.same', { level: level(f.mine) });
       return say(f.matched ? 'cleanliness.close' : 'cleanliness.differ', {
         mine: level(f.mine),

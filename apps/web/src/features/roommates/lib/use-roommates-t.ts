@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The roommate texts, with common's (errors, actions) as the fallback. */
-export function useRoommatesT() {
-  const result = useTranslation(['roommates', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useRoommatesT = () => useTranslation(['roommates', 'common']);

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import type { SavedLocation } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
+import { errorMessage } from '../../../lib/error-messages';
 import { useDeleteSavedLocation } from '../../../lib/api/saved-locations';
 
 interface ConfirmDeleteModalProps {
@@ -42,7 +42,7 @@ export function ConfirmDeleteModal({ opened, location, onClose }: ConfirmDeleteM
         </Text>
         {remove.isError ? (
           <Alert color="red" variant="light" role="alert" title={t('errors.server.deleteFailed')}>
-            {errorMessage(t as unknown as Translate, remove.error)}
+            {errorMessage(t, remove.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end">

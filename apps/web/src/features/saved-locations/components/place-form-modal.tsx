@@ -13,10 +13,10 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications as toasts } from '@mantine/notifications';
 import { COMMUTE_MODES, SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { usePlaceNames } from '../../../lib/place-names';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, translateFieldError, type Translate } from '../../../lib/error-messages';
+import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { useCreateSavedLocation, useUpdateSavedLocation } from '../../../lib/api/saved-locations';
 import {
   cityOptions,
@@ -59,7 +59,6 @@ export function PlaceFormModal({ opened, onClose, location }: PlaceFormModalProp
 
 function PlaceForm({ location, onClose }: Omit<PlaceFormModalProps, 'opened'>) {
   const { t } = useTranslation(['savedLocations', 'common']);
-  const tr = t as unknown as Translate;
   const create = useCreateSavedLocation();
   const update = useUpdateSavedLocation();
   const mutation = location ? update : create;
@@ -71,7 +70,7 @@ function PlaceForm({ location, onClose }: Omit<PlaceFormModalProps, 'opened'>) {
       Object.fromEntries(
         Object.entries(validatePlace(values, keepsPoint)).map(([k, m]) => [
           k,
-          translateFieldError(tr, m),
+          translateFieldError(t, m),
         ]),
       ),
   });
@@ -89,7 +88,7 @@ function PlaceForm({ location, onClose }: Omit<PlaceFormModalProps, 'opened'>) {
         Object.fromEntries(
           Object.entries({ ...rest, ...(point ? { city: point } : {}) }).map(([k, m]) => [
             k,
-            translateFieldError(tr, m),
+            translateFieldError(t, m),
           ]),
         ),
       );
@@ -125,7 +124,7 @@ function PlaceForm({ location, onClose }: Omit<PlaceFormModalProps, 'opened'>) {
             role="alert"
             title={location ? t('errors.server.updateFailed') : t('errors.server.saveFailed')}
           >
-            {errorMessage(tr, mutation.error)}
+            {errorMessage(t, mutation.error)}
           </Alert>
         ) : null}
         <TextInput

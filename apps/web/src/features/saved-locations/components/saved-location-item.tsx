@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconMapPin, IconSearch, IconTrash } from '@tabler/icons-react';
 import type { SavedLocation } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { searchNearUrl } from '../lib/search-near';
 import { formatNumber } from '../../../lib/format';

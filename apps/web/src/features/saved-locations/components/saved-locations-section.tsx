@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { SAVED_LOCATION_LIMITS, type SavedLocation } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSavedLocations, useSavedLocationsLive } from '../../../lib/api/saved-locations';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
 import { PlaceFormModal } from './place-form-modal';

@@ -1,6 +1,6 @@
 import { Radio, Stack } from '@mantine/core';
 import { SAVED_SEARCH_ALERT_MODES, type SavedSearchAlertMode } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface AlertModeChoiceProps {
   value: SavedSearchAlertMode;

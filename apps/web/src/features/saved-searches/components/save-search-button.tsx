@@ -3,9 +3,9 @@ import { ActionIcon, Alert, Anchor, Button, Group, Modal, Stack, TextInput } fro
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { SAVED_SEARCH_LIMITS, type SavedSearchAlertMode } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/error-messages';
 import { useSaveSearch } from '../api/saved-searches';
 import { AlertModeChoice } from './alert-mode-select';
 
@@ -122,7 +122,7 @@ export function SaveSearchButton({ query, suggestedName, compact = false }: Save
             <AlertModeChoice value={alertMode} onChange={setAlertMode} />
             {save.isError ? (
               <Alert color="red" variant="light" role="alert" title={t('save.failed')}>
-                {errorMessage(t as unknown as Translate, save.error)}
+                {errorMessage(t, save.error)}
               </Alert>
             ) : null}
             <Group justify="flex-end">

@@ -5,7 +5,7 @@ import {
   type SavedSearch,
   type SavedSearchAlertMode,
 } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate, intlLocale } from '../../../lib/format';
 

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { notifications as toasts } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { SAVED_SEARCH_LIMITS, type SavedSearch } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/error-messages';
 import { useDeleteSavedSearch, useEditSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { SavedSearchItem } from './saved-search-item';
 import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
@@ -113,7 +113,7 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
             />
             {edit.isError ? (
               <Alert color="red" variant="light" role="alert">
-                {errorMessage(t as unknown as Translate, edit.error)}
+                {errorMessage(t, edit.error)}
               </Alert>
             ) : null}
             <Group justify="flex-end">
@@ -144,7 +144,7 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
           </Text>
           {remove.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(t as unknown as Translate, remove.error)}
+              {errorMessage(t, remove.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { documentEndpoints, documentLanguageOf, endpointUrl } from '@nivaas/shared';
 import { DisputeDialog } from '../../../components/payments/dispute-dialog';
 import { OnlineOrderOpen } from '../../../components/payments/online-order-open';
@@ -33,7 +33,7 @@ export function BookingPayment({
   booking: ServiceBooking;
   side: 'provider' | 'customer';
 }) {
-  const { t, tr } = useServiceBookingsT();
+  const { t } = useServiceBookingsT();
   const { i18n } = useTranslation();
   const [paying, setPaying] = useState(false);
   const [disputing, setDisputing] = useState(false);
@@ -96,7 +96,7 @@ export function BookingPayment({
       ) : null}
       {failure ? (
         <Alert color="red" role="alert">
-          {errorMessage(tr, failure)}
+          {errorMessage(t, failure)}
         </Alert>
       ) : null}
       {/* Kept while the customer's own online order is open: its checkout lives in PayOnline. */}

@@ -29,7 +29,7 @@ function PolicyEditor({
   providerId: string;
   current: { freeHours: number; feePercent: number } | null;
 }) {
-  const { t, tr } = useServiceBookingsT();
+  const { t } = useServiceBookingsT();
   const save = useSetCancellationPolicy(providerId);
   const [freeHours, setFreeHours] = useState<number | string>(current?.freeHours ?? 24);
   const [feePercent, setFeePercent] = useState<number | string>(current?.feePercent ?? 0);
@@ -78,7 +78,7 @@ function PolicyEditor({
         </Group>
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(tr, save.error)}
+            {errorMessage(t, save.error)}
           </Alert>
         ) : null}
         {save.isSuccess ? (

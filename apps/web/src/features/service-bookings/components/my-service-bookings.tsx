@@ -12,7 +12,7 @@ import { ReviewForm } from './review-form';
 import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state';
 
 function CustomerActions({ booking }: { booking: ServiceBooking }) {
-  const { t, tr } = useServiceBookingsT();
+  const { t } = useServiceBookingsT();
   const change = useChangeServiceBookingStatus();
   const [reviewing, setReviewing] = useState(false);
   if (reviewing) return <ReviewForm bookingId={booking.id} onDone={() => setReviewing(false)} />;
@@ -53,7 +53,7 @@ function CustomerActions({ booking }: { booking: ServiceBooking }) {
       ) : null}
       {change.isError ? (
         <Text size="xs" c="red" role="alert" w="100%">
-          {errorMessage(tr, change.error)}
+          {errorMessage(t, change.error)}
         </Text>
       ) : null}
     </>

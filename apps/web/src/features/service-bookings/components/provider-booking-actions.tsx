@@ -8,7 +8,7 @@ import { RescheduleButton } from './reschedule-button';
 
 /** Confirm, decline, start, complete, cancel or reschedule, as the booking's status allows. */
 export function ProviderBookingActions({ booking }: { booking: ServiceBooking }) {
-  const { t, tr } = useServiceBookingsT();
+  const { t } = useServiceBookingsT();
   const change = useChangeServiceBookingStatus();
   const busy = change.isPending ? change.variables?.status : undefined;
   return (
@@ -29,7 +29,7 @@ export function ProviderBookingActions({ booking }: { booking: ServiceBooking })
       <RescheduleButton booking={booking} />
       {change.isError ? (
         <Text size="xs" c="red" role="alert" w="100%">
-          {errorMessage(tr, change.error)}
+          {errorMessage(t, change.error)}
         </Text>
       ) : null}
     </>

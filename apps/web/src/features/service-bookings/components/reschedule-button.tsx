@@ -37,7 +37,7 @@ export function RescheduleButton({ booking }: { booking: ServiceBooking }) {
 }
 
 function RescheduleForm({ booking, onDone }: { booking: ServiceBooking; onDone: () => void }) {
-  const { t, tr, i18n } = useServiceBookingsT();
+  const { t, i18n } = useServiceBookingsT();
   const locale = intlLocale(i18n.language);
   const slotsQuery = useServiceSlots(booking.serviceId);
   const move = useRescheduleServiceBooking();
@@ -107,7 +107,7 @@ function RescheduleForm({ booking, onDone }: { booking: ServiceBooking; onDone: 
       />
       {move.isError && !taken ? (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(tr, move.error)}
+          {errorMessage(t, move.error)}
         </Alert>
       ) : null}
       <Group justify="flex-end">

@@ -6,7 +6,7 @@ import { useServiceBookingsT } from '../lib/use-service-bookings-t';
 
 /** 1–5 stars and a comment for a completed booking; sent once. */
 export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: () => void }) {
-  const { t, tr } = useServiceBookingsT();
+  const { t } = useServiceBookingsT();
   const review = useReviewServiceBooking();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -57,7 +57,7 @@ export function ReviewForm({ bookingId, onDone }: { bookingId: string; onDone: (
       />
       {review.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(tr, review.error)}
+          {errorMessage(t, review.error)}
         </Alert>
       ) : null}
       <Group gap="xs">

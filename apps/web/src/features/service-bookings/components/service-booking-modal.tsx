@@ -104,7 +104,7 @@ function BookingForm({
   onDone: (b: ServiceBooking) => void;
   onCancel: () => void;
 }) {
-  const { t, tr } = useServiceBookingsT();
+  const { t } = useServiceBookingsT();
   const slotsQuery = useServiceSlots(service.id);
   const policyQuery = useCancellationPolicy(service.providerId);
   const totalPaise = serviceBookingTotalPaise(service);
@@ -349,7 +349,7 @@ function BookingForm({
       ) : null}
       {create.isError && !taken ? (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(tr, create.error)}
+          {errorMessage(t, create.error)}
         </Alert>
       ) : null}
       <Group justify="flex-end">

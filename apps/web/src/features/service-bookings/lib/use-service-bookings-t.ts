@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The service booking texts, with services' labels and common's (errors) as fallbacks. */
-export function useServiceBookingsT() {
-  const result = useTranslation(['serviceBookings', 'services', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useServiceBookingsT = () => useTranslation(['serviceBookings', 'services', 'common']);

@@ -12,13 +12,13 @@ import { QueryFailure, QuerySkeleton } from '../../../components/ui/query-state'
 type Editing = { mode: 'new' } | { mode: 'edit'; id: string } | null;
 
 function EditService({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t, tr } = useServicesT();
+  const { t } = useServicesT();
   const query = useService(id);
   if (query.isPending) return <QuerySkeleton rows={1} h={300} />;
   if (query.isError)
     return (
       <Alert color="red" variant="light" role="alert">
-        {errorMessage(tr, query.error)}
+        {errorMessage(t, query.error)}
       </Alert>
     );
   return (
@@ -41,7 +41,7 @@ function CardActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const { t, tr } = useServicesT();
+  const { t } = useServicesT();
   const save = useSaveService();
   const paused = card.status === 'paused';
   return (
@@ -66,7 +66,7 @@ function CardActions({
       </Group>
       {save.isError ? (
         <Text size="xs" c="red" role="alert">
-          {errorMessage(tr, save.error)}
+          {errorMessage(t, save.error)}
         </Text>
       ) : null}
     </Stack>
@@ -75,7 +75,7 @@ function CardActions({
 
 /** A provider's services: add, change, pause or resume, delete (after a confirmation). */
 export function MyServices({ providerId }: { providerId: string }) {
-  const { t, tr } = useServicesT();
+  const { t } = useServicesT();
   const query = useProviderPage(providerId);
   const remove = useDeleteService();
   const [editing, setEditing] = useState<Editing>(null);
@@ -155,7 +155,7 @@ export function MyServices({ providerId }: { providerId: string }) {
           </Text>
           {remove.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(tr, remove.error)}
+              {errorMessage(t, remove.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

@@ -40,7 +40,7 @@ const LANGUAGE_SUGGESTIONS = [
 
 /** A provider's own fields: what they do, where, for how long, in which languages. */
 export function ProviderProfileForm({ user }: { user: SessionUser }) {
-  const { t, tr } = useServicesT();
+  const { t } = useServicesT();
   const update = useUpdateProviderProfile();
   const [category, setCategory] = useState(user.serviceCategory);
   const [areas, setAreas] = useState<string[]>(user.serviceAreas);
@@ -48,7 +48,7 @@ export function ProviderProfileForm({ user }: { user: SessionUser }) {
   const [languages, setLanguages] = useState<string[]>(user.languages);
   const [saved, setSaved] = useState(false);
   const fields =
-    update.error instanceof ApiError ? translateFieldErrors(tr, update.error.fields) : {};
+    update.error instanceof ApiError ? translateFieldErrors(t, update.error.fields) : {};
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -119,7 +119,7 @@ export function ProviderProfileForm({ user }: { user: SessionUser }) {
         </Stack>
         {update.isError && Object.keys(fields).length === 0 ? (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(tr, update.error)}
+            {errorMessage(t, update.error)}
           </Alert>
         ) : null}
         {saved ? (

@@ -7,7 +7,7 @@ import { QuerySkeleton } from '../../../components/ui/query-state';
 
 /** A provider's reviews, newest first, ten at a time. */
 export function ProviderReviews({ providerId }: { providerId: string }) {
-  const { t, tr, i18n } = useServicesT();
+  const { t, i18n } = useServicesT();
   const query = useProviderReviews(providerId);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   let body;
@@ -15,7 +15,7 @@ export function ProviderReviews({ providerId }: { providerId: string }) {
   else if (query.isError && items.length === 0)
     body = (
       <Alert color="red" variant="light" role="alert">
-        {errorMessage(tr, query.error)}
+        {errorMessage(t, query.error)}
       </Alert>
     );
   else if (items.length === 0) body = <Text c="gray.7">{t('reviews.empty')}</Text>;

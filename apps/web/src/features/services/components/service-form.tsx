@@ -53,9 +53,9 @@ export function ServiceForm({
   onSaved: (service: Service) => void;
   onCancel: () => void;
 }) {
-  const { t, tr } = useServicesT();
+  const { t } = useServicesT();
   const save = useSaveService();
-  const translate = (english: string) => translateFieldError(tr, english);
+  const translate = (english: string) => translateFieldError(t, english);
   const check = validateWith(serviceInputSchema, translate);
   const form = useForm<ServiceFormValues>({
     initialValues: service ? serviceFormValues(service) : EMPTY_SERVICE,
@@ -67,7 +67,7 @@ export function ServiceForm({
       onSuccess: onSaved,
       onError: (error) => {
         if (error instanceof ApiError && Object.keys(error.fields).length > 0)
-          form.setErrors(placeFields(translateFieldErrors(tr, error.fields)));
+          form.setErrors(placeFields(translateFieldErrors(t, error.fields)));
       },
     });
   });
@@ -234,7 +234,7 @@ export function ServiceForm({
         </Stack>
         {save.isError && !hasFieldErrors ? (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(tr, save.error)}
+            {errorMessage(t, save.error)}
           </Alert>
         ) : null}
         {/* Kept in sight at the dialog's bottom edge while the long form scrolls under it. */}

@@ -14,7 +14,7 @@ export function ServiceImagesField({
   serviceId: string;
   images: ServiceImage[];
 }) {
-  const { t, tr } = useServicesT();
+  const { t } = useServicesT();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadServiceImages(serviceId);
   const remove = useDeleteServiceImage(serviceId);
@@ -72,7 +72,7 @@ export function ServiceImagesField({
       ) : null}
       {upload.isError || remove.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {errorMessage(tr, upload.error ?? remove.error)}
+          {errorMessage(t, upload.error ?? remove.error)}
         </Alert>
       ) : null}
     </Stack>

@@ -4,21 +4,23 @@ import {
   findCity,
   isServiceCategory,
   type ServiceCategory,
+  type ServiceSubcategory,
 } from '@nivaas/shared';
 import type { ServiceFilters } from './search-params';
 
 export interface LandingService {
   category: ServiceCategory;
-  subcategory?: string;
+  subcategory?: ServiceSubcategory;
 }
 
 /** "cleaning" or "plumbing" (a subcategory names its category too); null when unknown. */
 export function landingService(slug: string): LandingService | null {
   const key = slug.trim().toLowerCase();
   if (isServiceCategory(key)) return { category: key };
-  for (const category of SERVICE_CATEGORY_KEYS)
-    if ((SERVICE_CATEGORIES[category] as readonly string[]).includes(key))
-      return { category, subcategory: key };
+  for (const category of SERVICE_CATEGORY_KEYS) {
+    const subcategory = SERVICE_CATEGORIES[category].find((s) => s === key);
+    if (subcategory) return { category, subcategory };
+  }
   return null;
 }
 

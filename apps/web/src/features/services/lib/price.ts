@@ -1,7 +1,8 @@
 import type { ServicePriceType } from '@nivaas/shared';
 import { formatINR } from '../../../lib/format';
+import type { Translate } from '../../../lib/translate';
 
-type T = (key: string, options?: Record<string, unknown>) => string;
+type T = Translate<'services'>;
 
 /** "₹499 per hour", "₹1,500 per visit", "₹2,000 (fixed)", "From ₹300 after inspection". */
 export function servicePrice(t: T, price: number, priceType: ServicePriceType): string {

@@ -9,6 +9,7 @@ import {
   type ServiceCategory,
   type ServiceSearchInput,
   type ServiceSort,
+  type ServiceSubcategory,
 } from '@nivaas/shared';
 
 /**
@@ -139,8 +140,9 @@ export function changeServiceFilters(
 export const countServiceFilters = (f: ServiceFilters): number =>
   ORDER.filter((k) => k !== 'sort' && f[k] !== undefined).length;
 
-export const subcategoriesOf = (category: ServiceCategory | undefined): readonly string[] =>
-  category ? SERVICE_CATEGORIES[category] : [];
+export const subcategoriesOf = (
+  category: ServiceCategory | undefined,
+): readonly ServiceSubcategory[] => (category ? SERVICE_CATEGORIES[category] : []);
 
 /** Cities for a picker, by name. */
 export const CITY_CHOICES = [...CITIES]

@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The services texts, with common's (errors, actions) as the fallback. */
-export function useServicesT() {
-  const result = useTranslation(['services', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useServicesT = () => useTranslation(['services', 'common']);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarCheck, IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useRequestVisit } from '../api/site-visits';
 import { formatVisitTime } from '../lib/visits';
@@ -55,7 +55,7 @@ export function BookVisitCard({ propertyId }: { propertyId: string }) {
             />
             {request.isError ? (
               <Alert color="red" variant="light" role="alert">
-                {errorMessage(t as unknown as Translate, request.error)}
+                {errorMessage(t, request.error)}
               </Alert>
             ) : null}
             <Button

@@ -1,5 +1,5 @@
 import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { useVisitSlots } from '../api/site-visits';
 import { formatVisitTime } from '../lib/visits';

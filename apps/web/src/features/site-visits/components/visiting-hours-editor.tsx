@@ -3,8 +3,8 @@ import { ActionIcon, Alert, Button, Card, Group, Select, Stack, Text, Title } fr
 import { notifications as toasts } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { SITE_VISIT_LIMITS, VISIT_WEEKDAYS, type VisitingWindow } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
+import { errorMessage } from '../../../lib/error-messages';
 import { intlLocale } from '../../../lib/format';
 import { useSetVisitingHours, useVisitingHours } from '../api/site-visits';
 import {
@@ -104,7 +104,7 @@ function HoursForm({ propertyId, initial }: { propertyId: string; initial: Visit
         </Stack>
         {save.isError ? (
           <Alert color="red" variant="light" role="alert">
-            {errorMessage(t as unknown as Translate, save.error)}
+            {errorMessage(t, save.error)}
           </Alert>
         ) : null}
         <Group gap="sm">

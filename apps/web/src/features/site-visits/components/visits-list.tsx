@@ -3,9 +3,9 @@ import { Alert, Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@
 import { notifications as toasts } from '@mantine/notifications';
 import { IconCalendarDown } from '@tabler/icons-react';
 import type { SiteVisit, SiteVisitStatus } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
-import { errorMessage, type Translate } from '../../../lib/error-messages';
+import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, intlLocale } from '../../../lib/format';
 import {
   useAcceptProposal,
@@ -201,7 +201,7 @@ function ProposeModal({ visit, onClose }: { visit: SiteVisit | null; onClose: ()
           <SlotChooser propertyId={visit.propertyId} value={slot} onChange={setSlot} />
           {decide.isError ? (
             <Alert color="red" variant="light" role="alert">
-              {errorMessage(t as unknown as Translate, decide.error)}
+              {errorMessage(t, decide.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

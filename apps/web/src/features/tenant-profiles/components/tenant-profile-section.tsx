@@ -86,13 +86,13 @@ export function TenantProfileSection() {
 }
 
 function ProfileForm({ saved, updatedAt }: { saved: Values; updatedAt: string | null }) {
-  const { t, tr, i18n } = useProfileT();
+  const { t, i18n } = useProfileT();
   const save = useSaveTenantProfile();
   const [values, setValues] = useState<Values>(() => profileFormValues(saved));
   const [removed, setRemoved] = useState<string[]>([]);
   const others = otherSavedAnswers(saved).filter(([name]) => !removed.includes(name));
   const fieldErrors =
-    save.error instanceof ApiError ? translateFieldErrors(tr, save.error.fields) : {};
+    save.error instanceof ApiError ? translateFieldErrors(t, save.error.fields) : {};
   const set = (name: string) => (v: unknown) =>
     setValues((old) => ({
       ...old,

@@ -1,8 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import type { Translate } from '../../../lib/error-messages';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The tenant profile's texts, with common's as the fallback. */
-export function useProfileT() {
-  const result = useTranslation(['tenantProfile', 'applicationForms', 'common']);
-  return { ...result, tr: result.t as unknown as Translate };
-}
+export const useProfileT = () => useTranslation(['tenantProfile', 'applicationForms', 'common']);

@@ -18,7 +18,7 @@ import {
   type SessionUser,
 } from '@nivaas/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, translateFieldError } from '../../../lib/error-messages';
 import { validateWith } from '../../../lib/schema-validate';

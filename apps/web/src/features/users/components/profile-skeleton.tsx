@@ -1,5 +1,5 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Placeholder shapes while the profile loads. */
 export function ProfileSkeleton() {

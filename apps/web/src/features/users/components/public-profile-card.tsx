@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconEdit } from '@tabler/icons-react';
 import type { PublicUser } from '@nivaas/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate, intlLocale } from '../../../lib/format';
 import { RoleBadge } from '../../../components/ui/role-badge';

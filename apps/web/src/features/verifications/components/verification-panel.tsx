@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { VERIFICATION_LIMITS, type VerificationStatus } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import {

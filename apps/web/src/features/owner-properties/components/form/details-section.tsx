@@ -7,7 +7,7 @@ import {
   PROPERTY_LIMITS,
   ROOM_SHARINGS,
 } from '@nivaas/shared';
-import { usePropertyLabels } from '../../../../lib/property-labels';
+import { usePropertyLabels, type LabelGroup } from '../../../../lib/property-labels';
 import { useOwnerT } from '../../lib/use-owner-t';
 import { FormSection } from './form-section';
 import { enumOptions, type PropertyFormApi } from './form-types';
@@ -18,7 +18,7 @@ const count = { min: 0, max: PROPERTY_LIMITS.roomsMax, allowDecimal: false, allo
 export function DetailsSection({ form }: { form: PropertyFormApi }) {
   const { t } = useOwnerT();
   const labels = usePropertyLabels();
-  const options = (group: string, values: readonly string[]) =>
+  const options = (group: LabelGroup, values: readonly string[]) =>
     enumOptions(values, (v) => labels.enumLabel(group, v));
   return (
     <FormSection title={t('form.details.title')} description={t('form.details.description')}>

@@ -36,7 +36,7 @@ import { RoomStep } from './room-step';
  * server refused back on its step.
  */
 export function RoommateProfileForm({ saved }: { saved: RoommateProfile | null }) {
-  const { t, tr } = useRoommatesT();
+  const { t } = useRoommatesT();
   const navigate = useNavigate();
   const wide = useMediaQuery('(min-width: 48em)');
   const save = useSaveRoommateProfile();
@@ -57,7 +57,7 @@ export function RoommateProfileForm({ saved }: { saved: RoommateProfile | null }
     Object.fromEntries(
       Object.entries(
         profileErrors(form.getValues(), { firstNameRequired: t('validation.firstNameRequired') }),
-      ).map(([path, text]) => [path, translateFieldError(tr, text)]),
+      ).map(([path, text]) => [path, translateFieldError(t, text)]),
     );
 
   /** Moves on only when the current step's fields are fine. */
@@ -96,7 +96,7 @@ export function RoommateProfileForm({ saved }: { saved: RoommateProfile | null }
       },
       onError: (error) => {
         if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) return;
-        const fields = translateFieldErrors(tr, error.fields);
+        const fields = translateFieldErrors(t, error.fields);
         form.setErrors(fields);
         const step = firstStepWithError(fields);
         if (step !== null) setActive(step);

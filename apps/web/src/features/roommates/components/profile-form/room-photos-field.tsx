@@ -22,7 +22,7 @@ import { useRoommatesT } from '../../lib/use-roommates-t';
  * `photos` is null while the profile is being created.
  */
 export function RoomPhotosField({ photos }: { photos: RoomPhoto[] | null }) {
-  const { t, tr } = useRoommatesT();
+  const { t } = useRoommatesT();
   const upload = useUploadRoomPhotos();
   const remove = useDeleteRoomPhoto();
   if (photos === null)
@@ -35,7 +35,7 @@ export function RoomPhotosField({ photos }: { photos: RoomPhoto[] | null }) {
   const failure = upload.error ?? remove.error;
   const failureText =
     failure instanceof ApiError && failure.fields.photos
-      ? translateFieldError(tr, failure.fields.photos)
+      ? translateFieldError(t, failure.fields.photos)
       : failure
         ? errorMessage(t, failure)
         : null;
