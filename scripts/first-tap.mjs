@@ -171,7 +171,8 @@ async function tapOnce(url, tap, rate, cookie) {
       Number(sessionStorage.getItem('tapAt')),
       window.__liveAt,
     ]);
-    // A page loaded again (the language) is not taken over: no share of the wait is the app's.
+    // Not taken over when the answer showed (the menu opened without the app; a language loaded
+    // the page again): no share of the wait is the take-over's.
     const takeOver = liveBefore ? 0 : liveAt === undefined ? NaN : liveAt - tapAt;
     return { load, answer: shownAt - tapAt, takeOver, liveBefore };
   } finally {
@@ -191,7 +192,7 @@ async function benchmarkIndex() {
 
 const ms = (v) =>
   Number.isNaN(v)
-    ? 'none (page loaded again)'
+    ? 'not before the answer'
     : Number.isFinite(v)
       ? `${Math.round(v).toLocaleString('en-US')} ms`
       : `not within ${ANSWER_MS / 1000} s`;
