@@ -20,6 +20,7 @@ import {
   type PropertyType,
   type RoomSharing,
 } from '@nivaas/shared';
+import { withoutUndefined } from '../../lib/without-undefined';
 
 /**
  * Every filter of the search page. The URL holds them under the API's own query names, so a
@@ -187,7 +188,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
   }
   const sort = oneOf(PROPERTY_SORTS, params.get('sort')) ?? DEFAULT_FILTERS.sort;
   f.sort = sort === 'distance' && !hasOrigin(f) ? DEFAULT_FILTERS.sort : sort;
-  return prune(f);
+  return withoutUndefined(f);
 }
 
 const someText = (value: string | undefined) => value || undefined;
@@ -286,9 +287,3 @@ export function changeFilters(
 /** Reads the view (list or map); list is the default and stays out of the URL. */
 export const viewFromParams = (params: URLSearchParams): SearchView =>
   params.get('view') === 'map' ? 'map' : 'list';
-
-function prune(f: SearchFilters): SearchFilters {
-  return Object.fromEntries(
-    Object.entries(f).filter(([, v]) => v !== undefined),
-  ) as unknown as SearchFilters;
-}

@@ -11,6 +11,7 @@ import {
   type RoommateSearchInput,
   type SubstanceFilter,
 } from '@nivaas/shared';
+import { withoutUndefined } from '../../../lib/without-undefined';
 
 export type RoommateGender = (typeof ROOMMATE_GENDERS)[number];
 export type RoommateSort = 'recent' | 'compatibility';
@@ -98,7 +99,7 @@ export function roommateFiltersFromParams(params: URLSearchParams): RoommateFilt
   if (capacity && CAPACITY_FILTER.test(capacity)) f.capacity = capacity;
   f.substance = oneOf(SUBSTANCE_FILTERS, params.get('substance'));
   f.sort = params.get('sort') === 'compatibility' ? 'compatibility' : 'recent';
-  return prune(f);
+  return withoutUndefined(f);
 }
 
 /** The URL form: defaults and empty values left out, names in a fixed order. */
@@ -147,9 +148,3 @@ export function changeRoommateFilters(
 /** How many filters are set (the order is not a filter). */
 export const countRoommateFilters = (f: RoommateFilters): number =>
   ORDER.filter((k) => k !== 'sort' && f[k] !== undefined).length;
-
-function prune(f: RoommateFilters): RoommateFilters {
-  return Object.fromEntries(
-    Object.entries(f).filter(([, v]) => v !== undefined),
-  ) as unknown as RoommateFilters;
-}

@@ -11,6 +11,7 @@ import {
   type ServiceSort,
   type ServiceSubcategory,
 } from '@nivaas/shared';
+import { withoutUndefined } from '../../../lib/without-undefined';
 
 /**
  * The filters of /services. The URL holds them under the API's own query names
@@ -83,7 +84,7 @@ export function serviceFiltersFromParams(params: URLSearchParams): ServiceFilter
   f.availableOn = validDate(params.get('availableOn'));
   const sort = params.get('sort');
   if ((SERVICE_SORTS as readonly (string | null)[]).includes(sort)) f.sort = sort as ServiceSort;
-  return prune(f);
+  return withoutUndefined(f);
 }
 
 /** The URL form: defaults and empty values left out, names in a fixed order. */
@@ -156,9 +157,3 @@ export const localityChoices = (citySlug: string | undefined) =>
 
 /** A city slug's name ("hyderabad" → "Hyderabad"); the slug itself when unknown. */
 export const cityName = (slug: string): string => findCity(slug)?.name ?? slug;
-
-function prune(f: ServiceFilters): ServiceFilters {
-  return Object.fromEntries(
-    Object.entries(f).filter(([, v]) => v !== undefined),
-  ) as unknown as ServiceFilters;
-}
