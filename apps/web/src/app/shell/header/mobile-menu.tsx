@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, type SessionUser } from '@nivaas/shared';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -55,14 +56,10 @@ export default function MobileMenu({
   }, [opened, onFoundOpen]);
 
   // Widened past the breakpoint (a rotated tablet): the header shows its links again.
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   useEffect(() => {
-    const wide = matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
-    const closeWhenWide = () => {
-      if (wide.matches && ref.current?.open) ref.current.close();
-    };
-    wide.addEventListener('change', closeWhenWide);
-    return () => wide.removeEventListener('change', closeWhenWide);
-  }, []);
+    if (isMobile === false && ref.current?.open) ref.current.close();
+  }, [isMobile]);
 
   return (
     <dialog
