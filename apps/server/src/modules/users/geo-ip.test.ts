@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { mapGeoIpResponse } from './geo-ip-mapper';
 import { isLocalAddress } from './local-address';
@@ -149,5 +151,47 @@ describe('lookupLocation', () => {
     });
     expect(result).toMatchObject({ city: 'Unknown', status: 'No address' });
     expect(asked).toEqual([]);
+  });
+
+  it('asks once more when the connection drops before an answer, and names why it gave up', async () => {
+    // A real service on a loopback port that closes the connection on the first request
+    // without answering, as a service does when it closes a kept-alive connection being reused.
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests += 1;
+      if (requests === 1 || req.url?.includes('always-drop')) return req.socket.destroy();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ status: 'success', query: '203.0.113.7', country: 'India', city: 'Pune' }),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const errors: string[] = [];
+    try {
+      const found = await lookupLocation('203.0.113.7', {
+        providers: [`${base}/once/{ip}`],
+        timeoutMs: 10_000,
+        onProviderError: (_provider, reason) => errors.push(reason),
+      });
+      expect(found).toMatchObject({ city: 'Pune', status: 'success' });
+      expect(requests).toBe(2);
+      expect(errors).toEqual([]);
+
+      // A service that drops every time is asked twice, then given up with the reason logged.
+      requests = 0;
+      const failed = await lookupLocation('203.0.113.7', {
+        providers: [`${base}/always-drop/{ip}`],
+        timeoutMs: 10_000,
+        onProviderError: (_provider, reason) => errors.push(reason),
+      });
+      expect(failed).toMatchObject({ city: 'Unknown', status: 'Service Failed' });
+      expect(requests).toBe(2);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^TypeError \(\w+\)$/);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_TRACKING, type GeoLocation, type SessionUser } from '@nivaas/shared';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../../test/build-test-app';
+import {
+  buildTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test/build-test-app';
+import { capturingLogger } from '../../../test/captured-log';
 import { cookieFrom, TEST_PASSWORD } from '../../../test/accounts';
 import { startFakeGeoIp, type FakeGeoIp } from '../../../test/fake-geo-ip';
 import { createAccount } from './create-account';
@@ -23,8 +29,13 @@ afterEach(() => {
 /** An app behind a proxy (so x-forwarded-for is the caller's address) with these geo-IP services. */
 // 10 s by default: the stand-in services answer at once, and a busy machine once took a lookup
 // past 1 s (the place then read "Unknown"). Tests of the timeout itself set their own.
-async function appWith(providers: string[], timeoutMs = 10_000): Promise<TestApp> {
+async function appWith(
+  providers: string[],
+  timeoutMs = 10_000,
+  logger?: TestAppOptions['logger'],
+): Promise<TestApp> {
   return buildTestApp({
+    ...(logger ? { logger } : {}),
     env: {
       TRUST_PROXY: 'true',
       GEOIP_PROVIDERS: providers.map((p) => geo.url(p)).join(','),
@@ -244,8 +255,10 @@ describe('a slow geo-IP service', () => {
 
 describe('activity between sign-ins', () => {
   let t: TestApp;
+  // What the geo-IP lookups logged, so a failed lookup names its reason in the failure.
+  const captured = capturingLogger('warn');
   beforeAll(async () => {
-    t = await appWith(['/ipwho/{ip}']);
+    t = await appWith(['/ipwho/{ip}'], 10_000, captured.log);
   });
   afterAll(async () => t.close());
 
@@ -275,7 +288,10 @@ describe('activity between sign-ins', () => {
     const later = await stored(t, id);
     expect(later.ipAddress).toBe(OTHER_PUBLIC_IP);
     expect(later.lastActive > signedIn.lastActive).toBe(true);
-    expect(later.location).toMatchObject({ city: 'Pune', status: 'success' });
+    expect(later.location, captured.lines.join('\n')).toMatchObject({
+      city: 'Pune',
+      status: 'success',
+    });
     expect(later).toMatchObject({
       lastLoginIP: PUBLIC_IP,
       lastLoginAt: signedIn.lastLoginAt,
