@@ -190,6 +190,12 @@ export const en = {
         body: '{{property}} matches your saved search “{{search}}”.',
         someSearch: 'a saved search',
       },
+      savedSearchDigest: {
+        title: 'New homes for your saved search',
+        body: '{{homes}} new homes match your saved search “{{search}}”.',
+        bodyOne: '1 new home matches your saved search “{{search}}”.',
+        bodyMany: '{{homes}} new homes match {{searches}} of your saved searches.',
+      },
       siteVisitRequested: {
         title: 'Visit requested',
         body: '{{name}} would like to visit {{property}} on {{date}} at {{time}}.',

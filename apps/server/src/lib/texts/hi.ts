@@ -189,6 +189,12 @@ export const hi: Texts = {
         body: '{{property}} आपकी सहेजी गई खोज “{{search}}” से मेल खाता है।',
         someSearch: 'एक सहेजी गई खोज',
       },
+      savedSearchDigest: {
+        title: 'आपकी सहेजी गई खोज के लिए नए घर',
+        body: '{{homes}} नए घर आपकी सहेजी गई खोज “{{search}}” से मेल खाते हैं।',
+        bodyOne: '1 नया घर आपकी सहेजी गई खोज “{{search}}” से मेल खाता है।',
+        bodyMany: '{{homes}} नए घर आपकी {{searches}} सहेजी गई खोजों से मेल खाते हैं।',
+      },
       siteVisitRequested: {
         title: 'विज़िट का अनुरोध',
         body: '{{name}} {{date}} को {{time}} बजे {{property}} देखने आना चाहते हैं।',

@@ -188,6 +188,12 @@ export const te: Texts = {
         body: '{{property}} మీ సేవ్ చేసిన శోధన “{{search}}”కు సరిపోతుంది.',
         someSearch: 'ఒక సేవ్ చేసిన శోధన',
       },
+      savedSearchDigest: {
+        title: 'మీ సేవ్ చేసిన శోధనకు కొత్త ఇళ్లు',
+        body: '{{homes}} కొత్త ఇళ్లు మీ సేవ్ చేసిన శోధన “{{search}}”కు సరిపోతున్నాయి.',
+        bodyOne: '1 కొత్త ఇల్లు మీ సేవ్ చేసిన శోధన “{{search}}”కు సరిపోతుంది.',
+        bodyMany: '{{homes}} కొత్త ఇళ్లు మీ {{searches}} సేవ్ చేసిన శోధనలకు సరిపోతున్నాయి.',
+      },
       siteVisitRequested: {
         title: 'సందర్శన అభ్యర్థన',
         body: '{{name}} {{date}} న {{time}} కు {{property}} చూడాలనుకుంటున్నారు.',
