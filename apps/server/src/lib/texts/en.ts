@@ -37,6 +37,11 @@ export const en = {
       stop: 'Stop alerts for “{{name}}”',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'Site visit: {{property}}',
+    visitDescription: '{{visitor}} visits {{property}} (owner: {{owner}}).',
+  },
   sms: {
     code: '{{code}} is your Nivaas code. It expires in {{minutes}} minutes. Do not share it with anyone.',
   },

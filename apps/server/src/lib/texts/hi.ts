@@ -36,6 +36,11 @@ export const hi: Texts = {
       stop: '“{{name}}” के अलर्ट बंद करें',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'साइट विज़िट: {{property}}',
+    visitDescription: '{{visitor}} {{property}} देखने आएँगे (मालिक: {{owner}})।',
+  },
   sms: {
     code: '{{code}} आपका Nivaas कोड है। यह {{minutes}} मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।',
   },

@@ -36,6 +36,11 @@ export const ta: Texts = {
       stop: '“{{name}}” க்கான எச்சரிக்கைகளை நிறுத்தவும்',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'இட வருகை: {{property}}',
+    visitDescription: '{{visitor}} {{property}} ஐப் பார்வையிடுவார் (உரிமையாளர்: {{owner}}).',
+  },
   sms: {
     code: '{{code}} உங்கள் Nivaas குறியீடு. இது {{minutes}} நிமிடங்களில் காலாவதியாகும். இதை யாருடனும் பகிர வேண்டாம்.',
   },

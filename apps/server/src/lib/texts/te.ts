@@ -36,6 +36,11 @@ export const te: Texts = {
       stop: '“{{name}}” హెచ్చరికలను ఆపండి',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'సైట్ సందర్శన: {{property}}',
+    visitDescription: '{{visitor}} {{property}} ని సందర్శిస్తారు (యజమాని: {{owner}}).',
+  },
   sms: {
     code: '{{code}} మీ Nivaas కోడ్. ఇది {{minutes}} నిమిషాల్లో ముగుస్తుంది. దీన్ని ఎవరితోనూ పంచుకోకండి.',
   },
