@@ -255,4 +255,36 @@ describe('web push', () => {
     });
     expect(plainHttp.statusCode).toBe(400);
   });
+
+  it('pushes a saved search’s new match to the seeker who saved it', async () => {
+    const { searcher } = await makeUsers(t.app, { searcher: 'tenant' });
+    const phone = service.browser();
+    await subscribe(searcher, phone);
+    const saved = await post('/api/saved-searches', searcher, {
+      name: 'Guntur plots',
+      query: 'city=Guntur&type=plot',
+      alertMode: 'instant',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    const listing = await makeProperty(t.app, who.owner, { type: 'plot', title: 'Amaravati Plot' });
+    await deliveriesSent(t.app.bus);
+
+    const pushes = service.to(phone);
+    expect(pushes).toHaveLength(1);
+    const [stored] = await t.app.db
+      .selectFrom('notifications')
+      .select(['id', 'message'])
+      .where('userId', '=', searcher.id)
+      .where('type', '=', 'savedSearchMatch')
+      .execute();
+    expect(JSON.parse(phone.decrypt(pushes[0]!.body))).toEqual({
+      title: 'New listing for your saved search',
+      body: stored!.message,
+      url: `/properties/${listing.id}`,
+      tag: stored!.id,
+    });
+    expect(stored!.message).toContain('Amaravati Plot');
+    expect(stored!.message).toContain('Guntur plots');
+  });
 });
