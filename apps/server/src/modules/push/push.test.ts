@@ -1,8 +1,7 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import { startPushService, type TestBrowser } from '../../../test/push-endpoint';
+import { readVapid, startPushService, type TestBrowser } from '../../../test/push-endpoint';
 import { kolkataDay } from '../../../test/service-bookings';
 import { requestVisit, setHours } from '../../../test/site-visits';
 import { useTestApp } from '../../../test/use-test-app';
@@ -46,31 +45,10 @@ async function visitAsked() {
 
 /** The JWT's claims, after checking its ES256 signature with the public key `k`. */
 function vapidClaims(authorization: string | undefined) {
-  const match = /^vapid t=([^,]+), k=(\S+)$/.exec(authorization ?? '');
-  expect(match, authorization).not.toBeNull();
-  const [, jwt, k] = match!;
-  const [header, claims, signature] = jwt!.split('.');
-  const point = Buffer.from(k!, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33, 65).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  const signed = verify(
-    'sha256',
-    Buffer.from(`${header}.${claims}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature!, 'base64url'),
-  );
-  expect(signed).toBe(true);
-  return {
-    k,
-    claims: JSON.parse(Buffer.from(claims!, 'base64url').toString()) as Record<string, unknown>,
-  };
+  const vapid = readVapid(authorization);
+  expect(vapid, authorization).not.toBeNull();
+  expect(vapid!.signed).toBe(true);
+  return vapid!;
 }
 
 describe('web push', () => {
