@@ -90,3 +90,49 @@ for (const [label, viewport] of [
     await expect(seeker.getByText('You have no saved searches yet.')).toBeVisible();
   });
 }
+
+for (const [label, viewport] of [
+  ['390', NARROW],
+  ['1280', WIDE],
+] as const) {
+  test(`a seeker finds their saved searches in their home, renames and runs one, at ${label} px`, async ({
+    newPerson,
+    snap,
+  }) => {
+    const seeker = await newPerson();
+    await seeker.setViewportSize(viewport);
+    await registerVerified(seeker, 'tenant', 'Sita', 'Devi');
+
+    await seeker.goto('/tenant');
+    const section = seeker.getByRole('region', { name: 'Saved searches' });
+    await expect(
+      section.getByText('You have no saved searches yet.', { exact: false }),
+    ).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Search homes' })).toHaveAttribute(
+      'href',
+      '/tenant/properties',
+    );
+
+    const name = `Kakinada homes ${label} ${Date.now().toString(36)}`;
+    const saved = await seeker.request.post('/api/saved-searches', {
+      headers: { origin: BASE_URL },
+      data: { name, query: 'listingType=rent&city=Kakinada&bedrooms=2', alertMode: 'daily' },
+    });
+    expect(saved.status()).toBe(201);
+    await seeker.reload();
+    await expect(section.getByText(name, { exact: true })).toBeVisible();
+    await expect(section.getByLabel(`Alerts for ${name}`)).toHaveValue('daily');
+    await snap(seeker, `saved-searches-home-${label}`);
+
+    await section.getByRole('button', { name: 'Rename' }).click();
+    const rename = seeker.getByRole('dialog', { name: 'Rename search' });
+    await rename.getByLabel('Name').fill(`${name} (renamed)`);
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await expect(seeker.getByText('Search renamed.')).toBeVisible();
+    await expect(section.getByText(`${name} (renamed)`, { exact: true })).toBeVisible();
+
+    await section.getByRole('link', { name: 'Run' }).click();
+    await expect(seeker).toHaveURL(/\/tenant\/properties\?.*city=Kakinada/);
+    await expect(seeker).toHaveURL(/bedrooms=2/);
+  });
+}

@@ -101,3 +101,48 @@ export async function makeUsers<K extends string>(
   );
   return Object.fromEntries(entries) as Record<K, TestUser>;
 }
+
+/** The newest sign-in code the dev outbox holds for a number (E.164), from its SMS. */
+export async function lastSmsCode(app: FastifyInstance, phoneNumber: string): Promise<string> {
+  const sms = await app.db
+    .selectFrom('outbox_mails')
+    .select('text')
+    .where('to', '=', phoneNumber)
+    .where('channel', '=', 'sms')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code by SMS to ${phoneNumber}`);
+  return code;
+}
+
+/**
+ * An account made by mobile number as a person makes one (a code by SMS, then sign-up with it),
+ * signed in. It has no email: `email` is its stand-in address, which is never mailed.
+ */
+export async function makePhoneUser(
+  app: FastifyInstance,
+  phoneNumber: string,
+  role: Exclude<Role, 'admin'> = 'tenant',
+): Promise<TestUser> {
+  const post = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+  const sent = await post('/api/auth/phone-number/send-otp', { phoneNumber });
+  if (sent.statusCode !== 200) throw new Error(`send-otp failed: ${sent.statusCode} ${sent.body}`);
+  const res = await post('/api/auth/phone-number/verify', {
+    phoneNumber,
+    code: await lastSmsCode(app, phoneNumber),
+    firstName: 'Phone',
+    lastName: role,
+    userType: role,
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`phone sign-up failed: ${res.statusCode} ${res.body}`);
+  const row = await app.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('phoneNumber', '=', phoneNumber)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email: row.email, role, cookie: cookieFrom(res.headers['set-cookie']) };
+}

@@ -1,4 +1,11 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  createPublicKey,
+  hkdfSync,
+  randomBytes,
+  verify,
+} from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -116,4 +123,40 @@ export function decryptAes128gcm(
   while (end >= 0 && padded[end] === 0) end--;
   if (padded[end] !== 2) throw new Error('not the last record (no 0x02 delimiter)');
   return padded.subarray(0, end).toString('utf8');
+}
+
+/**
+ * A push request's VAPID authorization (`vapid t=<JWT>, k=<public key>`): the public key it
+ * names, the JWT's claims, and whether its ES256 signature checks out with that key. Null when
+ * the header is not one.
+ */
+export function readVapid(
+  authorization: string | undefined,
+): { k: string; claims: Record<string, unknown>; signed: boolean } | null {
+  const match = /^vapid t=([^,]+), k=(\S+)$/.exec(authorization ?? '');
+  if (!match) return null;
+  const [, jwt, k] = match as unknown as [string, string, string];
+  const [header, claims, signature] = jwt.split('.');
+  if (!header || !claims || !signature) return null;
+  const point = Buffer.from(k, 'base64url');
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  return {
+    k,
+    claims: JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>,
+    signed,
+  };
 }

@@ -56,6 +56,11 @@ export function notificationTarget(n: Target): string {
       return '/visits';
     case 'savedSearchMatch':
       return n.propertyId ? `/properties/${enc(n.propertyId)}` : '/saved-searches';
+    case 'savedSearchDigest': {
+      // One search: its results; several: the list of them, each with its own run.
+      const query = str(n.data, 'query');
+      return query !== null && !/[#\s]/.test(query) ? `/properties?${query}` : '/saved-searches';
+    }
     case 'roommateRequestReceived':
     case 'roommateRequestDeclined':
       return n.senderId ? `/roommates/profile/${enc(n.senderId)}` : '/roommates';

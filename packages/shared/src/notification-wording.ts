@@ -260,6 +260,21 @@ export function notificationWording(
           search: text(data, 'searchName') ?? type('savedSearchMatch.someSearch'),
         }),
       };
+    case 'savedSearchDigest': {
+      const homes = amount(data, 'homes') ?? 0;
+      const searches = amount(data, 'searches') ?? 1;
+      const search = text(data, 'searchName');
+      return {
+        title: type('savedSearchDigest.title'),
+        body:
+          searches > 1 || !search
+            ? type('savedSearchDigest.bodyMany', { homes, searches })
+            : type(homes === 1 ? 'savedSearchDigest.bodyOne' : 'savedSearchDigest.body', {
+                homes,
+                search,
+              }),
+      };
+    }
     case 'serviceBookingRequested':
     case 'serviceBookingConfirmed':
     case 'serviceBookingDeclined':

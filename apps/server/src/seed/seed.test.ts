@@ -16,7 +16,7 @@ import {
   type VisitSlots,
 } from '@nivaas/shared';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { cookieFrom, signIn } from '../../test/accounts';
+import { cookieFrom, lastSmsCode, signIn } from '../../test/accounts';
 import { totpCode } from '../plugins/auth/totp-code';
 import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_TOTP_SECRET } from './demo-two-factor';
 import { measureScamSignals } from './measure-scam-signals';
@@ -24,6 +24,7 @@ import { TEST_ORIGIN } from '../../test/build-test-app';
 import { presentProperties } from '../modules/properties/index';
 import { presentStayLedger } from '../modules/rent-ledger/index';
 import { DEMO_OWNERS, DEMO_SEEKERS } from './demo-people';
+import { DEMO_PHONE_ACCOUNT } from './demo-phone';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -134,6 +135,33 @@ describe('the demo seed', () => {
     const owner = DEMO_OWNERS.find((o) => o.email !== suspended[0]!.email)!;
     expect(await signIn(t.app, owner.email, DEMO_PASSWORD)).toContain('=');
     expect(await signIn(t.app, 'seeker@nivaas.demo', DEMO_PASSWORD)).toContain('=');
+  });
+
+  it('lets the phone-only demo seeker sign in with a code by SMS from the dev outbox', async () => {
+    const { phoneNumber } = DEMO_PHONE_ACCOUNT;
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { origin: TEST_ORIGIN }, payload });
+    const sent = await post('/api/auth/phone-number/send-otp', { phoneNumber: '98765 00001' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sms = await db()
+      .selectFrom('outbox_mails')
+      .select(['channel', 'text'])
+      .where('to', '=', phoneNumber)
+      .execute();
+    expect(sms.map((m) => m.channel)).toEqual(['sms']);
+    const signedIn = await post('/api/auth/phone-number/verify', {
+      phoneNumber,
+      code: await lastSmsCode(t.app, phoneNumber),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: cookieFrom(signedIn.headers['set-cookie']) },
+    });
+    expect(session.json()).toMatchObject({
+      user: { firstName: DEMO_PHONE_ACCOUNT.firstName, phoneNumber, email: '', userType: 'tenant' },
+    });
   });
 
   it('dates the console accounts months back, so the demo seeker is welcomed back, not as new', async () => {

@@ -38,6 +38,11 @@ export const NOTIFICATION_TYPES = [
   'serviceBookingCompleted',
   /** To a seeker: a new or newly available listing matches one of their saved searches. */
   'savedSearchMatch',
+  /**
+   * To a seeker with daily alerts: the day's digest of new homes for their saved searches, in
+   * the bell and push (the digest mail, when they have an address, lists the homes).
+   */
+  'savedSearchDigest',
   /** Site visits: to the owner when asked; to the other side when confirmed, declined or moved. */
   'siteVisitRequested',
   'siteVisitConfirmed',

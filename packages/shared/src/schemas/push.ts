@@ -25,6 +25,7 @@ const KIND_OF_TYPE: Partial<Record<NotificationType, PushKind>> = {
   rentEscalationDue: 'rent',
   rentEscalationApplied: 'rent',
   savedSearchMatch: 'savedSearches',
+  savedSearchDigest: 'savedSearches',
   siteVisitRequested: 'visits',
   siteVisitConfirmed: 'visits',
   siteVisitDeclined: 'visits',

@@ -37,6 +37,11 @@ export const en = {
       stop: 'Stop alerts for “{{name}}”',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'Site visit: {{property}}',
+    visitDescription: '{{visitor}} visits {{property}} (owner: {{owner}}).',
+  },
   sms: {
     code: '{{code}} is your Nivaas code. It expires in {{minutes}} minutes. Do not share it with anyone.',
   },
@@ -189,6 +194,12 @@ export const en = {
         title: 'New home for your saved search',
         body: '{{property}} matches your saved search “{{search}}”.',
         someSearch: 'a saved search',
+      },
+      savedSearchDigest: {
+        title: 'New homes for your saved search',
+        body: '{{homes}} new homes match your saved search “{{search}}”.',
+        bodyOne: '1 new home matches your saved search “{{search}}”.',
+        bodyMany: '{{homes}} new homes match {{searches}} of your saved searches.',
       },
       siteVisitRequested: {
         title: 'Visit requested',

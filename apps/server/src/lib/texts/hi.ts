@@ -36,6 +36,11 @@ export const hi: Texts = {
       stop: '“{{name}}” के अलर्ट बंद करें',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'साइट विज़िट: {{property}}',
+    visitDescription: '{{visitor}} {{property}} देखने आएँगे (मालिक: {{owner}})।',
+  },
   sms: {
     code: '{{code}} आपका Nivaas कोड है। यह {{minutes}} मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।',
   },
@@ -188,6 +193,12 @@ export const hi: Texts = {
         title: 'आपकी सहेजी गई खोज के लिए नया घर',
         body: '{{property}} आपकी सहेजी गई खोज “{{search}}” से मेल खाता है।',
         someSearch: 'एक सहेजी गई खोज',
+      },
+      savedSearchDigest: {
+        title: 'आपकी सहेजी गई खोज के लिए नए घर',
+        body: '{{homes}} नए घर आपकी सहेजी गई खोज “{{search}}” से मेल खाते हैं।',
+        bodyOne: '1 नया घर आपकी सहेजी गई खोज “{{search}}” से मेल खाता है।',
+        bodyMany: '{{homes}} नए घर आपकी {{searches}} सहेजी गई खोजों से मेल खाते हैं।',
       },
       siteVisitRequested: {
         title: 'विज़िट का अनुरोध',

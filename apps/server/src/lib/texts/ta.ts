@@ -36,6 +36,11 @@ export const ta: Texts = {
       stop: '“{{name}}” க்கான எச்சரிக்கைகளை நிறுத்தவும்',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'இட வருகை: {{property}}',
+    visitDescription: '{{visitor}} {{property}} ஐப் பார்வையிடுவார் (உரிமையாளர்: {{owner}}).',
+  },
   sms: {
     code: '{{code}} உங்கள் Nivaas குறியீடு. இது {{minutes}} நிமிடங்களில் காலாவதியாகும். இதை யாருடனும் பகிர வேண்டாம்.',
   },
@@ -188,6 +193,12 @@ export const ta: Texts = {
         title: 'உங்கள் சேமித்த தேடலுக்கு ஒரு புதிய வீடு',
         body: '{{property}} உங்கள் சேமித்த தேடல் “{{search}}” உடன் பொருந்துகிறது.',
         someSearch: 'ஒரு சேமித்த தேடல்',
+      },
+      savedSearchDigest: {
+        title: 'உங்கள் சேமித்த தேடலுக்கு புதிய வீடுகள்',
+        body: '{{homes}} புதிய வீடுகள் உங்கள் சேமித்த தேடல் “{{search}}” உடன் பொருந்துகின்றன.',
+        bodyOne: '1 புதிய வீடு உங்கள் சேமித்த தேடல் “{{search}}” உடன் பொருந்துகிறது.',
+        bodyMany: '{{homes}} புதிய வீடுகள் உங்கள் {{searches}} சேமித்த தேடல்களுடன் பொருந்துகின்றன.',
       },
       siteVisitRequested: {
         title: 'வருகைக் கோரிக்கை',

@@ -36,6 +36,11 @@ export const te: Texts = {
       stop: '“{{name}}” హెచ్చరికలను ఆపండి',
     },
   },
+  /** A confirmed site visit's calendar file (.ics). */
+  calendar: {
+    visitSummary: 'సైట్ సందర్శన: {{property}}',
+    visitDescription: '{{visitor}} {{property}} ని సందర్శిస్తారు (యజమాని: {{owner}}).',
+  },
   sms: {
     code: '{{code}} మీ Nivaas కోడ్. ఇది {{minutes}} నిమిషాల్లో ముగుస్తుంది. దీన్ని ఎవరితోనూ పంచుకోకండి.',
   },
@@ -187,6 +192,12 @@ export const te: Texts = {
         title: 'మీ సేవ్ చేసిన శోధనకు కొత్త ఇల్లు',
         body: '{{property}} మీ సేవ్ చేసిన శోధన “{{search}}”కు సరిపోతుంది.',
         someSearch: 'ఒక సేవ్ చేసిన శోధన',
+      },
+      savedSearchDigest: {
+        title: 'మీ సేవ్ చేసిన శోధనకు కొత్త ఇళ్లు',
+        body: '{{homes}} కొత్త ఇళ్లు మీ సేవ్ చేసిన శోధన “{{search}}”కు సరిపోతున్నాయి.',
+        bodyOne: '1 కొత్త ఇల్లు మీ సేవ్ చేసిన శోధన “{{search}}”కు సరిపోతుంది.',
+        bodyMany: '{{homes}} కొత్త ఇళ్లు మీ {{searches}} సేవ్ చేసిన శోధనలకు సరిపోతున్నాయి.',
       },
       siteVisitRequested: {
         title: 'సందర్శన అభ్యర్థన',

@@ -14,6 +14,7 @@ import { onContentModerated } from './on-content-moderated';
 import { onReportHandled } from './on-report-handled';
 import { onRoommateRequest } from './on-roommate-request';
 import { onSavedSearchMatched } from './on-saved-search-matched';
+import { onSavedSearchDigestDue } from './on-saved-search-digest-due';
 import { onVerificationDecided } from './on-verification-decided';
 import { onServiceBookingChanged } from './on-service-booking-changed';
 import { onSiteVisitChanged } from './on-site-visit-changed';
@@ -46,6 +47,7 @@ export function subscribe(
   onContentModerated(deps);
   onServiceBookingChanged(deps);
   onSavedSearchMatched(deps);
+  onSavedSearchDigestDue(deps);
   onSiteVisitChanged(deps);
   onSiteVisitReminderDue(deps);
   onVerificationDecided(deps);

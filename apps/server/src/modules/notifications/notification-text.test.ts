@@ -145,6 +145,11 @@ const STORED: Record<NotificationType, Pick<Notification, 'title' | 'message' | 
     message: 'Lotus Residency matches "2BHK in Hyderabad".',
     data: { propertyTitle: 'Lotus Residency', searchName: '2BHK in Hyderabad' },
   },
+  savedSearchDigest: {
+    title: 'New homes for your saved search',
+    message: '3 new homes match your saved search “2BHK in Hyderabad”.',
+    data: { homes: 3, searches: 1, searchName: '2BHK in Hyderabad', query: 'city=Hyderabad' },
+  },
   siteVisitRequested: {
     title: 'Visit requested',
     message: 'Asha asked to visit Lotus Residency on 2 Dec 2026 at 10:00 am.',

@@ -1,8 +1,7 @@
-import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, makeUsers, type TestUser } from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
-import { startPushService, type TestBrowser } from '../../../test/push-endpoint';
+import { readVapid, startPushService, type TestBrowser } from '../../../test/push-endpoint';
 import { kolkataDay } from '../../../test/service-bookings';
 import { requestVisit, setHours } from '../../../test/site-visits';
 import { useTestApp } from '../../../test/use-test-app';
@@ -46,31 +45,10 @@ async function visitAsked() {
 
 /** The JWT's claims, after checking its ES256 signature with the public key `k`. */
 function vapidClaims(authorization: string | undefined) {
-  const match = /^vapid t=([^,]+), k=(\S+)$/.exec(authorization ?? '');
-  expect(match, authorization).not.toBeNull();
-  const [, jwt, k] = match!;
-  const [header, claims, signature] = jwt!.split('.');
-  const point = Buffer.from(k!, 'base64url');
-  const key = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33, 65).toString('base64url'),
-    },
-    format: 'jwk',
-  });
-  const signed = verify(
-    'sha256',
-    Buffer.from(`${header}.${claims}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature!, 'base64url'),
-  );
-  expect(signed).toBe(true);
-  return {
-    k,
-    claims: JSON.parse(Buffer.from(claims!, 'base64url').toString()) as Record<string, unknown>,
-  };
+  const vapid = readVapid(authorization);
+  expect(vapid, authorization).not.toBeNull();
+  expect(vapid!.signed).toBe(true);
+  return vapid!;
 }
 
 describe('web push', () => {
@@ -254,5 +232,37 @@ describe('web push', () => {
       endpoint: 'http://push.example.com/abc',
     });
     expect(plainHttp.statusCode).toBe(400);
+  });
+
+  it('pushes a saved search’s new match to the seeker who saved it', async () => {
+    const { searcher } = await makeUsers(t.app, { searcher: 'tenant' });
+    const phone = service.browser();
+    await subscribe(searcher, phone);
+    const saved = await post('/api/saved-searches', searcher, {
+      name: 'Guntur plots',
+      query: 'city=Guntur&type=plot',
+      alertMode: 'instant',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    const listing = await makeProperty(t.app, who.owner, { type: 'plot', title: 'Amaravati Plot' });
+    await deliveriesSent(t.app.bus);
+
+    const pushes = service.to(phone);
+    expect(pushes).toHaveLength(1);
+    const [stored] = await t.app.db
+      .selectFrom('notifications')
+      .select(['id', 'message'])
+      .where('userId', '=', searcher.id)
+      .where('type', '=', 'savedSearchMatch')
+      .execute();
+    expect(JSON.parse(phone.decrypt(pushes[0]!.body))).toEqual({
+      title: 'New listing for your saved search',
+      body: stored!.message,
+      url: `/properties/${listing.id}`,
+      tag: stored!.id,
+    });
+    expect(stored!.message).toContain('Amaravati Plot');
+    expect(stored!.message).toContain('Guntur plots');
   });
 });

@@ -169,6 +169,8 @@ export async function amenitiesOf(db: Db, propertyId: string): Promise<string[]>
 export interface WaitingAlert {
   savedSearchId: string;
   searchName: string;
+  /** The search page's query string of the search, to run it. */
+  query: string;
   propertyId: string;
   title: string;
   city: string;
@@ -176,7 +178,7 @@ export interface WaitingAlert {
   createdAt: string;
 }
 
-/** Digest alerts still waiting for their mail, person by person. */
+/** Digest alerts still waiting for their digest, person by person. */
 export const waitingDigestAlerts = (db: Db, limit: number): Promise<WaitingAlert[]> =>
   db
     .selectFrom('saved_search_alerts as a')
@@ -185,6 +187,7 @@ export const waitingDigestAlerts = (db: Db, limit: number): Promise<WaitingAlert
     .select([
       'a.savedSearchId',
       's.name as searchName',
+      's.query',
       'a.propertyId',
       'p.title',
       'p.city',
@@ -198,7 +201,7 @@ export const waitingDigestAlerts = (db: Db, limit: number): Promise<WaitingAlert
     .limit(limit)
     .execute();
 
-/** When each of these people last had a digest mailed. */
+/** When each of these people last had a digest (mailed, or rung in the bell). */
 export async function lastDigestOf(
   db: Db,
   userIds: readonly string[],
@@ -216,15 +219,15 @@ export async function lastDigestOf(
 }
 
 /**
- * Claims a person's waiting digest alerts of these searches for the mail about to go: the one
+ * Claims a person's waiting digest alerts of these searches for the digest about to go: the one
  * instance whose update changed rows sends it (several may run the scheduler). False: another
- * instance claimed them first.
+ * instance claimed them first. In a transaction, the claim holds only if it commits.
  */
 export async function claimForDigest(
   db: Db,
   userId: string,
   savedSearchIds: readonly string[],
-  /** The newest alert the mail carries: later ones wait for the next digest. */
+  /** The newest alert the digest carries: later ones wait for the next digest. */
   upTo: string,
   at: string,
 ): Promise<boolean> {

@@ -1,8 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Notification, SavedSearch, SavedSearchList } from '@nivaas/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  notificationTarget,
+  type Notification,
+  type SavedSearch,
+  type SavedSearchList,
+} from '@nivaas/shared';
 import { useTestApp } from '../../../test/use-test-app';
-import { ADMIN_WITHOUT_SECOND_FACTOR, as, makeUsers, type TestUser } from '../../../test/accounts';
+import {
+  ADMIN_WITHOUT_SECOND_FACTOR,
+  as,
+  makePhoneUser,
+  makeUsers,
+  type TestUser,
+} from '../../../test/accounts';
 import { makeProperty } from '../../../test/properties';
+import { startPushService } from '../../../test/push-endpoint';
 import { sendDigests } from './index';
 import { unsubscribeToken } from './unsubscribe-token';
 import { deliveriesSent } from '../../plugins/deliveries/deliveries';
@@ -11,13 +23,16 @@ const t = useTestApp({ env: { SAVED_SEARCH_DIGEST_INTERVAL_MS: '0' } });
 let seeker: TestUser;
 let other: TestUser;
 let owner: TestUser;
+let service: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
+  service = await startPushService();
   ({ seeker, other, owner } = await makeUsers(t.app, {
     seeker: 'tenant',
     other: 'tenant',
     owner: 'owner',
   }));
 });
+afterAll(() => service.close());
 
 const send = (
   user: TestUser | null,
@@ -42,6 +57,19 @@ const matchNotices = async (user: TestUser) =>
   (await send(user, 'GET', '/api/notifications'))
     .json<{ notifications: Notification[] }>()
     .notifications.filter((n) => n.type === 'savedSearchMatch');
+
+const digestNotices = async (user: TestUser) =>
+  (await send(user, 'GET', '/api/notifications'))
+    .json<{ notifications: Notification[] }>()
+    .notifications.filter((n) => n.type === 'savedSearchDigest');
+
+const waitingAlerts = (savedSearchId: string) =>
+  t.database.db
+    .selectFrom('saved_search_alerts')
+    .select('propertyId')
+    .where('savedSearchId', '=', savedSearchId)
+    .where('mailedAt', 'is', null)
+    .execute();
 
 const mailsTo = async (to: string) => {
   await deliveriesSent(t.app.bus);
@@ -225,6 +253,14 @@ describe('the daily digest', () => {
     await sendDigests(t.app.deps);
     const mails = (await mailsTo(e.email)).filter((m) => m.subject.includes('saved searches'));
     expect(mails).toHaveLength(1);
+    // The bell sums the day up too; the digest stays their only mail of it.
+    const [notice, ...more] = await digestNotices(e);
+    expect(more).toHaveLength(0);
+    expect(notice).toMatchObject({
+      message: '2 new homes match your saved search “Villas”.',
+      data: { homes: 2, searchName: 'Villas' },
+    });
+    expect(await mailsTo(e.email)).toHaveLength(1);
     expect(mails[0]!.text).toContain('Villa one');
     expect(mails[0]!.text).toContain('Villa two');
     expect(mails[0]!.text).toContain(`/properties/${one.id}`);
@@ -236,6 +272,7 @@ describe('the daily digest', () => {
     expect(
       (await mailsTo(e.email)).filter((m) => m.subject.includes('saved searches')),
     ).toHaveLength(1);
+    expect(await digestNotices(e)).toHaveLength(1);
 
     const token = /token=([\w.-]+)/.exec(mails[0]!.text)![1]!;
     expect(token).toBe(unsubscribeToken(t.app.config.authSecret, daily.id));
@@ -249,5 +286,43 @@ describe('the daily digest', () => {
       token: `${token.split('.')[0]}.AAAA`,
     });
     expect(forged.statusCode).toBe(400);
+  });
+
+  it('reaches a phone-only account by bell and push, and marks handled only what reached it', async () => {
+    const phone = await makePhoneUser(t.app, '+919812300001');
+    const browser = service.browser();
+    const subscribed = await send(phone, 'POST', '/api/push/subscriptions', browser.subscription);
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const daily = await save(phone, 'city=Guntur&type=studio', 'daily', 'Studios');
+    await makeProperty(t.app, owner, { type: 'studio', title: 'Studio one' });
+    await makeProperty(t.app, owner, { type: 'studio', title: 'Studio two' });
+    expect(await digestNotices(phone)).toHaveLength(0);
+    expect(await waitingAlerts(daily.id)).toHaveLength(2);
+
+    await sendDigests(t.app.deps);
+    await deliveriesSent(t.app.bus);
+    const notices = await digestNotices(phone);
+    expect(notices).toHaveLength(1);
+    const notice = notices[0]!;
+    expect(notice.data).toMatchObject({ homes: 2, searchName: 'Studios', query: daily.query });
+    // A tap runs the search.
+    expect(notificationTarget(notice)).toBe(`/properties?${daily.query}`);
+    const pushes = service.to(browser);
+    expect(pushes).toHaveLength(1);
+    expect(JSON.parse(browser.decrypt(pushes[0]!.body))).toEqual({
+      title: 'New homes for your saved search',
+      body: '2 new homes match your saved search “Studios”.',
+      url: `/properties?${daily.query}`,
+      tag: notice.id,
+    });
+    expect(await waitingAlerts(daily.id)).toHaveLength(0);
+
+    // A third home the same day waits for tomorrow's digest: still waiting, not lost.
+    const three = await makeProperty(t.app, owner, { type: 'studio', title: 'Studio three' });
+    await sendDigests(t.app.deps);
+    await deliveriesSent(t.app.bus);
+    expect(await digestNotices(phone)).toHaveLength(1);
+    expect(service.to(browser)).toHaveLength(1);
+    expect(await waitingAlerts(daily.id)).toEqual([{ propertyId: three.id }]);
   });
 });

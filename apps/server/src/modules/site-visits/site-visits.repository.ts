@@ -125,3 +125,13 @@ export async function claimVisitReminder(
     .execute();
   return rows.length === 1;
 }
+
+/** The language a person reads what we send them in, as stored (decision 066). */
+export async function readerLanguage(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.language ?? null;
+}

@@ -230,6 +230,32 @@ describe('who sees and answers a visit', () => {
     }
     // 18:30 in Kolkata is 13:00 UTC.
     expect(v.startsAt.endsWith('T13:00:00.000Z')).toBe(true);
+
+    // Each reader's file is in their own language: the seeker reads Hindi, the owner English.
+    const unfolded = (body: string) => body.replace(/\r\n /g, '');
+    const hindi = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile/language',
+      headers: as(who.seeker),
+      payload: { language: 'hi' },
+    });
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    try {
+      const seekerFile = unfolded((await ics(who.seeker)).body);
+      expect(seekerFile).toContain(`SUMMARY;LANGUAGE=hi:साइट विज़िट: ${p.title}\r\n`);
+      expect(seekerFile).toMatch(/DESCRIPTION;LANGUAGE=hi:.+ देखने आएँगे \(मालिक: .+\)।\r\n/);
+      expect(seekerFile).not.toContain('Site visit:');
+      const ownerFile = unfolded((await ics(who.owner)).body);
+      expect(ownerFile).toContain(`SUMMARY;LANGUAGE=en:Site visit: ${p.title}\r\n`);
+      expect(ownerFile).toMatch(/DESCRIPTION;LANGUAGE=en:.+ visits .+ \(owner: .+\)\.\r\n/);
+    } finally {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/profile/language',
+        headers: as(who.seeker),
+        payload: { language: 'en' },
+      });
+    }
   });
 
   it('tells both sides live when the owner answers', async () => {

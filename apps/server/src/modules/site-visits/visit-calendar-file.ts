@@ -2,7 +2,9 @@ import { AppError } from '../../lib/app-error';
 import type { RequestAuth } from '../../plugins/auth/auth.plugin';
 import type { Deps } from '../../plugins/events/deps';
 import { VISIT_SLOT_MINUTES } from '@nivaas/shared';
+import { languageOf, textsFor } from '../../lib/texts/translate';
 import { loadSiteVisit } from './load-site-visit';
+import { readerLanguage } from './site-visits.repository';
 
 /** RFC 5545 text: backslash, semicolon, comma and newlines escaped. */
 const escapeText = (s: string) =>
@@ -30,7 +32,10 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-/** A confirmed visit as an iCalendar file, for its seeker or the listing's owner. */
+/**
+ * A confirmed visit as an iCalendar file, for its seeker or the listing's owner, worded in the
+ * reader's stored language (the calendar shows its title and text as they are).
+ */
 export async function visitCalendarFile(
   deps: Pick<Deps, 'db' | 'clock'>,
   caller: RequestAuth,
@@ -41,6 +46,13 @@ export async function visitCalendarFile(
   if (v.status !== 'confirmed') throw new AppError('site-visit.not-confirmed');
   const start = new Date(v.startsAt);
   const end = new Date(start.getTime() + VISIT_SLOT_MINUTES * 60_000);
+  const lang = languageOf(await readerLanguage(deps.db, caller.userId));
+  const t = textsFor(lang);
+  const names = {
+    property: v.propertyTitle,
+    visitor: `${v.seekerFirstName} ${v.seekerLastName}`.trim(),
+    owner: `${v.ownerFirstName} ${v.ownerLastName}`.trim(),
+  };
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -52,10 +64,8 @@ export async function visitCalendarFile(
     `DTSTAMP:${stamp(deps.clock.now().toISOString())}`,
     `DTSTART:${stamp(start.toISOString())}`,
     `DTEND:${stamp(end.toISOString())}`,
-    `SUMMARY:${escapeText(`Site visit: ${v.propertyTitle}`)}`,
-    `DESCRIPTION:${escapeText(
-      `${v.seekerFirstName} ${v.seekerLastName} visits ${v.propertyTitle} (owner: ${v.ownerFirstName} ${v.ownerLastName}).`,
-    )}`,
+    `SUMMARY;LANGUAGE=${lang}:${escapeText(t('calendar.visitSummary', names))}`,
+    `DESCRIPTION;LANGUAGE=${lang}:${escapeText(t('calendar.visitDescription', names))}`,
     `URL:${origin}/properties/${encodeURIComponent(v.propertyId)}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',

@@ -25,6 +25,7 @@ import { useFavoriteList } from '../../../features/favorites/api/favorites';
 import { MyRentNotices } from '../../../features/rent-escalations/components/my-rent-notices';
 import { MyDues } from '../../../features/rent-ledger/components/my-dues';
 import { VisitsList } from '../../../features/site-visits/components/visits-list';
+import { SavedSearchesView } from '../../../features/saved-searches/components/saved-searches-view';
 import { RecentSearchesCard } from './recent-searches-card';
 import { QuerySkeleton } from '../../../components/ui/query-state';
 
@@ -62,6 +63,8 @@ function Section({
 }
 
 const FAVOURITES_SHOWN = 4;
+/** The newest saved searches the home lists, each with its actions; the rest on /saved-searches. */
+const SAVED_SEARCHES_SHOWN = 3;
 
 function Favourites({ t }: { t: Translate<'tenantHome'> }) {
   const list = useFavoriteList();
@@ -101,7 +104,8 @@ function Favourites({ t }: { t: Translate<'tenantHome'> }) {
 
 /**
  * /tenant: the seeker's home. Where their applications stand, their stays, rent notices to
- * acknowledge, saved homes and the searches they ran, each a step from what to do next.
+ * acknowledge, saved homes, their saved searches (run, rename, change the alert, delete) and
+ * the searches they ran, each a step from what to do next.
  */
 export default function TenantDashboard() {
   const { t, i18n } = useTranslation([
@@ -112,6 +116,7 @@ export default function TenantDashboard() {
     'applicationForms',
     'money',
     'siteVisits',
+    'savedSearches',
     'common',
   ]);
   const welcome = useRoleWelcome();
@@ -199,16 +204,21 @@ export default function TenantDashboard() {
               <VisitsList as="seeker" />
             </Section>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>
             <Section
-              id="home-searches"
-              title={t('sections.searches')}
+              id="home-saved-searches"
+              title={t('sections.savedSearches')}
               action={
                 <Anchor component={Link} to="/saved-searches" size="sm">
-                  {t('savedSearches')}
+                  {t('seeAll')}
                 </Anchor>
               }
             >
+              <SavedSearchesView searchPath="/tenant/properties" limit={SAVED_SEARCHES_SHOWN} />
+            </Section>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Section id="home-searches" title={t('sections.searches')}>
               <RecentSearchesCard t={t} language={i18n.language} />
             </Section>
           </Grid.Col>

@@ -18,6 +18,16 @@ describe('notificationTarget (spec section 2: where a click leads)', () => {
     );
   });
 
+  it('a day’s digest runs its one search, or opens the saved searches when it sums up several', () => {
+    const digest = { propertyId: null, senderId: null, type: 'savedSearchDigest' } as const;
+    expect(
+      notificationTarget({ ...digest, data: { homes: 2, searches: 1, query: 'city=Guntur' } }),
+    ).toBe('/properties?city=Guntur');
+    expect(notificationTarget({ ...digest, data: { homes: 5, searches: 3 } })).toBe(
+      '/saved-searches',
+    );
+  });
+
   it('a message opens the conversation with its sender', () => {
     expect(notificationTarget({ ...base, type: 'message' })).toBe('/messages/u9');
   });

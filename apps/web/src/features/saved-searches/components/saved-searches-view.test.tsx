@@ -16,7 +16,7 @@ const files = import.meta.glob<Json>('../../../locales/{en,hi}/{common,savedSear
 });
 const texts = (lng: string, ns: string) => files[`../../../locales/${lng}/${ns}.json`]!;
 
-async function render(searches: SavedSearch[] | null, lng = 'en'): Promise<string> {
+async function render(searches: SavedSearch[] | null, lng = 'en', limit?: number): Promise<string> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng,
@@ -34,7 +34,7 @@ async function render(searches: SavedSearch[] | null, lng = 'en'): Promise<strin
       <MantineProvider>
         <QueryClientProvider client={qc}>
           <MemoryRouter>
-            <SavedSearchesView searchPath="/tenant/properties" />
+            <SavedSearchesView searchPath="/tenant/properties" limit={limit} />
           </MemoryRouter>
         </QueryClientProvider>
       </MantineProvider>
@@ -64,6 +64,19 @@ describe('Saved searches', () => {
     expect(html).toMatch(/value="daily"[^>]*selected|selected[^>]*value="daily"/);
     expect(html).toContain('Rename');
     expect(html).toContain('Delete');
+  });
+
+  it('lists only the newest few where it is given a limit (the seeker’s home)', async () => {
+    const more = ['Near college', 'Villas in Guntur', 'Plots'].map((name, i) => ({
+      ...work,
+      id: `s${i + 2}`,
+      name,
+    }));
+    const html = await render([work, ...more], 'en', 3);
+    for (const name of ['2 BHK near work', 'Near college', 'Villas in Guntur'])
+      expect(html).toContain(name);
+    expect(html).not.toContain('Plots');
+    expect((await render([work, ...more])).includes('Plots')).toBe(true);
   });
 
   it('says there are none yet and leads to the search', async () => {

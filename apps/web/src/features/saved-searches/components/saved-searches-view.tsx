@@ -17,8 +17,11 @@ interface Target {
   search: SavedSearch | null;
 }
 
-/** The person's saved searches: loading, error, empty, or the list with its actions. */
-export function SavedSearchesView({ searchPath }: { searchPath: string }) {
+/**
+ * The person's saved searches: loading, error, empty, or the list with its actions. On
+ * /saved-searches all of them; in the seeker's home (`limit`) the newest few.
+ */
+export function SavedSearchesView({ searchPath, limit }: { searchPath: string; limit?: number }) {
   const { t } = useTranslation(['savedSearches', 'common']);
   const listId = useId();
   const searches = useSavedSearches();
@@ -60,7 +63,7 @@ export function SavedSearchesView({ searchPath }: { searchPath: string }) {
   return (
     <>
       <Stack component="ul" gap="sm" p={0} m={0} id={listId} aria-label={t('title')}>
-        {list.map((search) => (
+        {(limit === undefined ? list : list.slice(0, limit)).map((search) => (
           <SavedSearchItem
             key={search.id}
             search={search}
