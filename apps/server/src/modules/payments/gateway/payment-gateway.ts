@@ -7,22 +7,24 @@ export interface GatewayOrder {
   amountPaise: number;
 }
 
+/**
+ * A refund the gateway finished (`processed`) or gave up (`failed`); `receipt` is the id of our
+ * refund payment we asked it with, so a webhook that beats our own record of it still finds it.
+ */
+export interface GatewayRefund {
+  refundId: string;
+  gatewayPaymentId: string;
+  amountPaise: number;
+  receipt: string | null;
+}
+
 /** What a verified webhook says happened, in the gateway's neutral words. */
 export type GatewayEvent =
   | { kind: 'captured'; orderId: string; gatewayPaymentId: string; amountPaise: number }
   | { kind: 'authorized'; orderId: string; gatewayPaymentId: string; amountPaise: number }
   | { kind: 'failed'; orderId: string; gatewayPaymentId: string }
-  /**
-   * A refund the gateway finished (`processed`) or gave up (`failed`); `receipt` is the id of our
-   * refund payment we asked it with, so a webhook that beats our own record of it still finds it.
-   */
-  | {
-      kind: 'refund-processed' | 'refund-failed';
-      refundId: string;
-      gatewayPaymentId: string;
-      amountPaise: number;
-      receipt: string | null;
-    }
+  | ({ kind: 'refund-processed' } & GatewayRefund)
+  | ({ kind: 'refund-failed' } & GatewayRefund)
   | { kind: 'other' };
 
 export interface PaymentGateway {

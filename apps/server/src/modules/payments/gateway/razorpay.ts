@@ -126,15 +126,16 @@ function eventOf(body: RazorpayWebhook): GatewayEvent {
     case 'refund.processed':
     case 'refund.failed': {
       const refund = body.payload?.refund?.entity;
-      return refund
-        ? {
-            kind: body.event === 'refund.processed' ? 'refund-processed' : 'refund-failed',
-            refundId: refund.id,
-            gatewayPaymentId: refund.payment_id,
-            amountPaise: refund.amount,
-            receipt: refund.receipt ?? null,
-          }
-        : { kind: 'other' };
+      if (!refund) return { kind: 'other' };
+      const facts = {
+        refundId: refund.id,
+        gatewayPaymentId: refund.payment_id,
+        amountPaise: refund.amount,
+        receipt: refund.receipt ?? null,
+      };
+      return body.event === 'refund.processed'
+        ? { kind: 'refund-processed', ...facts }
+        : { kind: 'refund-failed', ...facts };
     }
     default:
       return { kind: 'other' };
