@@ -62,7 +62,8 @@ let seeded: boolean;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // The demo runs with its demo gateway on (decision 067): one service job is paid online.
+  t = await buildTestApp({ env: { PAYMENT_DEMO_GATEWAY: 'true' } });
   const started = Date.now();
   const cpu = process.cpuUsage();
   seeded = await seedIfEmpty(t.app);
@@ -607,8 +608,9 @@ describe('the demo seed', () => {
     expect(done.length).toBeGreaterThanOrEqual(1);
     expect(reviews.some((r) => r.bookingId === done[0]!.id)).toBe(false);
     expect(priya.some((b) => b.status === 'confirmed' && b.date > today)).toBe(true);
-    // Paid after completion (decision 062): Anil's jobs by UPI (confirmed) and in cash, his
-    // latest waiting for his confirmation, each once and for the booking's total.
+    // Paid after completion (decision 062): Anil's jobs by UPI (confirmed), in cash, and his
+    // first online through the demo gateway (decision 080), his latest waiting for his
+    // confirmation, each once and for the booking's total.
     const paid = await db()
       .selectFrom('payments as p')
       .innerJoin('service_bookings as b', 'b.id', 'p.serviceBookingId')
@@ -616,7 +618,7 @@ describe('the demo seed', () => {
       .where('b.providerId', '=', ids['provider@nivaas.demo']!)
       .execute();
     const ways = new Set(paid.filter((p) => p.status === 'confirmed').map((p) => p.method));
-    expect(ways).toEqual(new Set(['upi', 'cash']));
+    expect(ways).toEqual(new Set(['upi', 'cash', 'gateway']));
     expect(paid.filter((p) => p.status === 'claimed')).toHaveLength(1);
     for (const p of paid) expect(Number(p.amountPaise)).toBe(Number(p.totalPaise));
     expect(paid.filter((p) => p.status === 'confirmed').every((p) => p.paidAt)).toBe(true);

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../schemas/api-error';
 import {
   demoCheckoutInputSchema,
   demoCheckoutResultSchema,
+  depositRefundInputSchema,
   disputeInputSchema,
   gatewayCheckoutResultSchema,
   gatewayOrderSchema,
@@ -162,24 +163,30 @@ export const paymentEndpoints = {
     ...member,
     method: 'POST',
     path: '/api/payments/stays/:bookingId/deposit-refund',
-    summary: 'At move-out the owner pays back the deposit less deductions (cash or UPI)',
+    summary:
+      'At move-out the owner pays back the deposit less deductions: cash, UPI, or online through the gateway it was paid through (pending until the gateway confirms)',
     params: stay,
-    body: z.object({
-      method: z.enum(['cash', 'upi']),
-      reference: z.string().trim().max(35).optional(),
-    }),
-    responses: { 201: paymentSchema, 400: apiErrorSchema, 409: apiErrorSchema, ...errors },
+    body: depositRefundInputSchema,
+    responses: {
+      201: paymentSchema,
+      400: apiErrorSchema,
+      409: apiErrorSchema,
+      503: apiErrorSchema,
+      ...errors,
+    },
   }),
   razorpayWebhook: defineEndpoint({
     access: 'public',
     tags,
     method: 'POST',
     path: '/api/payments/webhooks/razorpay',
-    summary: "Razorpay's events, signed with the webhook secret (X-Razorpay-Signature)",
+    summary:
+      "Razorpay's events, signed with the webhook secret (X-Razorpay-Signature); 503 when the gateway did not answer a capture (Razorpay delivers again)",
     responses: {
       200: z.object({ ok: z.literal(true) }),
       403: apiErrorSchema,
       404: apiErrorSchema,
+      503: apiErrorSchema,
     },
   }),
 };

@@ -21,4 +21,8 @@ export const PAYMENT_REASONS = {
   'payment.nothing-owed': { code: 'conflict', message: M.nothingOwed },
   'payment.bad-checkout': { code: 'permission-denied', message: M.badCheckout },
   'payment.order-closed': { code: 'conflict', message: M.orderClosed },
+  'payment.not-paid-online': { code: 'conflict', message: M.notPaidOnline },
+  'payment.refund-too-much': { code: 'invalid-argument', message: M.refundTooMuch },
+  // The gateway failed to answer (a refund, a capture): worth trying again, as Razorpay does.
+  'payment.gateway-unavailable': { code: 'unavailable', message: M.gatewayUnavailable },
 } as const satisfies ReasonList<'payment'>;

@@ -23,11 +23,18 @@ export const PAYMENT_MESSAGES = {
   nothingOwed: 'Nothing is owed on this booking',
   badCheckout: 'The payment could not be verified',
   orderClosed: 'This online payment is no longer open',
+  notPaidOnline: 'The deposit was not paid online, so it cannot be refunded online',
+  refundTooMuch: 'A refund cannot be more than what is left of the deposit paid',
+  gatewayUnavailable:
+    'The payment gateway did not take it. Try again in a while, or pay another way',
 } as const;
 
 export const PAYMENT_METHODS = ['upi', 'cash', 'gateway'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** claimed: the payer says they paid (UPI); created: a gateway order is open. */
+/**
+ * claimed: the payer says they paid (UPI); created: a gateway order is open, or a gateway refund
+ * waits for the gateway's word (decision 080); failed: the gateway said no.
+ */
 export const PAYMENT_STATES = ['created', 'claimed', 'confirmed', 'disputed', 'failed'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
@@ -127,3 +134,15 @@ export const demoCheckoutResultSchema = z.object({
   checkout: gatewayCheckoutResultSchema.nullable(),
 });
 export type DemoCheckoutResult = z.infer<typeof demoCheckoutResultSchema>;
+
+/**
+ * The deposit paid back at move-out (decisions 043, 080): in cash, by UPI with its reference, or
+ * online through the gateway the deposit was paid through. Without an amount, all that is left.
+ */
+export const DEPOSIT_REFUND_METHODS = ['cash', 'upi', 'gateway'] as const;
+export const depositRefundInputSchema = z.object({
+  method: z.enum(DEPOSIT_REFUND_METHODS),
+  reference: z.string().trim().max(35).optional(),
+  amountPaise: z.number().int().positive().max(100_000_000_00).optional(),
+});
+export type DepositRefundInput = z.infer<typeof depositRefundInputSchema>;

@@ -71,7 +71,10 @@ export const stayLedgerSchema = z.object({
   ownerLeftAt: z.string().nullable(),
   dues: z.array(dueSchema),
   deductions: z.array(deductionSchema),
-  /** Refunds paid back to the tenant (deposit returned at move-out). */
+  /**
+   * Refunds of the deposit at move-out: paid back (confirmed), and online ones pending at the
+   * gateway (created) or failed there (failed); only confirmed ones count in the totals.
+   */
   refunds: z.array(paymentSchema),
   totals: z.object({
     duePaise: z.number().int(),

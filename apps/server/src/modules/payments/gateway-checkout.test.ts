@@ -38,8 +38,12 @@ const send = (
   payload?: Record<string, unknown>,
 ) => t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
 
-async function firstRent(): Promise<{ stay: Booking; due: Due }> {
-  const listing = await makeProperty(t.app, cast.owner, { rent: 9_000, title: 'Demo Flat' });
+async function firstRent(deposit?: number): Promise<{ stay: Booking; due: Due }> {
+  const listing = await makeProperty(t.app, cast.owner, {
+    rent: 9_000,
+    title: 'Demo Flat',
+    ...(deposit ? { deposit } : {}),
+  });
   const booked = await send(cast.tenant, 'POST', `/api/properties/${listing.id}/bookings`, {
     startDate: dayFromToday(1),
     endDate: dayFromToday(200),
@@ -174,6 +178,34 @@ describe('the demo gateway', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'failed' });
     expect((await claim()).statusCode).toBe(201);
+  });
+});
+
+describe('a refund through the demo gateway', () => {
+  it('pays back a deposit paid online at once, through its signed refund.processed', async () => {
+    const { stay } = await firstRent(18_000);
+    const deposit = (await ledger(stay.id)).dues.find((d) => d.kind === 'deposit')!;
+    const order = await openOrder(deposit.id);
+    const paid = await send(cast.tenant, 'POST', `/api/payments/${order.paymentId}/demo-checkout`, {
+      outcome: 'paid',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const refund = await send(cast.owner, 'POST', `/api/payments/stays/${stay.id}/deposit-refund`, {
+      method: 'gateway',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(paymentSchema.parse(refund.json())).toMatchObject({
+      kind: 'refund',
+      method: 'gateway',
+      status: 'confirmed',
+      amountPaise: deposit.amountPaise,
+      reference: expect.stringMatching(/^rfnd_demo/),
+    });
+    for (const who of [cast.tenant, cast.owner]) {
+      const after = await ledger(stay.id, who);
+      expect(after.refunds).toMatchObject([{ status: 'confirmed' }]);
+      expect(after.totals.refundedPaise).toBe(deposit.amountPaise);
+    }
   });
 });
 

@@ -1,15 +1,17 @@
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
-import type { PaymentGateway } from './gateway/index';
+import type { GatewayEvent, PaymentGateway } from './gateway/index';
 import { recordGatewayCapture, recordGatewayFailure } from './gateway-capture';
-import { findPaymentByOrder, recordWebhookEvent } from './payments.repository';
+import { recordGatewayRefund } from './gateway-refund';
+import { findPaymentByOrder, recordWebhookEvent, webhookEventSeen } from './payments.repository';
 
 /**
  * A gateway's webhook: its signature checked over the raw body first, then handled once by its
  * event id (the id is stored in the same transaction as the change, so a redelivery, or the
  * same event at two instances, changes nothing). Payments only move forward: a captured
- * payment is never failed by a late event.
+ * payment is never failed by a late event. Refunds asked online are settled here too
+ * (decision 080).
  */
 export async function handleGatewayWebhook(
   deps: Pick<Deps, 'db' | 'bus' | 'clock' | 'log'>,
@@ -22,17 +24,18 @@ export async function handleGatewayWebhook(
   if (!gateway.verifyWebhook(rawBody, signature)) throw new AppError('payment.bad-signature');
   const { eventId, name, event } = gateway.readWebhook(rawBody, headers);
   const now = deps.clock.now().toISOString();
-  let capture: { gatewayPaymentId: string; amountPaise: number } | null = null;
+  if (event.kind === 'authorized')
+    return captureAuthorized(deps, gateway, { eventId, name, event, now });
   await inTransaction(deps, async (trx, emit) => {
     if (!(await recordWebhookEvent(trx, eventId, name, now))) return;
-    if (event.kind === 'other' || event.kind === 'refunded') return;
+    if (event.kind === 'other') return;
+    if (event.kind === 'refund-processed' || event.kind === 'refund-failed') {
+      await recordGatewayRefund(trx, emit, deps.log, event, now);
+      return;
+    }
     const payment = await findPaymentByOrder(trx, event.orderId);
     if (!payment) {
       deps.log.warn({ eventId, orderId: event.orderId }, 'gateway event for an unknown order');
-      return;
-    }
-    if (event.kind === 'authorized') {
-      capture = { gatewayPaymentId: event.gatewayPaymentId, amountPaise: event.amountPaise };
       return;
     }
     if (event.kind === 'failed') {
@@ -43,6 +46,43 @@ export async function handleGatewayWebhook(
       deps.log.warn({ eventId, paymentId: payment.id }, 'captured amount differs from the due');
     await recordGatewayCapture(trx, emit, deps.log, payment, event.gatewayPaymentId, now);
   });
-  const toCapture = capture as { gatewayPaymentId: string; amountPaise: number } | null;
-  if (toCapture) await gateway.capture(toCapture.gatewayPaymentId, toCapture.amountPaise);
+}
+
+/**
+ * `payment.authorized`: the money is held and Nivaas captures it (the `payment.captured` that
+ * follows pays the due). The event is noted as handled only once the capture has succeeded: a
+ * capture the gateway does not take answers 503 and notes nothing, so the gateway's redelivery
+ * of the same event captures then (decision 080). A payment already confirmed needs no capture.
+ */
+async function captureAuthorized(
+  deps: Pick<Deps, 'db' | 'log'>,
+  gateway: PaymentGateway,
+  {
+    eventId,
+    name,
+    event,
+    now,
+  }: {
+    eventId: string;
+    name: string;
+    event: Extract<GatewayEvent, { kind: 'authorized' }>;
+    now: string;
+  },
+): Promise<void> {
+  if (await webhookEventSeen(deps.db, eventId)) return;
+  const payment = await findPaymentByOrder(deps.db, event.orderId);
+  if (!payment)
+    deps.log.warn({ eventId, orderId: event.orderId }, 'gateway event for an unknown order');
+  else if (payment.status === 'created' || payment.status === 'failed') {
+    try {
+      await gateway.capture(event.gatewayPaymentId, event.amountPaise);
+    } catch (error) {
+      deps.log.error(
+        { err: error, eventId, paymentId: payment.id },
+        'capture failed; awaiting redelivery',
+      );
+      throw new AppError('payment.gateway-unavailable');
+    }
+  }
+  await recordWebhookEvent(deps.db, eventId, name, now);
 }

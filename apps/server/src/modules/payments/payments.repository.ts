@@ -25,7 +25,10 @@ export async function movePayment(
   id: string,
   from: readonly string[],
   change: Partial<
-    Pick<PaymentRow, 'status' | 'disputeReason' | 'paidAt' | 'gatewayPaymentId' | 'updatedAt'>
+    Pick<
+      PaymentRow,
+      'status' | 'disputeReason' | 'paidAt' | 'gatewayPaymentId' | 'reference' | 'updatedAt'
+    >
   >,
 ): Promise<boolean> {
   const result = await db
@@ -36,6 +39,41 @@ export async function movePayment(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The online refund a gateway's refund webhook speaks of: by the receipt we asked it with (our
+ * refund payment's id), or by the gateway's refund id we noted as its reference (decision 080).
+ */
+export const findGatewayRefund = (db: Db, receipt: string | null, refundId: string) =>
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('kind', '=', 'refund')
+    .where('method', '=', 'gateway')
+    .where((eb) =>
+      receipt
+        ? eb.or([eb('id', '=', receipt), eb('reference', '=', refundId)])
+        : eb('reference', '=', refundId),
+    )
+    .executeTakeFirst();
+
+/** Notes the gateway's id of a refund it accepted, as the refund's reference. */
+export async function noteGatewayRefund(db: Db, id: string, refundId: string, now: string) {
+  await db
+    .updateTable('payments')
+    .set({ reference: refundId, updatedAt: now })
+    .where('id', '=', id)
+    .where('reference', 'is', null)
+    .execute();
+}
+
+/** True when a gateway event was handled before (its id is noted once its work is done). */
+export const webhookEventSeen = async (db: Db, eventId: string): Promise<boolean> =>
+  (await db
+    .selectFrom('payment_webhook_events')
+    .select('eventId')
+    .where('eventId', '=', eventId)
+    .executeTakeFirst()) !== undefined;
 
 /** Notes a gateway event as handled; false when it was handled before (a repeated delivery). */
 export async function recordWebhookEvent(

@@ -20,6 +20,16 @@ export async function paymentsRoutes(root: FastifyInstance) {
   const deps = root.deps;
   const gateway = gatewayFrom(deps.config);
 
+  // The demo gateway's webhook reaches the same route as Razorpay's, through the app itself.
+  const deliver = async (webhook: { body: string; headers: Record<string, string> }) => {
+    const res = await root.inject({
+      method: 'POST',
+      url: endpoints.razorpayWebhook.path,
+      headers: webhook.headers,
+      payload: webhook.body,
+    });
+    if (res.statusCode !== 200) throw new Error(`demo webhook answered ${res.statusCode}`);
+  };
   routeEndpoint(root, endpoints.myUpiId, async ({ caller }) => ({
     upiId: await getMyUpiId(deps, caller.userId),
   }));
@@ -64,21 +74,11 @@ export async function paymentsRoutes(root: FastifyInstance) {
   routeEndpoint(root, endpoints.gatewayCancel, ({ caller, params }) =>
     cancelGatewayOrder(deps, caller, params.paymentId),
   );
-  // The demo gateway's webhook reaches the same route as Razorpay's, through the app itself.
-  const deliver = async (webhook: { body: string; headers: Record<string, string> }) => {
-    const res = await root.inject({
-      method: 'POST',
-      url: endpoints.razorpayWebhook.path,
-      headers: webhook.headers,
-      payload: webhook.body,
-    });
-    if (res.statusCode !== 200) throw new Error(`demo webhook answered ${res.statusCode}`);
-  };
   routeEndpoint(root, endpoints.demoCheckout, ({ caller, params, body }) =>
     demoCheckout(deps, gateway, deliver, caller, params.paymentId, body),
   );
   routeEndpoint(root, endpoints.refundDeposit, ({ caller, params, body }) =>
-    refundDeposit(deps, caller, params.bookingId, body),
+    refundDeposit(deps, gateway, deliver, caller, params.bookingId, body),
   );
 
   // The signature is over the exact bytes sent: this route alone keeps the body as it came.

@@ -26,9 +26,15 @@ import { closeSockets, collect, connected, listen, openSocket, sleep } from '../
 
 const WEBHOOK_SECRET = 'whsec-test-0123456789';
 
-/** A stand-in for Razorpay's Orders API: answers orders and captures as Razorpay does. */
+/**
+ * A stand-in for Razorpay's API: answers orders, captures and refunds as Razorpay does, and
+ * notes each capture and refund asked; a path put in `failOnce` answers 502 the next time.
+ */
 let razorpay: Server;
 const ordersSeen: { amount: number; currency: string; receipt: string }[] = [];
+const gatewayCalls: { path: string; body: Record<string, unknown> }[] = [];
+const failOnce = new Set<string>();
+const callsTo = (path: string) => gatewayCalls.filter((c) => c.path === path);
 let t: TestApp;
 let cast: StayCast;
 let listing: Property;
@@ -48,10 +54,29 @@ beforeAll(async () => {
         currency: string;
         receipt: string;
       };
-      if (req.url === '/v1/orders') ordersSeen.push(input);
+      const path = req.url ?? '';
+      if (path === '/v1/orders') ordersSeen.push(input);
+      else gatewayCalls.push({ path, body: input });
+      if (failOnce.delete(path)) {
+        res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { code: 'SERVER_ERROR' } }));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
+      const refunded = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
       res.end(
-        JSON.stringify({ id: `order_${ordersSeen.length}`, amount: input.amount, currency: 'INR' }),
+        JSON.stringify(
+          refunded
+            ? {
+                id: `rfnd_${gatewayCalls.length}`,
+                entity: 'refund',
+                amount: input.amount,
+                payment_id: refunded[1],
+                receipt: input.receipt,
+                status: 'pending',
+              }
+            : { id: `order_${ordersSeen.length}`, amount: input.amount, currency: 'INR' },
+        ),
       );
     });
   });
@@ -112,6 +137,10 @@ const dueOf = async (
   kind: 'deposit' | 'rent' = 'rent',
   index = 0,
 ): Promise<Due> => (await ledgerOf(bookingId)).dues.filter((d) => d.kind === kind)[index]!;
+
+/** The app on a real socket (realtime needs one), once for the whole file. */
+let address: string | undefined;
+const listening = async () => (address ??= await listen(t.app));
 
 const sign = (body: string, secret = WEBHOOK_SECRET) =>
   createHmac('sha256', secret).update(body).digest('hex');
@@ -221,7 +250,7 @@ describe('paying by UPI', () => {
       (await send(cast.anotherSeeker, 'GET', `/api/payments/dues/${due.id}/upi`)).statusCode,
     ).toBe(404);
 
-    const url = await listen(t.app);
+    const url = await listening();
     const ownerSocket = openSocket(url, { cookie: cast.owner.cookie });
     const tenantSocket = openSocket(url, { cookie: cast.tenant.cookie });
     await Promise.all([connected(ownerSocket), connected(tenantSocket)]);
@@ -551,5 +580,278 @@ describe('a rent increase', () => {
     expect(rents[0]).toMatchObject({ amountPaise: 1_200_000, state: 'paid' });
     // Every month of this stay begins after today: all unpaid ones are at ₹13,000.
     expect(rents.slice(1).every((r) => r.amountPaise === 1_300_000)).toBe(true);
+  });
+});
+
+describe('a payment.authorized webhook', () => {
+  const authorizedEvent = (orderId: string, paymentId: string) =>
+    JSON.stringify({
+      entity: 'event',
+      event: 'payment.authorized',
+      contains: ['payment'],
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            entity: 'payment',
+            amount: 1_200_000,
+            currency: 'INR',
+            status: 'authorized',
+            order_id: orderId,
+          },
+        },
+      },
+    });
+  const deliver = (body: string, eventId: string) =>
+    webhook(body, { 'x-razorpay-signature': sign(body), 'x-razorpay-event-id': eventId });
+  const eventsNamed = (eventId: string) =>
+    t.app.db
+      .selectFrom('payment_webhook_events')
+      .select('eventId')
+      .where('eventId', '=', eventId)
+      .execute();
+
+  it('captures the payment once for the order’s amount, however often it comes', async () => {
+    const stay = await newStay();
+    const due = await dueOf(stay.id, 'rent', 5);
+    const { orderId } = (
+      await send(cast.tenant, 'POST', `/api/payments/dues/${due.id}/gateway-order`)
+    ).json<{ orderId: string }>();
+    const body = authorizedEvent(orderId, 'pay_Auth1');
+    for (let i = 0; i < 3; i++) expect((await deliver(body, 'evt_auth_1')).statusCode).toBe(200);
+    expect(callsTo('/v1/payments/pay_Auth1/capture').map((c) => c.body)).toEqual([
+      { amount: 1_200_000, currency: 'INR' },
+    ]);
+    expect(await eventsNamed('evt_auth_1')).toHaveLength(1);
+  });
+
+  it('answers 503 and notes nothing when the capture fails, so the redelivery captures', async () => {
+    const stay = await newStay();
+    const due = await dueOf(stay.id, 'rent', 6);
+    const { orderId } = (
+      await send(cast.tenant, 'POST', `/api/payments/dues/${due.id}/gateway-order`)
+    ).json<{ orderId: string }>();
+    const path = '/v1/payments/pay_Auth2/capture';
+    failOnce.add(path);
+    const body = authorizedEvent(orderId, 'pay_Auth2');
+    const first = await deliver(body, 'evt_auth_2');
+    expect(first.statusCode).toBe(503);
+    expect(first.json().error.reason).toBe('payment.gateway-unavailable');
+    expect(await eventsNamed('evt_auth_2')).toHaveLength(0);
+    // Razorpay delivers the same event again: this time the capture goes through.
+    expect((await deliver(body, 'evt_auth_2')).statusCode).toBe(200);
+    expect(callsTo(path)).toHaveLength(2);
+    expect(await eventsNamed('evt_auth_2')).toHaveLength(1);
+    expect((await deliver(body, 'evt_auth_2')).statusCode).toBe(200);
+    expect(callsTo(path)).toHaveLength(2);
+  });
+});
+
+describe('refunding a deposit paid online', () => {
+  let paymentSeq = 0;
+  /** A stay whose deposit (₹24,000) was paid through Razorpay; its gateway payment id. */
+  async function depositPaidOnline(): Promise<{ stay: Booking; gatewayPaymentId: string }> {
+    const stay = await newStay();
+    const deposit = await dueOf(stay.id, 'deposit');
+    const { orderId } = (
+      await send(cast.tenant, 'POST', `/api/payments/dues/${deposit.id}/gateway-order`)
+    ).json<{ orderId: string }>();
+    const gatewayPaymentId = `pay_Dep${++paymentSeq}`;
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: gatewayPaymentId, amount: 2_400_000, order_id: orderId } },
+      },
+    });
+    const paid = await webhook(body, {
+      'x-razorpay-signature': sign(body),
+      'x-razorpay-event-id': `evt_dep_${paymentSeq}`,
+    });
+    expect(paid.statusCode).toBe(200);
+    expect((await dueOf(stay.id, 'deposit')).state).toBe('paid');
+    return { stay, gatewayPaymentId };
+  }
+  const refundOnline = (stayId: string, who: TestUser = cast.owner, amountPaise?: number) =>
+    send(who, 'POST', `/api/payments/stays/${stayId}/deposit-refund`, {
+      method: 'gateway',
+      ...(amountPaise ? { amountPaise } : {}),
+    });
+  const refundEvent = (
+    event: 'refund.processed' | 'refund.failed',
+    refund: { id: string; payment_id: string; amount: number; receipt: string },
+  ) =>
+    JSON.stringify({
+      entity: 'event',
+      event,
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: {
+          entity: {
+            ...refund,
+            entity: 'refund',
+            currency: 'INR',
+            status: event === 'refund.processed' ? 'processed' : 'failed',
+          },
+        },
+      },
+    });
+
+  it('asks the gateway, is pending until a signed refund.processed, and three deliveries settle one refund; both sides hear it', async () => {
+    const { stay, gatewayPaymentId } = await depositPaidOnline();
+    await send(cast.owner, 'POST', `/api/rent-ledger/stays/${stay.id}/deductions`, {
+      amountPaise: 400_000,
+      reason: 'Repainting',
+    });
+    const url = await listening();
+    const ownerSocket = openSocket(url, { cookie: cast.owner.cookie });
+    const tenantSocket = openSocket(url, { cookie: cast.tenant.cookie });
+    await Promise.all([connected(ownerSocket), connected(tenantSocket)]);
+    const ownerHeard = collect(ownerSocket);
+    const tenantHeard = collect(tenantSocket);
+
+    const asked = await refundOnline(stay.id);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const refund = paymentSchema.parse(asked.json());
+    expect(refund).toMatchObject({
+      kind: 'refund',
+      method: 'gateway',
+      status: 'created',
+      amountPaise: 2_000_000,
+      payerId: cast.owner.id,
+      payeeId: cast.tenant.id,
+      paidAt: null,
+    });
+    expect(refund.reference).toMatch(/^rfnd_/);
+    expect(callsTo(`/v1/payments/${gatewayPaymentId}/refund`).map((c) => c.body)).toEqual([
+      { amount: 2_000_000, receipt: refund.id, notes: { refundPaymentId: refund.id } },
+    ]);
+    // Pending: listed for both sides, not yet counted, and nothing more can go back meanwhile.
+    for (const who of [cast.owner, cast.tenant]) {
+      const ledger = await ledgerOf(stay.id, who);
+      expect(ledger.refunds).toMatchObject([{ id: refund.id, status: 'created' }]);
+      expect(ledger.totals.refundedPaise).toBe(0);
+    }
+    const another = await send(
+      cast.owner,
+      'POST',
+      `/api/payments/stays/${stay.id}/deposit-refund`,
+      {
+        method: 'cash',
+      },
+    );
+    expect(another.json().error.reason).toBe('payment.too-much');
+
+    const body = refundEvent('refund.processed', {
+      id: refund.reference!,
+      payment_id: gatewayPaymentId,
+      amount: 2_000_000,
+      receipt: refund.id,
+    });
+    const forged = await webhook(body, {
+      'x-razorpay-signature': sign(body, 'not-the-secret'),
+      'x-razorpay-event-id': 'evt_rfnd_1',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await ledgerOf(stay.id)).refunds).toMatchObject([{ status: 'created' }]);
+
+    const deliveries = await Promise.all(
+      [1, 2, 3].map(() =>
+        webhook(body, { 'x-razorpay-signature': sign(body), 'x-razorpay-event-id': 'evt_rfnd_1' }),
+      ),
+    );
+    expect(deliveries.map((d) => d.statusCode)).toEqual([200, 200, 200]);
+    const ledger = await ledgerOf(stay.id, cast.owner);
+    expect(ledger.refunds).toMatchObject([
+      { id: refund.id, status: 'confirmed', paidAt: expect.any(String), amountPaise: 2_000_000 },
+    ]);
+    expect(ledger.totals).toMatchObject({
+      refundedPaise: 2_000_000,
+      deductedPaise: 400_000,
+      paidPaise: 2_400_000 - 2_000_000,
+    });
+    const rows = await t.app.db
+      .selectFrom('payments')
+      .select('id')
+      .where('bookingId', '=', stay.id)
+      .where('kind', '=', 'refund')
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    const heard = (events: typeof ownerHeard) =>
+      events
+        .filter((e) => (e.payload as { paymentId: string }).paymentId === refund.id)
+        .map((e) => (e.payload as { status: string }).status);
+    for (let i = 0; i < 100 && (heard(ownerHeard).length < 2 || heard(tenantHeard).length < 2); i++)
+      await sleep(50);
+    expect(heard(ownerHeard)).toEqual(['created', 'confirmed']);
+    expect(heard(tenantHeard)).toEqual(['created', 'confirmed']);
+  });
+
+  it('refund.failed leaves the deposit refundable, another way or online again', async () => {
+    const { stay, gatewayPaymentId } = await depositPaidOnline();
+    const refund = paymentSchema.parse((await refundOnline(stay.id)).json());
+    const body = refundEvent('refund.failed', {
+      id: refund.reference!,
+      payment_id: gatewayPaymentId,
+      amount: 2_400_000,
+      receipt: refund.id,
+    });
+    const failed = await webhook(body, {
+      'x-razorpay-signature': sign(body),
+      'x-razorpay-event-id': `evt_rfnd_fail_${refund.id}`,
+    });
+    expect(failed.statusCode).toBe(200);
+    const ledger = await ledgerOf(stay.id);
+    expect(ledger.refunds).toMatchObject([{ id: refund.id, status: 'failed' }]);
+    expect(ledger.totals.refundedPaise).toBe(0);
+    const cash = await send(cast.owner, 'POST', `/api/payments/stays/${stay.id}/deposit-refund`, {
+      method: 'cash',
+    });
+    expect(cash.statusCode, cash.body).toBe(201);
+    expect(cash.json()).toMatchObject({ status: 'confirmed', amountPaise: 2_400_000 });
+    expect((await ledgerOf(stay.id)).totals.refundedPaise).toBe(2_400_000);
+  });
+
+  it('only the owner refunds; more than is left is refused and nothing changes', async () => {
+    const { stay, gatewayPaymentId } = await depositPaidOnline();
+    const path = `/v1/payments/${gatewayPaymentId}/refund`;
+    expect((await refundOnline(stay.id, cast.tenant)).json().error.reason).toBe(
+      'rent-ledger.owner-only',
+    );
+    expect((await refundOnline(stay.id, cast.anotherSeeker)).statusCode).toBe(404);
+    const tooMuch = await refundOnline(stay.id, cast.owner, 2_400_001);
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.reason).toBe('payment.refund-too-much');
+    expect(callsTo(path)).toHaveLength(0);
+    expect((await ledgerOf(stay.id)).refunds).toEqual([]);
+    // A part goes back; asking more than the rest is refused the same way.
+    expect((await refundOnline(stay.id, cast.owner, 1_000_000)).statusCode).toBe(201);
+    expect((await refundOnline(stay.id, cast.owner, 1_400_001)).json().error.reason).toBe(
+      'payment.refund-too-much',
+    );
+    expect(callsTo(path).map((c) => c.body.amount)).toEqual([1_000_000]);
+    expect((await ledgerOf(stay.id)).refunds).toHaveLength(1);
+  });
+
+  it('is refused for a deposit paid in cash, and fails at once when the gateway does not take it', async () => {
+    const cashStay = await newStay();
+    await send(
+      cast.owner,
+      'POST',
+      `/api/payments/dues/${(await dueOf(cashStay.id, 'deposit')).id}/cash`,
+    );
+    const notOnline = await refundOnline(cashStay.id);
+    expect(notOnline.statusCode).toBe(409);
+    expect(notOnline.json().error.reason).toBe('payment.not-paid-online');
+
+    const { stay, gatewayPaymentId } = await depositPaidOnline();
+    failOnce.add(`/v1/payments/${gatewayPaymentId}/refund`);
+    const refused = await refundOnline(stay.id);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error.reason).toBe('payment.gateway-unavailable');
+    expect((await ledgerOf(stay.id)).refunds).toMatchObject([{ status: 'failed' }]);
+    const again = await refundOnline(stay.id);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ status: 'created', amountPaise: 2_400_000 });
   });
 });

@@ -6,8 +6,13 @@ export interface DepositPosition {
   /** The deposit the tenant paid (0 while unpaid). */
   paidPaise: number;
   deductedPaise: number;
-  /** Already paid back. */
+  /**
+   * Paid back, or being paid back: a gateway refund still waiting for the gateway's word counts
+   * (decision 080), so nothing more is kept or refunded on top of it meanwhile.
+   */
   refundedPaise: number;
+  /** The payment that paid the deposit (null while unpaid). */
+  paymentId: string | null;
 }
 
 /** Where a stay's deposit stands at move-out: paid, kept by deductions, and paid back. */
@@ -23,7 +28,7 @@ export async function depositPosition(
       .select('amountPaise')
       .where('bookingId', '=', bookingId)
       .where('kind', '=', 'refund')
-      .where('status', '=', 'confirmed')
+      .where('status', 'in', ['confirmed', 'created'])
       .execute(),
   ]);
   const deposit = dues.find((d) => d.kind === 'deposit' && d.paidAt);
@@ -31,5 +36,6 @@ export async function depositPosition(
     paidPaise: deposit ? paiseOf(deposit.amountPaise) : 0,
     deductedPaise: deductions.reduce((sum, d) => sum + paiseOf(d.amountPaise), 0),
     refundedPaise: refunds.reduce((sum, r) => sum + paiseOf(r.amountPaise), 0),
+    paymentId: deposit?.paymentId ?? null,
   };
 }

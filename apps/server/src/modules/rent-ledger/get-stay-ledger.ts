@@ -28,7 +28,8 @@ export async function presentLedger(
   ]);
   const dues = rows.map((row) => toDue(row, today));
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const refunded = sum(refunds.map((r) => r.amountPaise));
+  // Only what came back counts; a pending or failed online refund is listed, not added.
+  const refunded = sum(refunds.filter((r) => r.status === 'confirmed').map((r) => r.amountPaise));
   return {
     bookingId: ledger.bookingId,
     propertyTitle: rows[0]?.propertyTitle ?? '',

@@ -122,14 +122,17 @@ export async function listDueViews(
   }
 }
 
-/** The deposit refunds paid back to the stay's tenant (confirmed refund payments). */
+/**
+ * The deposit refunds of a stay: paid back (confirmed), and online ones waiting for the gateway
+ * (created) or that it failed (failed), so both sides read each one's state (decision 080).
+ */
 export async function refundsOfStay(db: Db, bookingId: string): Promise<Payment[]> {
   const rows = await db
     .selectFrom('payments')
     .selectAll()
     .where('bookingId', '=', bookingId)
     .where('kind', '=', 'refund')
-    .where('status', '=', 'confirmed')
+    .where('status', 'in', ['confirmed', 'created', 'failed'])
     .orderBy('createdAt')
     .execute();
   return rows.map((p) => ({

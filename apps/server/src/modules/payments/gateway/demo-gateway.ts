@@ -5,9 +5,15 @@ import { razorpaySignature, readRazorpayWebhook, signedWith } from './razorpay';
 
 type DemoConfig = NonNullable<Config['demoGateway']>;
 
+/** A signed webhook the demo gateway sends to our own route, as Razorpay's servers would. */
+export interface DemoWebhook {
+  body: string;
+  headers: Record<string, string>;
+}
+
 /** What the demo gateway's "checkout" produced: the webhook it sends, and the browser's result. */
 export interface DemoOutcome {
-  webhook: { body: string; headers: Record<string, string> };
+  webhook: DemoWebhook;
   checkout: {
     razorpay_payment_id: string;
     razorpay_order_id: string;
@@ -23,6 +29,16 @@ export interface DemoGateway extends PaymentGateway {
    * checkout result the browser posts, exactly as Razorpay's checkout hands it over.
    */
   settle(orderId: string, amountPaise: number, outcome: 'paid' | 'failed'): DemoOutcome;
+  /**
+   * The demo gateway's word on a refund it was asked for (decision 080): a Razorpay-shaped,
+   * signed `refund.processed`. It takes no money, so every refund goes through.
+   */
+  refundProcessed(refund: {
+    refundId: string;
+    gatewayPaymentId: string;
+    amountPaise: number;
+    receipt: string;
+  }): DemoWebhook;
 }
 
 const id = (prefix: string) => `${prefix}_demo${randomBytes(7).toString('hex')}`;
@@ -33,6 +49,14 @@ const id = (prefix: string) => `${prefix}_demo${randomBytes(7).toString('hex')}`
  * go through the same routes and code as Razorpay's. Never on in production (config.ts).
  */
 export function demoGateway(config: DemoConfig): DemoGateway {
+  const signed = (body: string): DemoWebhook => ({
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': razorpaySignature(config.webhookSecret, body),
+      'x-razorpay-event-id': id('evt'),
+    },
+  });
   return {
     name: 'demo',
     keyId: config.keyId,
@@ -69,14 +93,7 @@ export function demoGateway(config: DemoConfig): DemoGateway {
         },
       });
       return {
-        webhook: {
-          body,
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': razorpaySignature(config.webhookSecret, body),
-            'x-razorpay-event-id': id('evt'),
-          },
-        },
+        webhook: signed(body),
         checkout:
           outcome === 'paid'
             ? {
@@ -86,6 +103,28 @@ export function demoGateway(config: DemoConfig): DemoGateway {
               }
             : null,
       };
+    },
+    refundProcessed({ refundId, gatewayPaymentId, amountPaise, receipt }) {
+      return signed(
+        JSON.stringify({
+          entity: 'event',
+          event: 'refund.processed',
+          contains: ['refund', 'payment'],
+          payload: {
+            refund: {
+              entity: {
+                id: refundId,
+                entity: 'refund',
+                amount: amountPaise,
+                currency: 'INR',
+                payment_id: gatewayPaymentId,
+                receipt,
+                status: 'processed',
+              },
+            },
+          },
+        }),
+      );
     },
   };
 }

@@ -7,12 +7,24 @@ export interface GatewayOrder {
   amountPaise: number;
 }
 
+/**
+ * A refund the gateway finished (`processed`) or gave up (`failed`); `receipt` is the id of our
+ * refund payment we asked it with, so a webhook that beats our own record of it still finds it.
+ */
+export interface GatewayRefund {
+  refundId: string;
+  gatewayPaymentId: string;
+  amountPaise: number;
+  receipt: string | null;
+}
+
 /** What a verified webhook says happened, in the gateway's neutral words. */
 export type GatewayEvent =
   | { kind: 'captured'; orderId: string; gatewayPaymentId: string; amountPaise: number }
   | { kind: 'authorized'; orderId: string; gatewayPaymentId: string; amountPaise: number }
   | { kind: 'failed'; orderId: string; gatewayPaymentId: string }
-  | { kind: 'refunded'; gatewayPaymentId: string; amountPaise: number }
+  | ({ kind: 'refund-processed' } & GatewayRefund)
+  | ({ kind: 'refund-failed' } & GatewayRefund)
   | { kind: 'other' };
 
 export interface PaymentGateway {
@@ -26,7 +38,15 @@ export interface PaymentGateway {
     notes: Record<string, string>;
   }): Promise<GatewayOrder>;
   capture(gatewayPaymentId: string, amountPaise: number): Promise<void>;
-  refund(gatewayPaymentId: string, amountPaise: number): Promise<{ refundId: string }>;
+  /**
+   * Asks the gateway to pay back part or all of a captured payment; `receipt` names our refund
+   * payment, and comes back in the refund's webhooks. The refund is pending until they say.
+   */
+  refund(
+    gatewayPaymentId: string,
+    amountPaise: number,
+    receipt: string,
+  ): Promise<{ refundId: string }>;
   /**
    * True when the browser's checkout result was signed by the gateway: the hex HMAC-SHA256 of
    * `order_id|payment_id` keyed with the key secret (Razorpay's payment signature).

@@ -14,7 +14,9 @@ interface RazorpayWebhook {
   event: string;
   payload?: {
     payment?: { entity: RazorpayPaymentEntity };
-    refund?: { entity: { id: string; payment_id: string; amount: number } };
+    refund?: {
+      entity: { id: string; payment_id: string; amount: number; receipt?: string | null };
+    };
   };
 }
 
@@ -53,10 +55,10 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
         currency: 'INR',
       });
     },
-    async refund(gatewayPaymentId, amountPaise) {
+    async refund(gatewayPaymentId, amountPaise, receipt) {
       const refund = await call<{ id: string }>(
         `/payments/${encodeURIComponent(gatewayPaymentId)}/refund`,
-        { amount: amountPaise },
+        { amount: amountPaise, receipt, notes: { refundPaymentId: receipt } },
       );
       return { refundId: refund.id };
     },
@@ -121,11 +123,19 @@ function eventOf(body: RazorpayWebhook): GatewayEvent {
       return payment?.order_id
         ? { kind: 'failed', orderId: payment.order_id, gatewayPaymentId: payment.id }
         : { kind: 'other' };
-    case 'refund.processed': {
+    case 'refund.processed':
+    case 'refund.failed': {
       const refund = body.payload?.refund?.entity;
-      return refund
-        ? { kind: 'refunded', gatewayPaymentId: refund.payment_id, amountPaise: refund.amount }
-        : { kind: 'other' };
+      if (!refund) return { kind: 'other' };
+      const facts = {
+        refundId: refund.id,
+        gatewayPaymentId: refund.payment_id,
+        amountPaise: refund.amount,
+        receipt: refund.receipt ?? null,
+      };
+      return body.event === 'refund.processed'
+        ? { kind: 'refund-processed', ...facts }
+        : { kind: 'refund-failed', ...facts };
     }
     default:
       return { kind: 'other' };

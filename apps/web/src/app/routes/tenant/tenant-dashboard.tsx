@@ -23,6 +23,7 @@ import { MyApplications } from '../../../features/applications/components/my-app
 import { BookingsList } from '../../../features/bookings/components/bookings-list';
 import { useFavoriteList } from '../../../features/favorites/api/favorites';
 import { MyRentNotices } from '../../../features/rent-escalations/components/my-rent-notices';
+import { DepositRefunds } from '../../../features/rent-ledger/components/deposit-refunds';
 import { MyDues } from '../../../features/rent-ledger/components/my-dues';
 import { VisitsList } from '../../../features/site-visits/components/visits-list';
 import { SavedSearchesView } from '../../../features/saved-searches/components/saved-searches-view';
@@ -188,7 +189,14 @@ export default function TenantDashboard() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Section id="home-stays" title={t('sections.stays')}>
-              <BookingsList as="tenant" limit={5} filterable={false} />
+              <BookingsList
+                as="tenant"
+                limit={5}
+                filterable={false}
+                stayActions={(stay) =>
+                  stay.status === 'confirmed' ? <DepositRefunds bookingId={stay.id} /> : null
+                }
+              />
             </Section>
           </Grid.Col>
           <Grid.Col span={12}>

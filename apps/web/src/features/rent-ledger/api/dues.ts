@@ -3,6 +3,7 @@ import {
   endpointKey,
   paymentEndpoints,
   rentLedgerEndpoints as endpoints,
+  type DepositRefundInput,
   type DueState,
   type LedgerSide,
 } from '@nivaas/shared';
@@ -118,11 +119,14 @@ export function useAddDeduction(bookingId: string) {
   });
 }
 
-/** The owner pays back what is left of the deposit, in cash or by UPI with its reference. */
+/**
+ * The owner pays back what is left of the deposit, in cash, by UPI with its reference, or online
+ * through the gateway it was paid through (pending until the gateway says; decision 080).
+ */
 export function useRefundDeposit(bookingId: string) {
   const refresh = useRefreshDues();
   return useMutation({
-    mutationFn: (body: { method: 'cash' | 'upi'; reference?: string }) =>
+    mutationFn: (body: DepositRefundInput) =>
       call(paymentEndpoints.refundDeposit, { params: { bookingId }, body }),
     onSuccess: refresh,
   });

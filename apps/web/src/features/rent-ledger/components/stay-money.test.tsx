@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { endpointKey, rentLedgerEndpoints, type Due, type StayLedger } from '@nivaas/shared';
+import {
+  endpointKey,
+  rentLedgerEndpoints,
+  type AppConfig,
+  type Due,
+  type Payment,
+  type StayLedger,
+} from '@nivaas/shared';
 import { renderStatic, textOf } from '../../../../test/static-render';
+import { configKey } from '../../../lib/api/config';
 import { StayMoney } from './stay-money';
 
 const due = (kind: Due['kind'], paidAt: string | null): Due =>
@@ -22,11 +30,22 @@ const ledger = (over: Partial<StayLedger>): StayLedger => ({
   ...over,
 });
 
-const render = (data: StayLedger, lng = 'en') =>
+const render = (data: StayLedger, lng = 'en', gateway: 'demo' | null = null) =>
   renderStatic(<StayMoney bookingId="b1" />, {
-    seed: [[endpointKey(rentLedgerEndpoints.stay, { bookingId: 'b1' }), data]],
+    seed: [
+      [endpointKey(rentLedgerEndpoints.stay, { bookingId: 'b1' }), data],
+      [configKey, { paymentGateway: gateway } as AppConfig],
+    ],
     lng,
   }).then(textOf);
+
+/** The deposit paid through the gateway. */
+const paidOnline = (): Due => ({
+  ...due('deposit', '2026-01-01T10:00:00Z'),
+  payment: { method: 'gateway', status: 'confirmed' } as Payment,
+});
+const refund = (status: Payment['status'], amountPaise: number, method = 'gateway'): Payment =>
+  ({ id: `r-${status}`, kind: 'refund', method, status, amountPaise }) as Payment;
 
 describe("the owner's rent and deposit of a stay", () => {
   it('shows the due day, what was kept and why, and offers the refund of the rest', async () => {
@@ -49,6 +68,36 @@ describe("the owner's rent and deposit of a stay", () => {
     expect(done).not.toContain('Record refund');
     const unpaid = await render(ledger({ dues: [due('deposit', null)], deductions: [] }));
     expect(unpaid).toContain('The deposit is not paid yet.');
+  });
+
+  it('offers to refund online a deposit paid online, where the gateway is on', async () => {
+    const online = await render(ledger({ dues: [paidOnline()] }), 'en', 'demo');
+    expect(online).toContain('Online');
+    expect(online).toContain('Refund online');
+    expect(online).toContain('It goes back through the gateway');
+    // Not without the gateway, nor for a deposit paid another way.
+    expect(await render(ledger({ dues: [paidOnline()] }))).not.toContain('Refund online');
+    expect(await render(ledger({}), 'en', 'demo')).not.toContain('Refund online');
+  });
+
+  it('lists each refund and where it stands; one waiting for the gateway is not left to pay back', async () => {
+    const text = await render(
+      ledger({
+        dues: [paidOnline()],
+        refunds: [refund('failed', 20_500_00), refund('created', 5_000_00)],
+      }),
+      'en',
+      'demo',
+    );
+    expect(text).toContain('₹20,500 · Online · Failed: pay it back again or another way');
+    expect(text).toContain('₹5,000 · Online · Waiting for the gateway');
+    expect(text).toContain('Pay back ₹15,500');
+    const telugu = await render(
+      ledger({ dues: [paidOnline()], refunds: [refund('confirmed', 20_500_00)] }),
+      'te',
+      'demo',
+    );
+    expect(telugu).toContain('₹20,500 · ఆన్‌లైన్ · తిరిగి ఇచ్చారు');
   });
 
   it('speaks Hindi', async () => {

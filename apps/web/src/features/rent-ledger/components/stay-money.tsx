@@ -13,12 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { DepositRefundInput, StayLedger } from '@nivaas/shared';
+import { useAppConfig } from '../../../lib/api/config';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatPaise } from '../../../lib/format';
 import { useAddDeduction, useRefundDeposit, useSetDueDay, useStayLedger } from '../api/dues';
 import { depositPosition, typedRupeesToPaise } from '../lib/due-view';
 import { useMoneyT } from '../lib/use-money-t';
 import { QuerySkeleton } from '../../../components/ui/query-state';
+import { RefundList } from './deposit-refunds';
 
 const DUE_DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 
@@ -105,10 +108,12 @@ function DepositSection({
   bookingId: string;
   ledger: Parameters<typeof depositPosition>[0] & {
     deductions: { id: string; amountPaise: number; reason: string }[];
+    refunds: StayLedger['refunds'];
   };
 }) {
   const { t } = useMoneyT();
   const deposit = depositPosition(ledger);
+  const online = Boolean(useAppConfig().data?.paymentGateway) && deposit.paidOnline;
   return (
     <Stack gap="sm">
       <Title order={3} fz="h4">
@@ -130,6 +135,7 @@ function DepositSection({
           ))}
         </Stack>
       )}
+      {ledger.refunds.length > 0 && <RefundList refunds={ledger.refunds} />}
       {deposit.paidPaise === 0 ? (
         <Text size="sm" c="dimmed">
           {t('stay.depositUnpaid')}
@@ -141,7 +147,7 @@ function DepositSection({
       ) : (
         <>
           <DeductionForm bookingId={bookingId} leftPaise={deposit.leftPaise} />
-          <RefundForm bookingId={bookingId} leftPaise={deposit.leftPaise} />
+          <RefundForm bookingId={bookingId} leftPaise={deposit.leftPaise} online={online} />
         </>
       )}
     </Stack>
@@ -216,10 +222,20 @@ function DeductionForm({ bookingId, leftPaise }: { bookingId: string; leftPaise:
   );
 }
 
-function RefundForm({ bookingId, leftPaise }: { bookingId: string; leftPaise: number }) {
+function RefundForm({
+  bookingId,
+  leftPaise,
+  online,
+}: {
+  bookingId: string;
+  leftPaise: number;
+  /** The deposit was paid through the gateway this server has: it can go back the same way. */
+  online: boolean;
+}) {
   const { t } = useMoneyT();
   const refund = useRefundDeposit(bookingId);
-  const [method, setMethod] = useState<'cash' | 'upi'>('upi');
+  const [chosen, setMethod] = useState<DepositRefundInput['method'] | null>(null);
+  const method = chosen ?? (online ? 'gateway' : 'upi');
   const [reference, setReference] = useState('');
   return (
     <Stack gap="xs">
@@ -229,14 +245,20 @@ function RefundForm({ bookingId, leftPaise }: { bookingId: string; leftPaise: nu
       <SegmentedControl
         size="xs"
         value={method}
-        onChange={(value) => setMethod(value as 'cash' | 'upi')}
+        onChange={(value) => setMethod(value as DepositRefundInput['method'])}
         data={[
+          ...(online ? [{ value: 'gateway', label: t('stay.online') }] : []),
           { value: 'upi', label: t('stay.byUpi') },
           { value: 'cash', label: t('stay.inCash') },
         ]}
         aria-label={t('stay.refundMethod')}
         style={{ alignSelf: 'flex-start' }}
       />
+      {method === 'gateway' && (
+        <Text size="sm" c="dimmed">
+          {t('stay.onlineHint')}
+        </Text>
+      )}
       {method === 'upi' && (
         <TextInput
           label={t('upi.reference')}
@@ -261,12 +283,16 @@ function RefundForm({ bookingId, leftPaise }: { bookingId: string; leftPaise: nu
                 ? { method, reference: reference.trim() }
                 : { method },
               {
-                onSuccess: () => notifications.show({ color: 'teal', message: t('stay.refunded') }),
+                onSuccess: (payment) =>
+                  notifications.show({
+                    color: 'teal',
+                    message: t(payment.status === 'created' ? 'stay.refundAsked' : 'stay.refunded'),
+                  }),
               },
             )
           }
         >
-          {t('stay.recordRefund')}
+          {t(method === 'gateway' ? 'stay.refundOnline' : 'stay.recordRefund')}
         </Button>
       </Group>
     </Stack>

@@ -55,9 +55,20 @@ describe('the deposit at move-out', () => {
       deductedPaise: 3_500_00,
       refundedPaise: 0,
       leftPaise: 20_500_00,
+      paidOnline: false,
     });
     expect(depositPosition(ledger('2026-01-01T00:00:00Z', 3_500_00, 20_500_00)).leftPaise).toBe(0);
     expect(depositPosition(ledger(null, 0, 0)).paidPaise).toBe(0);
+  });
+
+  it('leaves nothing of an online refund waiting for the gateway, but a failed one is left', () => {
+    const refund = (status: Payment['status'], amountPaise: number) =>
+      ({ status, amountPaise }) as Payment;
+    const withRefunds = {
+      ...ledger('2026-01-01T00:00:00Z', 3_500_00, 0),
+      refunds: [refund('failed', 20_500_00), refund('created', 5_000_00)],
+    };
+    expect(depositPosition(withRefunds)).toMatchObject({ refundedPaise: 0, leftPaise: 15_500_00 });
   });
 
   it('reads typed rupees as whole paise, never a float', () => {

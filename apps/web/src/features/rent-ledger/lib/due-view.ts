@@ -55,22 +55,31 @@ export function duePapers(
 
 /**
  * Where a stay's deposit stands for the owner at move-out: what the tenant paid, what was kept
- * by deductions, what was paid back, and what is left to pay back (never below zero).
+ * by deductions, what was paid back, and what is left to pay back (never below zero; an online
+ * refund still waiting for the gateway is not left to pay back). `paidOnline`: the deposit was
+ * paid through the gateway, so it can be refunded through it (decision 080).
  */
-export function depositPosition(ledger: Pick<StayLedger, 'dues' | 'totals'>): {
+export function depositPosition(
+  ledger: Pick<StayLedger, 'dues' | 'totals'> & { refunds?: StayLedger['refunds'] },
+): {
   paidPaise: number;
   deductedPaise: number;
   refundedPaise: number;
   leftPaise: number;
+  paidOnline: boolean;
 } {
   const deposit = ledger.dues.find((due) => due.kind === 'deposit' && due.paidAt);
   const paidPaise = deposit?.amountPaise ?? 0;
   const { deductedPaise, refundedPaise } = ledger.totals;
+  const pendingPaise = (ledger.refunds ?? [])
+    .filter((refund) => refund.status === 'created')
+    .reduce((sum, refund) => sum + refund.amountPaise, 0);
   return {
     paidPaise,
     deductedPaise,
     refundedPaise,
-    leftPaise: Math.max(0, paidPaise - deductedPaise - refundedPaise),
+    leftPaise: Math.max(0, paidPaise - deductedPaise - refundedPaise - pendingPaise),
+    paidOnline: deposit?.payment?.method === 'gateway',
   };
 }
 
