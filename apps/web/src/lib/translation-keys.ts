@@ -636,7 +636,6 @@ export interface TranslationKeys {
     | 'errors.noAccess'
     | 'errors.notFound'
     | 'errors.ownersConfirm'
-    | 'errors.paymentUpdateFailed'
     | 'errors.statusUpdateFailed'
     | 'list.all'
     | 'list.browse'
@@ -647,9 +646,11 @@ export interface TranslationKeys {
     | 'list.ownerLabel'
     | 'list.tenantLabel'
     | 'loading'
-    | 'payment.paid'
-    | 'payment.refunded'
-    | 'payment.unpaid'
+    | 'money.deposit-refunded'
+    | 'money.due'
+    | 'money.late'
+    | 'money.paid-up'
+    | 'money.upcoming'
     | 'quote.and'
     | 'quote.breakdown'
     | 'quote.days'
@@ -673,8 +674,6 @@ export interface TranslationKeys {
     | 'row.keep'
     | 'row.notes'
     | 'row.ownerLeft'
-    | 'row.payment'
-    | 'row.paymentSaved'
     | 'row.total'
     | 'someone'
     | 'status.cancelled'
@@ -683,7 +682,6 @@ export interface TranslationKeys {
     | 'validation.endBeforeStart'
     | 'validation.endDate'
     | 'validation.notesTooLong'
-    | 'validation.paymentStatus'
     | 'validation.startDate'
     | 'validation.startInPast'
     | 'validation.startTooFar'
@@ -820,8 +818,6 @@ export interface TranslationKeys {
     | 'errors.reason.booking.not-found'
     | 'errors.reason.booking.not-pending'
     | 'errors.reason.booking.owners-confirm'
-    | 'errors.reason.booking.owners-payment'
-    | 'errors.reason.booking.payment-update-failed'
     | 'errors.reason.booking.status-update-failed'
     | 'errors.reason.booking.tenants-only'
     | 'errors.reason.chat.attachment-too-large'
@@ -3219,7 +3215,7 @@ export interface TranslationTables {
     | 'twoFactor'
     | 'twoFactorSetup'
     | 'verify';
-  bookings: 'book' | 'errors' | 'list' | 'payment' | 'quote' | 'row' | 'status' | 'validation';
+  bookings: 'book' | 'errors' | 'list' | 'money' | 'quote' | 'row' | 'status' | 'validation';
   comments: 'delete' | 'errors' | 'errors.server' | 'form' | 'validation';
   common:
     | 'appUpdate'

@@ -12,6 +12,7 @@ export { upiIntentLink } from './upi-link';
 export { claimUpiPayment } from './claim-upi-payment';
 export { confirmPayment } from './confirm-payment';
 export { recordCashPayment } from './record-cash-payment';
+export { refundDeposit } from './refund-deposit';
 export { gatewayOrderLapseScheduler } from './gateway-order-lapse-scheduler';
 export { lapseGatewayOrders } from './lapse-gateway-orders';
 export type { PaymentChangedEvent } from './payments.events';
