@@ -38,7 +38,7 @@ async function snapTop(snap: Snap, page: Page, name: string) {
 }
 
 test.describe('renting', () => {
-  test('an owner picks the Lifestyle form, chooses between two applicants, confirms a paid stay and raises the rent; each seeker hears live', async ({
+  test('an owner picks the Lifestyle form, chooses between two applicants, confirms a stay (its payment status from the ledger) and raises the rent; each seeker hears live', async ({
     newPerson,
     snap,
   }) => {
