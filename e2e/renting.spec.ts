@@ -38,7 +38,7 @@ async function snapTop(snap: Snap, page: Page, name: string) {
 }
 
 test.describe('renting', () => {
-  test('an owner picks the Lifestyle form, chooses between two applicants, confirms a paid stay and raises the rent; each seeker hears live', async ({
+  test('an owner picks the Lifestyle form, chooses between two applicants, confirms a stay (its payment status from the ledger) and raises the rent; each seeker hears live', async ({
     newPerson,
     snap,
   }) => {
@@ -227,21 +227,21 @@ test.describe('renting', () => {
     const stays = rohan.getByRole('region', { name: 'My stays' });
     const stay = stays.getByRole('listitem').filter({ hasText: title });
     await expect(stay).toContainText('Pending');
-    await expect(stay).toContainText('Unpaid');
+    // No ledger yet, so no money status.
+    await expect(stay).not.toContainText('Payment due');
 
-    // 7. The owner confirms it and marks it paid; the tenant sees both live.
+    // 7. The owner confirms it; both sides read, live, what its new ledger says: the first
+    // payment falls due in a week. Nobody sets a payment status by hand.
     await owner.getByRole('tab', { name: 'Stays' }).click();
     const ownerStay = owner.getByRole('listitem').filter({ hasText: 'Rohan Kulkarni' });
     await expect(ownerStay).toContainText('Total ₹14,000 (rent ₹14,000 a month)');
     await ownerStay.getByRole('button', { name: /^Confirm the stay of Rohan Kulkarni/ }).click();
     await expect(owner.getByText('Booking confirmed')).toBeVisible();
     await expect(ownerStay).toContainText('Confirmed');
-    await ownerStay.getByRole('combobox', { name: 'Payment' }).selectOption('Paid');
-    await expect(owner.getByText('Payment status saved')).toBeVisible();
-    await expect(ownerStay.getByRole('combobox', { name: 'Payment' })).toHaveValue('paid');
+    await expect(ownerStay).toContainText('Payment due');
+    await expect(ownerStay.getByRole('combobox')).toHaveCount(0);
     await expect(stay).toContainText('Confirmed');
-    await expect(stay).toContainText('Paid');
-    await expect(stay).not.toContainText('Unpaid');
+    await expect(stay).toContainText('Payment due');
     await snapTop(snap, owner, 'renting-owner-stays');
 
     // 8. The owner sets a 5% yearly escalation and applies it now; both sides see ₹14,700.

@@ -89,7 +89,6 @@ for (let first = 0; first < STAYS; first += PER_TRANSACTION) {
       status: 'confirmed',
       monthlyRent: rent,
       totalAmount: rent * MONTHS,
-      paymentStatus: 'unpaid',
       notes: '',
       cancelledBy: null,
       ...stamps,

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from './schemas/bookings';
+import type { BookingStatus } from './schemas/bookings';
 import type { ApplicationStatus } from './schemas/applications';
 import type { ChatMessage } from './schemas/conversation';
 import type { Notification } from './schemas/notification';
@@ -66,13 +66,12 @@ export interface DomainEvents {
   'conversation.updated': { conversationId: string };
   /** The other participant is typing (never stored). */
   'conversation.typing': { conversationId: string; userId: string };
-  /** A stay was requested, confirmed, cancelled or its payment changed (tenant's and owner's rooms). */
+  /** A stay was requested, confirmed or cancelled (tenant's and owner's rooms). */
   'booking.changed': {
     bookingId: string;
     propertyId: string;
-    action: 'requested' | 'confirmed' | 'cancelled' | 'payment';
+    action: 'requested' | 'confirmed' | 'cancelled';
     status: BookingStatus;
-    paymentStatus: PaymentStatus;
   };
   /**
    * A listing's rent escalation changed (owner's and tenants' rooms): settings saved, an

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { kolkataDate } from '@nivaas/shared';
 import { acceptAgreement, createAgreement } from '../modules/agreements/index';
 import { saveOwnPan } from '../modules/documents/index';
 import type { Deps } from '../plugins/events/deps';
@@ -26,6 +27,8 @@ export async function seedDemoAgreements(
     .select(['id', 'tenantId'])
     .where('ownerId', '=', people.owner)
     .where('status', '=', 'confirmed')
+    // Stays not yet over: the one that ended last month has no agreement to make.
+    .where('endDate', '>=', kolkataDate(new Date(now)))
     .orderBy('createdAt')
     .execute();
   const priyas = stays.find((s) => s.tenantId === people.seeker);

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addDaysToDate, addMonthsToDate, kolkataDate } from '@nivaas/shared';
-import {
-  cancelBooking,
-  confirmBooking,
-  createBooking,
-  setPaymentStatus,
-} from '../modules/bookings/index';
+import { cancelBooking, confirmBooking, createBooking } from '../modules/bookings/index';
+import { recordCashPayment, refundDeposit } from '../modules/payments/index';
+import { addDeduction, listStayDues } from '../modules/rent-ledger/index';
 import {
   applyRentIncreaseNow,
   runScheduledEscalations,
@@ -17,8 +14,19 @@ import { DEMO_SEEKERS } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/**
+ * What happens to a stay after it is asked for, through the modules' use cases: `deposit`, the
+ * owner records the deposit paid in cash; `pay-all`, every due paid in cash on its own date;
+ * `move-out`, the day after the stay ends the owner keeps part of the deposit, with a reason,
+ * and pays the rest back by UPI; `refund`, the whole deposit paid back in cash.
+ */
 type Step =
-  { do: 'confirm' } | { do: 'pay' } | { do: 'cancel'; by: 'tenant' | 'owner' } | { do: 'refund' };
+  | { do: 'confirm' }
+  | { do: 'deposit' }
+  | { do: 'pay-all' }
+  | { do: 'cancel'; by: 'tenant' | 'owner' }
+  | { do: 'refund' }
+  | { do: 'move-out'; keepPaise: number; reason: string };
 
 interface StayPlan {
   by: string;
@@ -35,9 +43,11 @@ interface StayPlan {
 
 /**
  * Stays and rent escalations on the console owner's listings, so every screen has something
- * to show: Priya's current stay in Hyderabad (confirmed and paid, begun 75 days ago), her pending request in
- * Guntur and a stay she cancelled; other seekers' stays confirmed, pending, and cancelled by the
- * owner with the payment refunded. Rent escalations with history, one due within 30 days (its
+ * to show: Priya's current stay in Hyderabad (confirmed, begun 75 days ago; its money is
+ * demo-money.ts's), her pending request in Guntur and a stay she cancelled; other seekers' stays
+ * confirmed, pending, cancelled by the owner after the deposit was paid (and paid back), and one
+ * that ended last month: every due paid, part of the deposit kept for a repair and the rest paid
+ * back. Rent escalations with history, one due within 30 days (its
  * 30-day notice already sent to the owner and to Priya). Made through the modules' use cases
  * with the clock set back to when each happened, so bells, history and rents agree.
  */
@@ -138,7 +148,7 @@ export async function seedDemoStays(
       startsAfter: 5,
       months: 11,
       notes: 'Moving from Pune for work in HITEC City; I will bring my own bed.',
-      steps: [{ do: 'confirm' }, { do: 'pay' }],
+      steps: [{ do: 'confirm' }],
     },
     {
       by: priya,
@@ -174,7 +184,30 @@ export async function seedDemoStays(
       startsAfter: 20,
       months: 12,
       notes: '',
-      steps: [{ do: 'confirm' }, { do: 'pay' }, { do: 'cancel', by: 'owner' }, { do: 'refund' }],
+      steps: [
+        { do: 'confirm' },
+        { do: 'deposit' },
+        { do: 'cancel', by: 'owner' },
+        { do: 'refund' },
+      ],
+    },
+    {
+      // A year in the second Hyderabad flat that ended about a month ago.
+      by: seekers[4]!,
+      listing: 3,
+      daysAgo: 420,
+      startsAfter: 20,
+      months: 12,
+      notes: 'Transferred to Hyderabad for a year.',
+      steps: [
+        { do: 'confirm' },
+        { do: 'pay-all' },
+        {
+          do: 'move-out',
+          keepPaise: 350_000,
+          reason: 'Repainting the bedroom wall damaged by a wall-mounted shelf',
+        },
+      ],
     },
     {
       by: seekers[6]!,
@@ -197,11 +230,31 @@ export async function seedDemoStays(
       notes: plan.notes,
     });
     stays += 1;
+    const daysAgoOn = (date: string) => (now - Date.parse(`${date}T10:30:00+05:30`)) / DAY;
     for (const [i, step] of plan.steps.entries()) {
       const when = deps(plan.daysAgo - (i + 1) * 0.5);
       if (step.do === 'confirm') await confirmBooking(when, ownerCaller, booking.id);
-      if (step.do === 'pay') await setPaymentStatus(when, ownerCaller, booking.id, 'paid');
-      if (step.do === 'refund') await setPaymentStatus(when, ownerCaller, booking.id, 'refunded');
+      if (step.do === 'deposit' || step.do === 'pay-all')
+        for (const due of await listStayDues(app.db, booking.id))
+          if (step.do === 'pay-all' || due.kind === 'deposit')
+            await recordCashPayment(
+              step.do === 'pay-all' ? deps(daysAgoOn(due.dueDate)) : when,
+              ownerCaller,
+              due.id,
+            );
+      if (step.do === 'refund')
+        await refundDeposit(when, ownerCaller, booking.id, { method: 'cash' });
+      if (step.do === 'move-out') {
+        const movedOut = deps(daysAgoOn(addDaysToDate(booking.endDate, 1)));
+        await addDeduction(movedOut, ownerCaller, booking.id, {
+          amountPaise: step.keepPaise,
+          reason: step.reason,
+        });
+        await refundDeposit(movedOut, ownerCaller, booking.id, {
+          method: 'upi',
+          reference: '431298765012',
+        });
+      }
       if (step.do === 'cancel')
         await cancelBooking(when, step.by === 'owner' ? ownerCaller : tenant, booking.id);
     }

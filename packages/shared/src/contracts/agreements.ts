@@ -56,7 +56,8 @@ export const agreementEndpoints = {
     tags,
     method: 'PATCH',
     path: '/api/agreements/:id',
-    summary: 'Change the free clauses and open terms; both parties must accept again',
+    summary:
+      "Change the free clauses and open terms; both parties must accept again (the due day is the stay's rent ledger's)",
     params,
     body: agreementEditSchema,
     responses: {
@@ -65,6 +66,8 @@ export const agreementEndpoints = {
       401: apiErrorSchema,
       403: apiErrorSchema,
       404: apiErrorSchema,
+      /** `agreement.due-day-differs`: a due day other than the one the stay's rent ledger keeps. */
+      409: apiErrorSchema,
     },
   }),
   accept: defineEndpoint({

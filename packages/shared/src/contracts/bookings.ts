@@ -4,7 +4,6 @@ import {
   bookingInputSchema,
   bookingListQuerySchema,
   bookingListSchema,
-  bookingPaymentInputSchema,
   bookingSchema,
   stayQuoteQuerySchema,
   stayQuoteSchema,
@@ -76,15 +75,6 @@ export const bookingEndpoints = {
     path: '/api/bookings/:id/cancel',
     summary: "Cancel a stay (the booking's tenant or the listing's owner)",
     params,
-    responses: { 200: bookingSchema, ...errors },
-  }),
-  payment: defineEndpoint({
-    ...base,
-    method: 'PATCH',
-    path: '/api/bookings/:id/payment',
-    summary: "Record the payment: unpaid, paid or refunded (the listing's owner)",
-    params,
-    body: bookingPaymentInputSchema,
     responses: { 200: bookingSchema, ...errors },
   }),
 };

@@ -40,6 +40,16 @@ export function dueDateOf(periodStart: string, dueDay: number | null): string {
   return date < periodStart ? periodStart : date;
 }
 
+/**
+ * The day of the month a stay's rents fall due (1–31), as dueDateOf places them: the owner's due
+ * day, but never before the day each month of the stay begins (its start date's day), which is
+ * also the day when no due day is set. A month shorter than that day pays on its last day.
+ */
+export function rentDueDay(startDate: string, dueDay: number | null): number {
+  const startDay = Number(startDate.slice(8, 10));
+  return Math.max(dueDay ?? startDay, startDay);
+}
+
 /** The months a stay begins, in order: the start date and each calendar month after it. */
 export function stayMonths(startDate: string, endDate: string): string[] {
   const months: string[] = [];

@@ -8,4 +8,5 @@ export const AGREEMENT_REASONS = {
   'agreement.stay-not-confirmed': { code: 'conflict', message: M.stayNotConfirmed },
   'agreement.exists': { code: 'conflict', message: M.exists },
   'agreement.changed': { code: 'conflict', message: M.changed },
+  'agreement.due-day-differs': { code: 'conflict', message: M.dueDayDiffers },
 } as const satisfies ReasonList<'agreement'>;

@@ -10,7 +10,6 @@ export const BOOKING_REASONS = {
   'booking.not-found': { code: 'not-found', message: M.notFound },
   'booking.tenants-only': { code: 'permission-denied', message: M.tenantsOnly },
   'booking.owners-confirm': { code: 'permission-denied', message: M.ownersConfirm },
-  'booking.owners-payment': { code: 'permission-denied', message: M.ownersPayment },
   'booking.cancel-own': { code: 'permission-denied', message: M.cancelOwn },
   'booking.no-access': { code: 'permission-denied', message: M.noAccess },
   'booking.dates-taken': { code: 'conflict', message: M.datesTaken },
@@ -19,6 +18,5 @@ export const BOOKING_REASONS = {
   'booking.load-failed': { code: 'unknown', message: M.loadFailed },
   'booking.create-failed': { code: 'unknown', message: M.createFailed },
   'booking.status-update-failed': { code: 'unknown', message: M.statusUpdateFailed },
-  'booking.payment-update-failed': { code: 'unknown', message: M.paymentUpdateFailed },
   'booking.cancel-failed': { code: 'unknown', message: M.cancelFailed },
 } as const satisfies ReasonList<'booking'>;

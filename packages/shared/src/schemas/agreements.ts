@@ -3,7 +3,8 @@ import { lineText } from './text';
 
 export const AGREEMENT_LIMITS = {
   defaultMonths: 11,
-  defaultDueDay: 5,
+  /** The latest due day an agreement names (every month has it). */
+  dueDayMax: 28,
   defaultLockInMonths: 3,
   defaultNoticeMonths: 1,
   clausesMax: 20,
@@ -19,6 +20,8 @@ export const AGREEMENT_MESSAGES = {
   clause: `A clause can be at most ${AGREEMENT_LIMITS.clauseMax} characters`,
   clauses: `At most ${AGREEMENT_LIMITS.clausesMax} clauses`,
   dueDay: 'Choose a day from 1 to 28',
+  dueDayDiffers:
+    'The due day must be the one in this stay’s rent ledger. Change it there, under Rent and payments, first',
   months: 'Choose a number of months from 0 to 11',
   noticeMonths: 'Choose a notice period from 1 to 3 months',
 } as const;
@@ -108,7 +111,7 @@ export const agreementEditSchema = z.object({
   clauses: z
     .array(lineText().min(1, M.clause).max(L.clauseMax, M.clause))
     .max(L.clausesMax, M.clauses),
-  dueDay: z.number({ error: M.dueDay }).int(M.dueDay).min(1, M.dueDay).max(28, M.dueDay),
+  dueDay: z.number({ error: M.dueDay }).int(M.dueDay).min(1, M.dueDay).max(L.dueDayMax, M.dueDay),
   lockInMonths: z.number({ error: M.months }).int(M.months).min(0, M.months).max(11, M.months),
   noticeMonths: z
     .number({ error: M.noticeMonths })

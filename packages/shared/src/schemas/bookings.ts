@@ -15,7 +15,9 @@ import { multilineText } from './text';
  * - GET   /api/bookings/:id → bookingSchema (its tenant, the listing's owner, or an admin)
  * - POST  /api/bookings/:id/confirm → bookingSchema (the listing's owner only)
  * - POST  /api/bookings/:id/cancel → bookingSchema (the booking's tenant or the listing's owner)
- * - PATCH /api/bookings/:id/payment {paymentStatus} → bookingSchema (the listing's owner only)
+ *
+ * A stay's money status is never set by hand: the server reads it from the stay's rent ledger
+ * (its dues and the payments that settled them) each time it answers the stay.
  *
  * Two confirmed stays of one listing never share a day: a request or a confirmation whose dates
  * meet a confirmed stay answers 409 with reason `booking.dates-taken`, and its message names
@@ -29,8 +31,25 @@ import { multilineText } from './text';
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/**
+ * Where a stay's money stands, from its rent ledger on today's date (Asia/Kolkata):
+ * - `none`: no ledger (a stay not confirmed), or nothing paid and nothing owed (a stay cancelled
+ *   before any due was paid);
+ * - `late`: a due (the deposit or a month's rent) is unpaid past its date;
+ * - `due`: none is late, but one falls due within DUE_SOON_DAYS (as the ledger's "Due");
+ * - `deposit-refunded`: nothing late or due, and the deposit's refund is recorded;
+ * - `paid-up`: nothing late or due, and something paid;
+ * - `upcoming`: nothing paid yet and nothing due within DUE_SOON_DAYS (a stay starting later).
+ */
+export const STAY_MONEY_STATUSES = [
+  'none',
+  'late',
+  'due',
+  'upcoming',
+  'paid-up',
+  'deposit-refunded',
+] as const;
+export type StayMoneyStatus = (typeof STAY_MONEY_STATUSES)[number];
 
 export const BOOKING_LIMITS = {
   notesMax: 1000,
@@ -47,14 +66,12 @@ export const BOOKING_MESSAGES = {
   createFailedWithReason: 'Failed to create booking:',
   createFailed: 'Failed to create booking',
   statusUpdateFailed: 'Failed to update booking status',
-  paymentUpdateFailed: 'Failed to update payment status',
   cancelFailed: 'Failed to cancel booking',
   notFound: 'Booking not found',
   cancelOwn: 'You can only cancel your own bookings',
   ownersConfirm: 'Only property owners can confirm bookings',
   noAccess: 'You do not have permission to access bookings',
   tenantsOnly: 'Only tenants can create bookings',
-  ownersPayment: 'Only property owners can update payment status',
   datesTaken: 'These dates overlap a confirmed stay',
   notPending: 'Only a pending booking can be confirmed',
   notForRent: 'This listing is not for rent',
@@ -65,7 +82,6 @@ export const BOOKING_MESSAGES = {
   startTooFar: `Choose a start date within the next ${BOOKING_LIMITS.startYearsAhead} years`,
   tooLong: `A stay can be at most ${BOOKING_LIMITS.maxMonths} months`,
   notesTooLong: `Notes can be at most ${BOOKING_LIMITS.notesMax} characters`,
-  paymentStatus: 'Choose unpaid, paid or refunded',
 } as const;
 
 const M = BOOKING_MESSAGES;
@@ -108,11 +124,6 @@ export const stayQuoteSchema = z.object({
 });
 export type StayQuoteResult = z.infer<typeof stayQuoteSchema>;
 
-export const bookingPaymentInputSchema = z.object({
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: M.paymentStatus }),
-});
-export type BookingPaymentInput = z.infer<typeof bookingPaymentInputSchema>;
-
 /** The listing a booking is for, as a list shows it. */
 export const bookingPropertySchema = z.object({
   id: z.string(),
@@ -134,7 +145,8 @@ export const bookingSchema = z.object({
   monthlyRent: z.number(),
   /** Whole rupees (quoteStay). */
   totalAmount: z.number(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** From the stay's rent ledger (STAY_MONEY_STATUSES), never set by hand. */
+  moneyStatus: z.enum(STAY_MONEY_STATUSES),
   notes: z.string(),
   /** Who cancelled it, when cancelled. */
   cancelledBy: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from '@nivaas/shared';
+import type { BookingStatus } from '@nivaas/shared';
 import type { ColumnType } from 'kysely';
 
 /** One stay of a tenant at a listing (migration 008). */
@@ -15,7 +15,6 @@ export interface BookingsTable {
   monthlyRent: number;
   /** bigint: PostgreSQL hands it back as text. */
   totalAmount: ColumnType<number | string, number, number>;
-  paymentStatus: PaymentStatus;
   notes: string;
   cancelledBy: string | null;
   createdAt: string;

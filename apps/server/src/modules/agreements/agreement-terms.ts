@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import {
   addDaysToDate,
   addMonthsToDate,
   AGREEMENT_LIMITS,
   DEFAULT_AGREEMENT_CLAUSES,
+  rentDueDay,
   type AgreementTerms,
 } from '@nivaas/shared';
+import type { Database } from '../../db/schema';
+import { findStayLedger } from '../rent-ledger/index';
 import type { findStayForAgreement } from './agreements.repository';
 
 type Stay = NonNullable<Awaited<ReturnType<typeof findStayForAgreement>>>;
@@ -15,11 +19,26 @@ export const termEnd = (startDate: string, months: number): string =>
   addDaysToDate(addMonthsToDate(startDate, months), -1);
 
 /**
- * A new agreement's terms from the leave-and-licence template: the parties, the listing's
- * address, the stay's rent and start, the listing's deposit, escalation settings and house
- * rules, 11 months, and the template's open terms and free clauses for the owner to edit.
+ * The due day an agreement of this stay names: the day its rent ledger makes each month due (the
+ * owner's due day there, else the start date's day; never before a month begins), as an
+ * agreement can say it (1–28: a stay starting on the 29th to 31st is named by the 28th).
  */
-export function templateTerms(stay: Stay, houseRules: string[]): AgreementTerms {
+export async function ledgerDueDay(
+  db: Kysely<Database>,
+  stay: { id: string; startDate: string },
+): Promise<number> {
+  const ledger = await findStayLedger(db, stay.id);
+  const day = rentDueDay(ledger?.startDate ?? stay.startDate, ledger?.dueDay ?? null);
+  return Math.min(day, AGREEMENT_LIMITS.dueDayMax);
+}
+
+/**
+ * A new agreement's terms from the leave-and-licence template: the parties, the listing's
+ * address, the stay's rent and start, the ledger's due day, the listing's deposit, escalation
+ * settings and house rules, 11 months, and the template's open terms and free clauses for the
+ * owner to edit.
+ */
+export function templateTerms(stay: Stay, houseRules: string[], dueDay: number): AgreementTerms {
   const months = AGREEMENT_LIMITS.defaultMonths;
   const place = [stay.address, stay.sublocality, stay.city, stay.state]
     .map((part) => part.trim())
@@ -35,7 +54,7 @@ export function templateTerms(stay: Stay, houseRules: string[]): AgreementTerms 
     months,
     monthlyRent: stay.monthlyRent,
     deposit: stay.deposit,
-    dueDay: AGREEMENT_LIMITS.defaultDueDay,
+    dueDay,
     escalation:
       stay.rentIncreaseType && stay.rentIncreaseValue !== null && stay.rentIncreaseFrequencyMonths
         ? {

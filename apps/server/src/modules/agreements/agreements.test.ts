@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Agreement, AgreementList, Booking } from '@nivaas/shared';
+import {
+  addDaysToDate,
+  addMonthsToDate,
+  AGREEMENT_MESSAGES,
+  stayLedgerSchema,
+  type Agreement,
+  type AgreementList,
+  type Booking,
+} from '@nivaas/shared';
+import { makeProperty } from '../../../test/properties';
 import { as, type TestUser } from '../../../test/accounts';
 import { pdfPages } from '../../../test/pdf-text';
 import {
@@ -15,6 +24,12 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 let t: TestApp;
 let cast: StayCast;
 let stay: Booking;
+
+/**
+ * The day a stay's rent ledger makes each month due when its owner has set none: the day the
+ * stay began (an agreement names at most the 28th).
+ */
+const startDay = (booking: Booking) => Math.min(Number(booking.startDate.slice(8, 10)), 28);
 // The app is built within the set-up's own allowance: PostgreSQL's migrations at load average 25
 // take longer than a hook's default.
 beforeAll(async () => {
@@ -42,8 +57,9 @@ beforeAll(async () => {
       rentIncreaseFrequencyMonths: 11,
     },
   });
-  if (res.statusCode >= 300)
-    console.warn('escalation settings not saved', res.statusCode, res.body);
+  // The agreement quotes these settings: a set-up that did not save them tests nothing.
+  if (res.statusCode !== 200)
+    throw new Error(`escalation settings not saved: ${res.statusCode} ${res.body}`);
   stay = await confirmedStay(t.app, cast);
 }, STAY_SETUP_TIMEOUT_MS);
 afterAll(async () => {
@@ -52,7 +68,7 @@ afterAll(async () => {
 
 const send = (
   user: TestUser | null,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   payload?: object,
   ip = '203.0.113.7',
@@ -83,10 +99,18 @@ describe('a rental agreement', () => {
       months: 11,
       monthlyRent: 22_000,
       deposit: 66_000,
-      dueDay: 5,
+      // The ledger's due day: no due day set there, so the day the stay began.
+      dueDay: startDay(stay),
+      // The listing's escalation settings, saved in the set-up.
+      escalation: { type: 'percentage', value: 5, everyMonths: 11 },
       houseRules: ['No smoking indoors', 'Visitors until 10 pm'],
       startDate: stay.startDate,
     });
+    const pdf = await send(cast.owner, 'GET', `/api/agreements/${agreement.id}/pdf?lang=en`);
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
+    expect(text).toContain('5. Escalation');
+    expect(text).toContain('The licence fee rises by 5% every 11 months.');
+    expect(text).toContain(`paid by day ${startDay(stay)} of each month`);
     expect(agreement.terms.address).toContain('Flat 302, Lakshmi Residency');
     expect(agreement.documentHash).toMatch(/^[0-9a-f]{64}$/);
     // One per stay.
@@ -147,6 +171,33 @@ describe('a rental agreement', () => {
     expect(await read('en')).toContain('for residence only and shall not sublet them');
   }, 60_000);
 
+  it("starts from the due day the owner set in the stay's ledger, the day its dues fall on", async () => {
+    const listing = await makeProperty(t.app, cast.owner, { rent: 15_000, deposit: 30_000 });
+    // Starts on the 3rd of a coming month, so a due day of 20 is one the ledger can keep.
+    const startDate = `${dayFromToday(40).slice(0, 7)}-03`;
+    const other = await requestStay(t.app, cast.anotherSeeker, listing.id, {
+      startDate,
+      endDate: addDaysToDate(addMonthsToDate(startDate, 3), -1),
+    });
+    expect((await send(cast.owner, 'POST', `/api/bookings/${other.id}/confirm`)).statusCode).toBe(
+      200,
+    );
+    const set = await send(cast.owner, 'PUT', `/api/rent-ledger/stays/${other.id}/due-day`, {
+      dueDay: 20,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const rents = stayLedgerSchema
+      .parse(set.json())
+      .dues.filter((d) => d.kind === 'rent')
+      .map((d) => d.dueDate.slice(8));
+    expect(rents.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(rents)).toEqual(new Set(['20']));
+
+    const res = await send(cast.owner, 'POST', '/api/agreements', { bookingId: other.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Agreement>().terms.dueDay).toBe(20);
+  });
+
   it('is prepared only for an own, confirmed stay', async () => {
     const other = await send(cast.anotherOwner, 'POST', '/api/agreements', { bookingId: stay.id });
     expect(other.statusCode).toBe(404);
@@ -181,9 +232,29 @@ describe('a rental agreement', () => {
     expect(tenantAccepts.statusCode).toBe(200);
     expect(tenantAccepts.json().acceptances).toHaveLength(1);
 
+    // A due day other than the ledger's is refused: the dues would fall on another day.
+    const otherDay = startDay(stay) === 7 ? 8 : 7;
+    const mismatch = await send(cast.owner, 'PATCH', url, {
+      clauses: ['The licensee may keep one cat.'],
+      dueDay: otherDay,
+      lockInMonths: 6,
+      noticeMonths: 2,
+    });
+    expect(mismatch.statusCode).toBe(409);
+    expect(mismatch.json().error).toMatchObject({
+      reason: 'agreement.due-day-differs',
+      message: AGREEMENT_MESSAGES.dueDayDiffers,
+    });
+    expect((await send(cast.owner, 'GET', url)).json<Agreement>().version).toBe(1);
+    // Set in the ledger first (every month of the stay then falls due on the 28th), it is taken.
+    const dueDay = await send(cast.owner, 'PUT', `/api/rent-ledger/stays/${stay.id}/due-day`, {
+      dueDay: 28,
+    });
+    expect(dueDay.statusCode, dueDay.body).toBe(200);
+
     const edit = {
       clauses: ['The licensee may keep one cat.'],
-      dueDay: 7,
+      dueDay: 28,
       lockInMonths: 6,
       noticeMonths: 2,
     };
@@ -229,7 +300,7 @@ describe('a rental agreement', () => {
     const body = pages.slice(0, -1).join(' ');
     const audit = pages.at(-1)!;
     expect(body).toContain('Leave and licence agreement');
-    expect(body).toContain('₹22,000 a month (Twenty-two thousand rupees only), paid by day 7');
+    expect(body).toContain('₹22,000 a month (Twenty-two thousand rupees only), paid by day 28');
     expect(body).toContain('₹66,000 (Sixty-six thousand rupees only)');
     expect(body).toContain('11 months');
     expect(body).toContain('first 6 months (lock-in)');

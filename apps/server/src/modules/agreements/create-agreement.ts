@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/constraint-errors';
 import { AppError } from '../../lib/app-error';
 import { newId } from '../../lib/ids';
 import type { Deps } from '../../plugins/events/deps';
-import { documentHash, templateTerms } from './agreement-terms';
+import { documentHash, ledgerDueDay, templateTerms } from './agreement-terms';
 import { houseRulesOf } from '../properties/index';
 import { findStayForAgreement, insertAgreement } from './agreements.repository';
 import { presentAgreement } from './present-agreement';
@@ -20,7 +20,11 @@ export async function createAgreement(
   const stay = await findStayForAgreement(deps.db, bookingId);
   if (!stay || stay.ownerId !== ownerId) throw new AppError('booking.not-found');
   if (stay.status !== 'confirmed') throw new AppError('agreement.stay-not-confirmed');
-  const terms = templateTerms(stay, await houseRulesOf(deps.db, stay.propertyId));
+  const terms = templateTerms(
+    stay,
+    await houseRulesOf(deps.db, stay.propertyId),
+    await ledgerDueDay(deps.db, stay),
+  );
   const id = newId();
   const now = deps.clock.now().toISOString();
   const row = {

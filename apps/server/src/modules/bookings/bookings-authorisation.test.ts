@@ -184,22 +184,6 @@ const ROUTES: Route[] = [
     refusal: 'booking.cancel-own',
     changes: true,
   },
-  {
-    name: 'PATCH /api/bookings/:id/payment',
-    call: (u, b) => inject(u, 'PATCH', `/api/bookings/${b.id}/payment`, { paymentStatus: 'paid' }),
-    expected: {
-      anonymous: 401,
-      'another seeker': 403,
-      "the booking's tenant": 403,
-      "the listing's owner": 200,
-      'another owner': 403,
-      provider: 403,
-      admin: 403,
-      'admin without second factor': 403,
-    },
-    refusal: 'booking.owners-payment',
-    changes: true,
-  },
 ];
 
 describe('who may do what with bookings', () => {

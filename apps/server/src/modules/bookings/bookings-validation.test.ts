@@ -6,7 +6,6 @@ import { makeProperty } from '../../../test/properties';
 import {
   dayFromToday,
   makeStayCast,
-  requestStay,
   STAY_SETUP_TIMEOUT_MS,
   type StayCast,
 } from '../../../test/stays';
@@ -102,33 +101,6 @@ describe('bad input to bookings', () => {
       reason: 'booking.not-for-rent',
       message: M.notForRent,
     });
-  });
-
-  it('refuses an unknown payment status and leaves the booking as it was', async () => {
-    const booking = await requestStay(t.app, cast.tenant, cast.listing.id, {
-      startDate: dayFromToday(3),
-      endDate: dayFromToday(4),
-    });
-    const before = await bookingRows();
-    for (const payload of [{ paymentStatus: 'half-paid' }, {}, { paymentStatus: null }]) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/bookings/${booking.id}/payment`,
-        headers: as(cast.owner),
-        payload,
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.fields).toEqual({ paymentStatus: M.paymentStatus });
-    }
-    // A stranger is refused before the body is read: the refusal says nothing about the input.
-    const stranger = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${booking.id}/payment`,
-      headers: as(cast.anotherOwner),
-      payload: { paymentStatus: 'half-paid' },
-    });
-    expect(stranger.statusCode).toBe(403);
-    expect(await bookingRows()).toEqual(before);
   });
 
   it('refuses a bad list filter or page link', async () => {

@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus } from '@nivaas/shared';
+import type { BookingStatus } from '@nivaas/shared';
 
 /** What a reader of a booking event needs: who the two sides are and what the stay is. */
 export interface BookingEvent {
@@ -10,8 +10,9 @@ export interface BookingEvent {
   startDate: string;
   endDate: string;
   totalAmount: number;
+  /** Whole rupees a month, as quoted. */
+  monthlyRent: number;
   status: BookingStatus;
-  paymentStatus: PaymentStatus;
   /** Who made the change. */
   actorId: string;
 }
@@ -23,6 +24,5 @@ declare module '../../plugins/events/app-events' {
     'booking.confirmed': BookingEvent;
     /** By the tenant or the owner (`actorId` says which). */
     'booking.cancelled': BookingEvent;
-    'booking.payment-changed': BookingEvent;
   }
 }

@@ -1,4 +1,3 @@
-import type { PaymentStatus } from '@nivaas/shared';
 import { PostgresAdapter, sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingStatus } from '@nivaas/shared';
 import type { KeysetPosition } from '../../lib/keyset-cursor';
@@ -138,20 +137,6 @@ export async function changeBookingStatus(
     .set(changes)
     .where('id', '=', id)
     .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function changePaymentStatus(
-  db: Db,
-  id: string,
-  paymentStatus: PaymentStatus,
-  updatedAt: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('bookings')
-    .set({ paymentStatus, updatedAt })
-    .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

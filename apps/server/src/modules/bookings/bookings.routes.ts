@@ -4,12 +4,10 @@ import { AppError } from '../../lib/app-error';
 import { routeEndpoint } from '../../plugins/endpoints/route-endpoint';
 import { canCreateBooking, canListBookings } from './bookings.policy';
 import { cancelBooking } from './cancel-booking';
-import { setPaymentStatus } from './change-payment-status';
 import { confirmBooking } from './confirm-booking';
 import { createBooking } from './create-booking';
 import { getBooking } from './get-booking';
 import { listBookingsOf } from './list-bookings';
-import { loadBookingFor } from './load-booking';
 import { quoteListingStay } from './quote-stay';
 import { findBookableListing } from './stay-rules';
 
@@ -47,11 +45,5 @@ export async function bookingsRoutes(root: FastifyInstance) {
   );
   routeEndpoint(root, endpoints.cancel, ({ caller, params }) =>
     cancelBooking(deps, caller, params.id),
-  );
-  routeEndpoint(
-    root,
-    endpoints.payment,
-    ({ caller, params, body }) => setPaymentStatus(deps, caller, params.id, body.paymentStatus),
-    { guard: ({ caller, params }) => loadBookingFor(deps.db, caller, params.id, 'payment') },
   );
 }

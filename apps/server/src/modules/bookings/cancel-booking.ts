@@ -5,7 +5,7 @@ import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { changeBookingStatus, findBookingView } from './bookings.repository';
 import { loadBookingFor } from './load-booking';
-import { bookingEvent, toBooking } from './present-booking';
+import { bookingEvent, presentBooking } from './present-booking';
 
 /**
  * The booking's tenant or the listing's owner cancels a pending or confirmed stay; its days are
@@ -28,14 +28,10 @@ export async function cancelBooking(
     if (!view) return;
     emit(
       'booking.cancelled',
-      bookingEvent(
-        { ...view, status: 'cancelled', paymentStatus: view.paymentStatus },
-        view.propertyTitle,
-        caller.userId,
-      ),
+      bookingEvent({ ...view, status: 'cancelled' }, view.propertyTitle, caller.userId),
     );
   });
   const view = await findBookingView(deps.db, id);
   if (!view) throw new AppError('booking.not-found');
-  return toBooking(view);
+  return presentBooking(deps, view);
 }

@@ -11,7 +11,7 @@ import {
   lockStaysOf,
 } from './bookings.repository';
 import { loadBookingFor } from './load-booking';
-import { bookingEvent, toBooking } from './present-booking';
+import { bookingEvent, presentBooking } from './present-booking';
 import { datesTaken } from './stay-rules';
 
 /**
@@ -42,14 +42,10 @@ export async function confirmBooking(
     const view = await findBookingView(trx, id);
     emit(
       'booking.confirmed',
-      bookingEvent(
-        { ...booking, status: 'confirmed', paymentStatus: booking.paymentStatus },
-        view?.propertyTitle ?? '',
-        caller.userId,
-      ),
+      bookingEvent({ ...booking, status: 'confirmed' }, view?.propertyTitle ?? '', caller.userId),
     );
   });
   const view = await findBookingView(deps.db, id);
   if (!view) throw new AppError('booking.not-found');
-  return toBooking(view);
+  return presentBooking(deps, view);
 }

@@ -6,7 +6,7 @@ import type { Deps } from '../../plugins/events/deps';
 import { inTransaction } from '../../plugins/events/transaction';
 import { canCreateBooking } from './bookings.policy';
 import { findBookingView, findConfirmedClash, insertBooking } from './bookings.repository';
-import { bookingEvent, toBooking } from './present-booking';
+import { bookingEvent, presentBooking } from './present-booking';
 import { checkStayDates, datesTaken, findBookableListing } from './stay-rules';
 
 /**
@@ -36,7 +36,6 @@ export async function createBooking(
     status: 'pending' as const,
     monthlyRent: listing.rent,
     totalAmount,
-    paymentStatus: 'unpaid' as const,
     notes: input.notes,
     cancelledBy: null,
     createdAt: at,
@@ -51,5 +50,5 @@ export async function createBooking(
   const created = await findBookingView(deps.db, row.id);
   // The listing was deleted just after the booking was stored (its bookings go with it).
   if (!created) throw new AppError('property.not-found');
-  return toBooking(created);
+  return presentBooking(deps, created);
 }

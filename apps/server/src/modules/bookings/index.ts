@@ -11,7 +11,6 @@ export type { BookingEvent } from './bookings.events';
 export { createBooking } from './create-booking';
 export { confirmBooking } from './confirm-booking';
 export { cancelBooking } from './cancel-booking';
-export { setPaymentStatus } from './change-payment-status';
 export { findStay, type StayFacts } from './find-stay';
 
 /** Reactions of this module to events (realtime to both sides of a booking). */

@@ -6,11 +6,11 @@ import type { Deps } from '../../plugins/events/deps';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { canListBookings } from './bookings.policy';
 import { listBookings } from './bookings.repository';
-import { toBooking } from './present-booking';
+import { presentBookings } from './present-booking';
 
 /** An owner's listings' bookings, or a tenant's own, newest first (spec section 6). */
 export async function listBookingsOf(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   caller: RequestAuth,
   query: BookingListQuery,
 ): Promise<BookingList> {
@@ -26,7 +26,7 @@ export async function listBookingsOf(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    bookings: page.map(toBooking),
+    bookings: await presentBookings(deps, page),
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
   };
 }

@@ -6,20 +6,18 @@ import { canCancelBooking, canReadBooking, isBookingOwner } from './bookings.pol
 import { findBooking, type BookingRow } from './bookings.repository';
 
 /** What the caller means to do with a booking; each has its own refusal (spec section 8). */
-export type BookingAction = 'read' | 'confirm' | 'cancel' | 'payment';
+export type BookingAction = 'read' | 'confirm' | 'cancel';
 
 const REFUSAL = {
   read: 'booking.no-access',
   confirm: 'booking.owners-confirm',
   cancel: 'booking.cancel-own',
-  payment: 'booking.owners-payment',
 } as const;
 
 const ALLOWED: Record<BookingAction, (caller: RequestAuth, booking: BookingRow) => boolean> = {
   read: canReadBooking,
   confirm: isBookingOwner,
   cancel: canCancelBooking,
-  payment: isBookingOwner,
 };
 
 /** The booking if `caller` may do `action` to it: 404 "Booking not found", else 403. */

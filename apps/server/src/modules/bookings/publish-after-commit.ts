@@ -6,7 +6,6 @@ const ACTION = {
   'booking.requested': 'requested',
   'booking.confirmed': 'confirmed',
   'booking.cancelled': 'cancelled',
-  'booking.payment-changed': 'payment',
 } as const;
 
 /** Both sides' open tabs hear of every change to a booking once it has committed. */
@@ -20,7 +19,6 @@ export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime'>): void {
           propertyId: event.propertyId,
           action: ACTION[name],
           status: event.status,
-          paymentStatus: event.paymentStatus,
         },
         [userRoom(event.tenantId), userRoom(event.ownerId)],
       );

@@ -17,6 +17,7 @@ export { recordCashPayment } from './record-cash-payment';
 export { openGatewayOrder } from './open-gateway-order';
 export { verifyGatewayPayment } from './verify-gateway-payment';
 export { gatewayFrom, type DemoGateway, type PaymentGateway } from './gateway/index';
+export { refundDeposit } from './refund-deposit';
 export { gatewayOrderLapseScheduler } from './gateway-order-lapse-scheduler';
 export { lapseGatewayOrders } from './lapse-gateway-orders';
 export type { PaymentChangedEvent } from './payments.events';

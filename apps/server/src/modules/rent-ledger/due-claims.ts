@@ -28,12 +28,17 @@ export const settleDue = (
   paidAt: string,
 ): Promise<boolean> => ledger.settleDue(db, id, paymentId, paidAt);
 
-/** A stay's ledger as the deposit refund reads it: its two sides. */
+/**
+ * A stay's ledger as the deposit refund and the agreement read it: its two sides, its start and
+ * the owner's due day (null: each month is due the day it begins).
+ */
 export interface StayLedgerFacts {
   bookingId: string;
   propertyId: string;
   tenantId: string;
   ownerId: string;
+  startDate: string;
+  dueDay: number | null;
 }
 
 export async function findStayLedger(
@@ -47,6 +52,8 @@ export async function findStayLedger(
       propertyId: row.propertyId,
       tenantId: row.tenantId,
       ownerId: row.ownerId,
+      startDate: row.startDate,
+      dueDay: row.dueDay,
     }
   );
 }

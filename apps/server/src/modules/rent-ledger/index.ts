@@ -12,8 +12,8 @@ import { onBookingConfirmed } from './write-stay-dues';
 /**
  * The rent-ledger module's face (decision 042): its routes; for the payments module, a due and
  * the claim, release and settlement of it; and for readers such as receipts, a stay's dues and
- * the payment that paid one, and the rent an owner was paid in a year; the rent reminders'
- * scheduler and its event.
+ * the payment that paid one, and the rent an owner was paid in a year; for the stays' own
+ * answers, where each stay's money stands; the rent reminders' scheduler and its event.
  */
 export { rentLedgerRoutes } from './rent-ledger.routes';
 export { rentReminderScheduler } from './rent-reminder-scheduler';
@@ -29,6 +29,8 @@ export {
 } from './due-claims';
 export { depositPosition, type DepositPosition } from './deposit-position';
 export { writeStayDues } from './write-stay-dues';
+export { stayMoneyStatuses } from './stay-money-status';
+export { addDeduction } from './add-deduction';
 export { presentLedger as presentStayLedger } from './get-stay-ledger';
 
 /** A due as the payments module needs it, amounts in paise. */

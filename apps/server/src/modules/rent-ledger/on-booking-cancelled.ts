@@ -1,5 +1,4 @@
 import type { Deps } from '../../plugins/events/deps';
-import type { BookingEvent } from '../bookings/index';
 import { dropUnpaidDues } from './rent-ledger.repository';
 
 /**
@@ -7,7 +6,7 @@ import { dropUnpaidDues } from './rent-ledger.repository';
  * the ledger, and a payment in flight keeps its due until the owner confirms or disputes it.
  */
 export function onBookingCancelled(deps: Pick<Deps, 'bus'>): void {
-  deps.bus.onInTransaction('booking.cancelled', async (event: BookingEvent, { trx }) => {
+  deps.bus.onInTransaction('booking.cancelled', async (event, { trx }) => {
     await dropUnpaidDues(trx, event.bookingId);
   });
 }

@@ -3,21 +3,33 @@ import { rupeesToPaise, scheduleDues } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { Deps } from '../../plugins/events/deps';
-import { findStay, type BookingEvent } from '../bookings/index';
 import { readListing } from '../properties/index';
 import { insertLedger } from './rent-ledger.repository';
 
+/** A confirmed stay as its confirmation's event tells it. */
+export interface ConfirmedStay {
+  bookingId: string;
+  propertyId: string;
+  tenantId: string;
+  ownerId: string;
+  startDate: string;
+  endDate: string;
+  /** Whole rupees a month, as quoted. */
+  monthlyRent: number;
+}
+
 /**
  * A confirmed stay gets its dues, in the confirmation's own transaction: the listing's deposit
- * and the stay's monthly rent (whole rupees, as quoted) become paise here, at the boundary.
+ * and the stay's monthly rent (whole rupees, as quoted) become paise here, at the boundary. The
+ * stay comes from the confirmation's event, so this module never asks the bookings module back
+ * (the bookings module reads each stay's money status from here).
  */
 export async function writeStayDues(
   db: Kysely<Database>,
-  bookingId: string,
+  stay: ConfirmedStay,
   now: string,
 ): Promise<void> {
-  const stay = await findStay(db, bookingId);
-  if (!stay || stay.status !== 'confirmed') return;
+  const { bookingId } = stay;
   const listing = await readListing(db, stay.propertyId);
   const dues = scheduleDues({
     startDate: stay.startDate,
@@ -55,7 +67,7 @@ export async function writeStayDues(
 }
 
 export function onBookingConfirmed(deps: Pick<Deps, 'bus' | 'clock'>): void {
-  deps.bus.onInTransaction('booking.confirmed', async (event: BookingEvent, { trx }) => {
-    await writeStayDues(trx, event.bookingId, deps.clock.now().toISOString());
+  deps.bus.onInTransaction('booking.confirmed', async (event, { trx }) => {
+    await writeStayDues(trx, event, deps.clock.now().toISOString());
   });
 }

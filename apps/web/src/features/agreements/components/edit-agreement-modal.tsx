@@ -66,6 +66,7 @@ export function EditAgreementModal({ agreement, opened, onClose }: Props) {
         <Group grow align="flex-start">
           <NumberInput
             label={t('edit.dueDay')}
+            description={t('edit.dueDayHint')}
             min={1}
             max={28}
             value={dueDay}

@@ -5,7 +5,6 @@ import {
   type Booking,
   type BookingInput,
   type BookingStatus,
-  type PaymentStatus,
 } from '@nivaas/shared';
 import { call } from '../../../lib/api/call';
 import { useRealtimeEvent } from '../../../lib/realtime';
@@ -63,16 +62,13 @@ export const useConfirmBooking = () =>
 export const useCancelBooking = () =>
   useBookingMutation((id: string) => call(endpoints.cancel, { params: { id } }));
 
-/** PATCH /api/bookings/:id/payment (the listing's owner). */
-export const useSetPaymentStatus = () =>
-  useBookingMutation(({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }) =>
-    call(endpoints.payment, { params: { id }, body: { paymentStatus } }),
-  );
-
-/** A stay requested, confirmed, cancelled or paid anywhere: every list is read again. */
+/**
+ * A stay requested, confirmed or cancelled anywhere, or a payment of one moved (its money status
+ * comes from the ledger): every list is read again.
+ */
 export function useBookingsLive(): void {
   const client = useQueryClient();
-  useRealtimeEvent('booking.changed', () => {
-    void client.invalidateQueries({ queryKey: bookingKeys.lists() });
-  });
+  const refetch = () => void client.invalidateQueries({ queryKey: bookingKeys.lists() });
+  useRealtimeEvent('booking.changed', refetch);
+  useRealtimeEvent('payment.changed', refetch);
 }

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { BookingStatus, PaymentStatus } from '@nivaas/shared';
-import { BOOKING_STATUS_COLOR, PAYMENT_STATUS_COLOR } from '../lib/stay';
+import type { BookingStatus, StayMoneyStatus } from '@nivaas/shared';
+import { BOOKING_STATUS_COLOR, STAY_MONEY_COLOR } from '../lib/stay';
 import { useBookingsT } from '../lib/use-bookings-t';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
@@ -12,16 +12,13 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   );
 }
 
-export function PaymentBadge({ status }: { status: PaymentStatus }) {
+/** Where the stay's money stands, from its rent ledger; nothing while it has none. */
+export function MoneyBadge({ status }: { status: StayMoneyStatus }) {
   const { t } = useBookingsT();
+  if (status === 'none') return null;
   return (
-    <Badge
-      color={PAYMENT_STATUS_COLOR[status]}
-      variant="outline"
-      tt="none"
-      style={{ flexShrink: 0 }}
-    >
-      {t(`payment.${status}`)}
+    <Badge color={STAY_MONEY_COLOR[status]} variant="outline" tt="none" style={{ flexShrink: 0 }}>
+      {t(`money.${status}`)}
     </Badge>
   );
 }

@@ -13,7 +13,7 @@ const stay = (over: Partial<Booking> = {}): Booking => ({
   status: 'confirmed',
   monthlyRent: 20_000,
   totalAmount: 240_000,
-  paymentStatus: 'unpaid',
+  moneyStatus: 'paid-up',
   notes: '',
   cancelledBy: null,
   ownerLeftAt: null,
@@ -52,5 +52,41 @@ describe("a tenant's stay whose owner deleted their account", () => {
     const text = textOf(await render(stay({ ownerLeftAt: '2026-11-20T09:00:00.000Z' }), 'hi'));
     expect(text).toContain('मालिक ने');
     expect(text).not.toContain('The owner deleted');
+  });
+});
+
+describe("a stay's money status", () => {
+  const renderAs = (booking: Booking, as: 'owner' | 'tenant', lng = 'en') =>
+    renderStatic(
+      <ul>
+        <BookingRow booking={booking} as={as} showListing={false} />
+      </ul>,
+      { lng },
+    );
+
+  it('shows what the ledger says to both sides, and the owner has nothing to set by hand', async () => {
+    for (const as of ['tenant', 'owner'] as const) {
+      const html = await renderAs(stay({ moneyStatus: 'late' }), as);
+      expect(textOf(html)).toContain('Payment late');
+      expect(textOf(html)).not.toMatch(/Unpaid|Refunded/);
+      expect(html).not.toContain('<select');
+    }
+    expect(textOf(await renderAs(stay({ moneyStatus: 'due' }), 'owner'))).toContain('Payment due');
+    expect(textOf(await renderAs(stay({ moneyStatus: 'paid-up' }), 'tenant'))).toContain('Paid up');
+    expect(textOf(await renderAs(stay({ moneyStatus: 'deposit-refunded' }), 'owner'))).toContain(
+      'Deposit refunded',
+    );
+  });
+
+  it('shows no money badge on a stay without a ledger', async () => {
+    const text = textOf(await renderAs(stay({ status: 'pending', moneyStatus: 'none' }), 'owner'));
+    expect(text).toContain('Pending');
+    expect(text).not.toMatch(/Payment (late|due)|Paid up|Deposit refunded|Nothing due yet/);
+  });
+
+  it('says it in Telugu too', async () => {
+    const text = textOf(await renderAs(stay({ moneyStatus: 'late' }), 'tenant', 'te'));
+    expect(text).toContain('చెల్లింపు ఆలస్యం');
+    expect(text).not.toContain('Payment late');
   });
 });

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { PAYMENT_STATUSES, type Booking, type PaymentStatus } from '@nivaas/shared';
+import type { Booking } from '@nivaas/shared';
 import { Link } from 'react-router';
 import { personName } from '../../../lib/person-name';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDate, formatINR, intlLocale } from '../../../lib/format';
-import { useCancelBooking, useConfirmBooking, useSetPaymentStatus } from '../api/bookings';
+import { useCancelBooking, useConfirmBooking } from '../api/bookings';
 import { clashingStay, isDatesTaken } from '../lib/stay';
 import { useBookingsT } from '../lib/use-bookings-t';
-import { BookingStatusBadge, PaymentBadge } from './booking-badges';
+import { BookingStatusBadge, MoneyBadge } from './booking-badges';
 import { notifyFailure } from '../../../lib/notify-failure';
 
 /**
- * One stay as the owner or the tenant sees it: dates, total, status and payment, and what each
- * of them may do (the owner confirms and records payment; either may cancel).
+ * One stay as the owner or the tenant sees it: dates, total, status and where its money stands
+ * (from the rent ledger, never set by hand), and what each of them may do (the owner confirms;
+ * either may cancel).
  */
 export function BookingRow({
   booking: b,
@@ -33,7 +34,6 @@ export function BookingRow({
   const locale = intlLocale(i18n.language);
   const confirm = useConfirmBooking();
   const cancel = useCancelBooking();
-  const payment = useSetPaymentStatus();
   const tenantName = personName(b.tenant, t) || t('someone');
   const dates = t('row.dates', {
     start: formatDate(b.startDate, 'medium', locale),
@@ -91,7 +91,7 @@ export function BookingRow({
           </Stack>
           <Group gap={6}>
             <BookingStatusBadge status={b.status} />
-            <PaymentBadge status={b.paymentStatus} />
+            <MoneyBadge status={b.moneyStatus} />
           </Group>
         </Group>
         <Text size="sm">
@@ -127,11 +127,6 @@ export function BookingRow({
               : errorMessage(t, confirm.error)}
           </Alert>
         ) : null}
-        {payment.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('errors.paymentUpdateFailed')}>
-            {errorMessage(t, payment.error)}
-          </Alert>
-        ) : null}
         <Group gap="xs" align="flex-end">
           {as === 'owner' && b.status === 'pending' ? (
             <Button
@@ -162,24 +157,6 @@ export function BookingRow({
             </Button>
           ) : null}
           {actions}
-          {as === 'owner' ? (
-            <NativeSelect
-              size="xs"
-              label={t('row.payment')}
-              value={b.paymentStatus}
-              disabled={payment.isPending}
-              data={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payment.${s}`) }))}
-              onChange={(e) =>
-                payment.mutate(
-                  { id: b.id, paymentStatus: e.currentTarget.value as PaymentStatus },
-                  {
-                    onSuccess: () =>
-                      notifications.show({ color: 'teal', message: t('row.paymentSaved') }),
-                  },
-                )
-              }
-            />
-          ) : null}
         </Group>
       </Stack>
     </Paper>

@@ -7,7 +7,7 @@ import {
   kolkataDate,
   quoteStay,
   type BookingStatus,
-  type PaymentStatus,
+  type StayMoneyStatus,
   type StayQuote,
 } from '@nivaas/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -18,10 +18,13 @@ export const BOOKING_STATUS_COLOR: Record<BookingStatus, string> = {
   cancelled: 'gray',
 };
 
-export const PAYMENT_STATUS_COLOR: Record<PaymentStatus, string> = {
-  unpaid: 'orange',
-  paid: 'green',
-  refunded: 'gray',
+/** The colour of a stay's money status (from its ledger); `none` shows no badge. */
+export const STAY_MONEY_COLOR: Record<Exclude<StayMoneyStatus, 'none'>, string> = {
+  late: 'red',
+  due: 'orange',
+  upcoming: 'blue',
+  'paid-up': 'green',
+  'deposit-refunded': 'gray',
 };
 
 /** Today in India: the first day a stay may start. */

@@ -9,7 +9,6 @@ describe('bookings texts', () => {
       createFailedWithReason: M.createFailedWithReason,
       createFailed: M.createFailed,
       statusUpdateFailed: M.statusUpdateFailed,
-      paymentUpdateFailed: M.paymentUpdateFailed,
       cancelFailed: M.cancelFailed,
       notFound: M.notFound,
       cancelOwn: M.cancelOwn,
@@ -27,7 +26,6 @@ describe('bookings texts', () => {
       startTooFar: M.startTooFar,
       tooLong: M.tooLong,
       notesTooLong: M.notesTooLong,
-      paymentStatus: M.paymentStatus,
     });
   });
 });

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { addDaysToDate, DUE_SOON_DAYS, type StayMoneyStatus } from '@nivaas/shared';
+import type { Database } from '../../db/schema';
+
+/**
+ * Where each stay's money stands on `today`, from its ledger alone (four index reads for a whole
+ * page of stays): late once an unpaid due's date has passed, due when one falls due within
+ * DUE_SOON_DAYS (the ledger's own "Due"), else deposit refunded once a refund is recorded, else
+ * paid up once something was paid, else upcoming while dues lie ahead. A stay without a ledger
+ * (never confirmed), or with nothing paid and nothing owed (cancelled before any due), is `none`.
+ */
+export async function stayMoneyStatuses(
+  db: Kysely<Database>,
+  bookingIds: readonly string[],
+  today: string,
+): Promise<Map<string, StayMoneyStatus>> {
+  const statuses = new Map<string, StayMoneyStatus>();
+  if (bookingIds.length === 0) return statuses;
+  const ids = [...new Set(bookingIds)];
+  const [ledgers, unpaid, paid, refunds] = await Promise.all([
+    db.selectFrom('rent_ledgers').select('bookingId').where('bookingId', 'in', ids).execute(),
+    db
+      .selectFrom('rent_dues')
+      .select((eb) => ['bookingId', eb.fn.min<string>('dueDate').as('firstDueDate')])
+      .where('bookingId', 'in', ids)
+      .where('paidAt', 'is', null)
+      .groupBy('bookingId')
+      .execute(),
+    db
+      .selectFrom('rent_dues')
+      .select('bookingId')
+      .distinct()
+      .where('bookingId', 'in', ids)
+      .where('paidAt', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select('bookingId')
+      .distinct()
+      .where('bookingId', 'in', ids)
+      .where('kind', '=', 'refund')
+      .where('status', '=', 'confirmed')
+      .execute(),
+  ]);
+  const firstUnpaid = new Map(unpaid.map((row) => [row.bookingId, row.firstDueDate]));
+  const anyPaid = new Set(paid.map((row) => row.bookingId));
+  const refunded = new Set(refunds.map((row) => row.bookingId));
+  const soon = addDaysToDate(today, DUE_SOON_DAYS);
+  for (const { bookingId } of ledgers) {
+    const first = firstUnpaid.get(bookingId);
+    statuses.set(
+      bookingId,
+      first && first < today
+        ? 'late'
+        : first && first <= soon
+          ? 'due'
+          : refunded.has(bookingId)
+            ? 'deposit-refunded'
+            : anyPaid.has(bookingId)
+              ? 'paid-up'
+              : first
+                ? 'upcoming'
+                : 'none',
+    );
+  }
+  return statuses;
+}
