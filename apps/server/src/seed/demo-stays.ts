@@ -10,6 +10,9 @@ import {
 } from '../modules/rent-escalations/index';
 import type { RequestAuth } from '../plugins/auth/auth.plugin';
 import type { Deps } from '../plugins/events/deps';
+
+/** The demo's refunds are paid back in cash or by UPI: no gateway is asked, no webhook sent. */
+const offline = () => Promise.reject(new Error('a demo refund is never paid back online'));
 import { DEMO_SEEKERS } from './demo-people';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -243,14 +246,14 @@ export async function seedDemoStays(
               due.id,
             );
       if (step.do === 'refund')
-        await refundDeposit(when, ownerCaller, booking.id, { method: 'cash' });
+        await refundDeposit(when, null, offline, ownerCaller, booking.id, { method: 'cash' });
       if (step.do === 'move-out') {
         const movedOut = deps(daysAgoOn(addDaysToDate(booking.endDate, 1)));
         await addDeduction(movedOut, ownerCaller, booking.id, {
           amountPaise: step.keepPaise,
           reason: step.reason,
         });
-        await refundDeposit(movedOut, ownerCaller, booking.id, {
+        await refundDeposit(movedOut, null, offline, ownerCaller, booking.id, {
           method: 'upi',
           reference: '431298765012',
         });
