@@ -1371,6 +1371,7 @@ export interface TranslationKeys {
     | 'actions.cash'
     | 'actions.confirm'
     | 'actions.dispute'
+    | 'actions.failed'
     | 'actions.paid'
     | 'actions.payUpi'
     | 'claimed.owner'

@@ -108,7 +108,8 @@ export function DueRow({ due, as }: { due: Due; as: LedgerSide }) {
           </Group>
         )}
         {failure && (
-          <Alert color="red" role="alert">
+          // The owner's confirmation or cash record failed (spec: "Failed to update payment status").
+          <Alert color="red" role="alert" title={t('actions.failed')}>
             {errorMessage(t, failure)}
           </Alert>
         )}
