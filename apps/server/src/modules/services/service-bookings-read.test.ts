@@ -66,10 +66,16 @@ describe('services and their bookings', () => {
   });
 
   it("lists a provider's reviews newest first, the author's last name as an initial", async () => {
+    // Offered every day: the date five days ahead may fall on a weekend.
     const service = await addService(t, provider, {
       title: 'Tap repair',
       category: 'maintenance',
       subcategory: 'plumbing',
+      availability: {
+        days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+        startTime: '09:00',
+        endTime: '18:00',
+      },
     });
     for (const [i, [customer, stars]] of (
       [
