@@ -6,7 +6,6 @@ import pg from 'pg';
 import { LruMap } from '../lib/lru-map';
 import type { Database } from './schema';
 import { engineInfo, type EngineInfo } from './dialect';
-import { allowRelaxedCommits } from './relaxed-commit';
 
 /** Distinct statements kept compiled per SQLite connection (a search page is one of ~50 shapes). */
 export const SQLITE_STATEMENT_CACHE = 500;
@@ -87,8 +86,7 @@ export function createDb(options: DbOptions): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
-  // FULL: every acknowledged write survives a kill -9 or power loss (design budget); a relaxed
-  // commit (relaxed-commit.ts, a chat message) survives a kill -9 and is synced within a second.
+  // FULL: every acknowledged write survives a kill -9 or power loss (design budget).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -105,9 +103,7 @@ export function createDb(options: DbOptions): Db {
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  const relaxed = allowRelaxedCommits(db);
   const close = async () => {
-    await relaxed.close();
     if (sqlite.open) sqlite.pragma('optimize');
     await db.destroy();
   };

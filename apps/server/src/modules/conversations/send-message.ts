@@ -57,52 +57,46 @@ export async function sendMessage(
   const messageId = newId();
   const attachments = (outgoing.attachments ?? []).map((a) => ({ ...a, messageId }));
   try {
-    const message = await inTransaction(
-      deps,
-      async (trx, emit) => {
-        const draft: MessageRow = {
-          id: messageId,
-          conversationId,
-          seq: 0,
-          senderId: caller.userId,
-          receiverId: '',
-          content: outgoing.content,
-          type: outgoing.type,
-          clientKey: outgoing.clientKey,
-          readAt: null,
-          deletedAt: null,
-          createdAt: deps.clock.now().toISOString(),
-        };
-        // Write first: SQLite then takes its write lock at once (waiting its turn under
-        // busy_timeout); a read first fails with SQLITE_BUSY when another instance wrote meanwhile.
-        const row = await advanceThread(trx, draft, previewOf(outgoing).slice(0, 200));
-        assertParticipant(row, caller.userId);
-        assertNotBlocked(row);
-        const stored = {
-          ...draft,
-          seq: Number(row.lastSeq),
-          receiverId: otherParticipant(row, caller.userId),
-        };
-        const limited = isLimitedFor(row, caller.userId);
-        const sentWithThis = await countSent(trx, stored, limited);
-        if (limited && sentWithThis > CHAT_LIMITS.preApplyMessages) {
-          throw new AppError('chat.pre-apply-limit');
-        }
-        await insertMessage(trx, stored);
-        await insertAttachments(trx, attachments);
-        const sent = toChatMessage(deps.storage, stored, attachments);
-        emit('message.sent', {
-          message: sent,
-          senderName: `${caller.name.firstName} ${caller.name.lastName}`.trim(),
-          propertyId: row.propertyId,
-          preview: previewOf(outgoing),
-        });
-        return sent;
-        // A message is the hottest write and one a person sees arrive: its commit does not wait
-        // for the disk (it survives a crash of the server at once, a power cut within a second).
-      },
-      { commit: 'relaxed' },
-    );
+    const message = await inTransaction(deps, async (trx, emit) => {
+      const draft: MessageRow = {
+        id: messageId,
+        conversationId,
+        seq: 0,
+        senderId: caller.userId,
+        receiverId: '',
+        content: outgoing.content,
+        type: outgoing.type,
+        clientKey: outgoing.clientKey,
+        readAt: null,
+        deletedAt: null,
+        createdAt: deps.clock.now().toISOString(),
+      };
+      // Write first: SQLite then takes its write lock at once (waiting its turn under
+      // busy_timeout); a read first fails with SQLITE_BUSY when another instance wrote meanwhile.
+      const row = await advanceThread(trx, draft, previewOf(outgoing).slice(0, 200));
+      assertParticipant(row, caller.userId);
+      assertNotBlocked(row);
+      const stored = {
+        ...draft,
+        seq: Number(row.lastSeq),
+        receiverId: otherParticipant(row, caller.userId),
+      };
+      const limited = isLimitedFor(row, caller.userId);
+      const sentWithThis = await countSent(trx, stored, limited);
+      if (limited && sentWithThis > CHAT_LIMITS.preApplyMessages) {
+        throw new AppError('chat.pre-apply-limit');
+      }
+      await insertMessage(trx, stored);
+      await insertAttachments(trx, attachments);
+      const sent = toChatMessage(deps.storage, stored, attachments);
+      emit('message.sent', {
+        message: sent,
+        senderName: `${caller.name.firstName} ${caller.name.lastName}`.trim(),
+        propertyId: row.propertyId,
+        preview: previewOf(outgoing),
+      });
+      return sent;
+    });
     return { message, created: true };
   } catch (err) {
     // The same key sent twice at once: the loser answers the winner's message.

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { relaxedTransaction } from '../../db/relaxed-commit';
 import type { Database } from '../../db/schema';
 import type { AppEventBus } from './app-event-bus';
 import type { AppEvent, Emit } from './app-events';
@@ -13,23 +12,17 @@ import type { AppEvent, Emit } from './app-events';
 export async function inTransaction<T>(
   deps: { db: Kysely<Database>; bus: AppEventBus },
   work: (trx: Kysely<Database>, emit: Emit) => Promise<T>,
-  /** 'relaxed': the commit does not wait for the disk (db/relaxed-commit.ts; a chat message). */
-  options: { commit?: 'relaxed' } = {},
 ): Promise<T> {
   const collected: AppEvent[] = [];
   const emit: Emit = (name, payload) => {
     collected.push({ name, payload } as AppEvent);
   };
   let events: AppEvent[] = [];
-  const inside = async (trx: Kysely<Database>) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const value = await work(trx, emit);
     events = await deps.bus.settle(trx, collected);
     return value;
-  };
-  const result =
-    options.commit === 'relaxed'
-      ? await relaxedTransaction(deps.db, inside)
-      : await deps.db.transaction().execute(inside);
+  });
   await deps.bus.deliver(events);
   return result;
 }
