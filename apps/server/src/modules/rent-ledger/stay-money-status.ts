@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { addDaysToDate, DUE_SOON_DAYS, type StayMoneyStatus } from '@nivaas/shared';
+import { dueState, type StayMoneyStatus } from '@nivaas/shared';
 import type { Database } from '../../db/schema';
 
 /**
  * Where each stay's money stands on `today`, from its ledger alone (four index reads for a whole
  * page of stays): late once an unpaid due's date has passed, due when one falls due within
- * DUE_SOON_DAYS (the ledger's own "Due"), else deposit refunded once a refund is recorded, else
+ * DUE_SOON_DAYS (the ledger's own `dueState`), else deposit refunded once a refund is recorded, else
  * paid up once something was paid, else upcoming while dues lie ahead. A stay without a ledger
  * (never confirmed), or with nothing paid and nothing owed (cancelled before any due), is `none`.
  */
@@ -45,22 +45,19 @@ export async function stayMoneyStatuses(
   const firstUnpaid = new Map(unpaid.map((row) => [row.bookingId, row.firstDueDate]));
   const anyPaid = new Set(paid.map((row) => row.bookingId));
   const refunded = new Set(refunds.map((row) => row.bookingId));
-  const soon = addDaysToDate(today, DUE_SOON_DAYS);
   for (const { bookingId } of ledgers) {
     const first = firstUnpaid.get(bookingId);
+    // The earliest unpaid due stands as the ledger itself shows it (late, due or upcoming).
+    const earliest = first ? dueState({ dueDate: first, paidAt: null }, today) : null;
     statuses.set(
       bookingId,
-      first && first < today
-        ? 'late'
-        : first && first <= soon
-          ? 'due'
-          : refunded.has(bookingId)
-            ? 'deposit-refunded'
-            : anyPaid.has(bookingId)
-              ? 'paid-up'
-              : first
-                ? 'upcoming'
-                : 'none',
+      earliest === 'late' || earliest === 'due'
+        ? earliest
+        : refunded.has(bookingId)
+          ? 'deposit-refunded'
+          : anyPaid.has(bookingId)
+            ? 'paid-up'
+            : (earliest ?? 'none'),
     );
   }
   return statuses;
