@@ -57,7 +57,9 @@ export async function stayMoneyStatuses(
           ? 'deposit-refunded'
           : anyPaid.has(bookingId)
             ? 'paid-up'
-            : (earliest ?? 'none'),
+            : earliest === 'upcoming'
+              ? 'upcoming'
+              : 'none',
     );
   }
   return statuses;
