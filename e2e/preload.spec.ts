@@ -124,6 +124,13 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible({ timeout: 20_000 });
+    // The tap brought the app: it takes the page over with the menu still open, not shut again.
+    await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 20_000 });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 

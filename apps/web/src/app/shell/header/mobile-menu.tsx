@@ -55,8 +55,13 @@ export default function MobileMenu({
     else if (!opened && dialog.open) dialog.close();
   }, [opened, onFoundOpen]);
 
-  // Widened past the breakpoint (a rotated tablet): the header shows its links again.
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  // Widened past the breakpoint (a rotated tablet): the header shows its links again. Read from
+  // the screen at the first render in the browser, not in an effect: the hook's stand-in value
+  // until then is "not a phone", which closed a menu the start script had opened on a phone as
+  // the app took the page over (only an effect reads it: the markup is the same either way).
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, undefined, {
+    getInitialValueInEffect: false,
+  });
   useEffect(() => {
     if (isMobile === false && ref.current?.open) ref.current.close();
   }, [isMobile]);
