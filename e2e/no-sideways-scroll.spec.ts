@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { NARROW, speak, type DemoRole } from './support';
+import { NARROW, settled, speak, type DemoRole } from './support';
 
 /**
  * On a 390 px phone no main page scrolls sideways, in any of the four languages: Tamil's and
@@ -46,10 +46,9 @@ async function firstId(page: Page, api: string, field: string, prefix: string): 
 }
 
 /** How wide the page is once it has settled, and what sticks out past the screen's edge. */
-function sideways(page: Page): Promise<{ width: number; outside: string[] }> {
-  return page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+async function sideways(page: Page): Promise<{ width: number; outside: string[] }> {
+  await settled(page);
+  return page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
     const outside = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
       .filter((el) => el.getBoundingClientRect().right > edge + 0.5 && el.children.length === 0)

@@ -47,13 +47,20 @@ export async function saveScreens(page: Page, name: string): Promise<string[]> {
   return files;
 }
 
-/** The page has laid itself out again at its new size: fonts loaded and two frames painted. */
-async function settled(page: Page): Promise<void> {
+/**
+ * The page has laid itself out again at its new size: fonts loaded and two frames painted, or
+ * a second gone. Headless Chromium sometimes paints no frame for a page that waits for nothing
+ * (its animation frames never come): unbounded, that wait held a test until its 120 s timeout.
+ * The screenshot then waits for the fonts itself and takes its own frame.
+ */
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise<void>((done) =>
-      requestAnimationFrame(() => requestAnimationFrame(() => done())),
-    );
+    const frames = new Promise<void>((done) => {
+      void document.fonts.ready.then(() =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done())),
+      );
+    });
+    await Promise.race([frames, new Promise((done) => setTimeout(done, 1000))]);
   });
 }
 
