@@ -159,6 +159,59 @@ test.describe("a visitor's public pages come drawn, and the app follows the pain
     await context.close();
   });
 
+  test('a visitor searches from home before the app has the page, without its code', async ({
+    browser,
+  }) => {
+    // Only the start script runs, as on a phone still fetching the app: the drawn form's choices
+    // are HTML's, and its Search opens the city's page.
+    const context = await (browser as Browser).newContext({
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.route(/\/assets\/(?!start)[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/');
+    const form = page.getByRole('form', { name: 'Search homes' });
+    await form.getByRole('combobox', { name: 'City' }).selectOption('chennai');
+    await form.getByRole('radio', { name: 'Buy' }).click();
+    await expect(form.getByRole('radio', { name: 'Buy' })).toBeChecked();
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/buy\/chennai\/all$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Chennai');
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+    await context.close();
+  });
+
+  test("choices made on home before the app has it are the app's after, and a Search without a city says so", async ({
+    browser,
+  }) => {
+    // The app's files are held until the choices are made, so it takes the page over after them.
+    const context = await (browser as Browser).newContext({
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/(?!start)[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const form = page.getByRole('form', { name: 'Search homes' });
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await form.getByRole('radio', { name: 'Buy' }).click();
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 30_000 });
+    // The Search waited for the app, which names what is missing; the Buy picked is kept.
+    await expect(form.getByText('Choose a city to search in')).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Buy' })).toBeChecked();
+    await expect(page.getByRole('region', { name: /^Homes for sale in/ })).toBeAttached();
+    await form.getByRole('combobox', { name: 'City' }).selectOption('pune');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/buy\/pune\/all$/);
+    await context.close();
+  });
+
   test("a visitor's menu and language work before the app has the page, without its code", async ({
     browser,
   }) => {

@@ -20,9 +20,10 @@ export const START_LANGUAGE_KEYS = { storage: 'nivaas.language', cookie: 'nivaas
  * before the entry. A tap on a control that needs the app (the menu button, the light/dark
  * switch, a tab or choice such as sign-in's "Mobile number") and a language picked before the
  * take-over are replayed once the app has the page, and a form field tapped while its form still
- * waits for the app gets the focus then. Two first taps need no app at all (decision 077): the
- * menu, a `<dialog>` drawn with the page, is opened and closed here; a language picked loads the
- * same page again, drawn by the server in that language.
+ * waits for the app gets the focus then. Three first taps need no app at all (decisions 077 and
+ * 082): the menu, a `<dialog>` drawn with the page, is opened and closed here; a language picked
+ * loads the same page again, drawn by the server in that language; home's search form is used
+ * as HTML and its Search opens the page it names (`data-go`).
  * A hidden tab paints no frame: its files are fetched anyway after a second. Pages without a
  * drawn screen start at once, as before.
  */
@@ -159,7 +160,8 @@ if (drawn) {
     else addEventListener('load', whenIdle, { once: true });
   }
   // Taps and choices made before the app has the page are given to it once it has: a tap on a
-  // control without a meaning of its own in HTML, and a value picked in a list.
+  // control without a meaning of its own in HTML, a value picked in a list, and a radio picked
+  // in a form that works before the app.
   const held = [];
   let tapped = null;
   // The menu: its button opens the dialog it controls, its close button and a tap beside it
@@ -212,8 +214,9 @@ if (drawn) {
     // Kept from the app while it takes the page over (it might see it half-way, and then again
     // when it is given): it is given once, when the app has the page.
     if (event.type === 'change') {
-      if (!(target instanceof HTMLSelectElement)) return;
-      held.push([target, target.value]);
+      const radio = target instanceof HTMLInputElement && target.type === 'radio' && target.closest('form[data-go]');
+      if (!(target instanceof HTMLSelectElement) && !radio) return;
+      held.push([target, radio ? true : target.value]);
       event.stopPropagation();
       // A value picked is an act of its own, however it was picked (a keyboard, an assistive
       // technology): the app is wanted.
@@ -221,6 +224,9 @@ if (drawn) {
       return;
     }
     if (target.closest('a[href]')) return;
+    // A form that works before the app (home's search) makes its choices as HTML does: the
+    // change is held above and given to the app.
+    if (target.closest('form[data-go]') && target.closest('label, input, select')) return;
     const control = target.closest(
       'button:not([type="submit"]), [role="button"], [role="tab"], [role="radio"], [aria-expanded], label, input[type="radio"], input[type="checkbox"]',
     );
@@ -234,6 +240,27 @@ if (drawn) {
   };
   addEventListener('click', hold, true);
   addEventListener('change', hold, true);
+  // A form whose answer is a page (home's search: \`data-go="/{listing}/{city}/all"\`) goes there
+  // before the app has the page, its fields filled in the path. Missing one, it waits for the
+  // app, which says what is missing.
+  const go = (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute('data-go')) return;
+    if (document.documentElement.hasAttribute('data-live')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const fields = new FormData(form);
+    let complete = true;
+    const path = form.getAttribute('data-go').replace(/\\{(\\w+)\\}/g, (_, name) => {
+      const value = fields.get(name);
+      if (typeof value !== 'string' || !value) complete = false;
+      return encodeURIComponent(typeof value === 'string' ? value : '');
+    });
+    if (complete) return void location.assign(path);
+    tapped = event.submitter ?? form.querySelector('[type="submit"]');
+    takeOver();
+  };
+  addEventListener('submit', go, true);
   new MutationObserver((_records, observer) => {
     if (!document.documentElement.hasAttribute('data-live')) return;
     observer.disconnect();
@@ -241,11 +268,18 @@ if (drawn) {
     removeEventListener('change', language, true);
     removeEventListener('click', hold, true);
     removeEventListener('change', hold, true);
+    removeEventListener('submit', go, true);
     for (const type of ['pointerdown', 'touchstart']) removeEventListener(type, onFieldTap, true);
-    for (const [select, value] of held) {
-      if (!select.isConnected) continue;
-      select.value = value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
+    for (const [field, value] of held) {
+      if (!field.isConnected) continue;
+      if (value === true) {
+        // A radio picked: unset, then clicked, so the app hears it picked whatever it drew.
+        field.checked = false;
+        field.click();
+        continue;
+      }
+      field.value = value;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
     }
     // The tap on a field that waited gave the focus to the nearest part that takes it (the
     // page's main): the field has it now, unless the person has moved on to something else.

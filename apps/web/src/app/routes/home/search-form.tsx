@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { FEATURED_CITIES, isFeaturedCity } from '../landing/place-names';
 import type { HomeChoice, HomeListing } from './home-choice';
 import classes from './home.module.css';
-import { useIsClient } from '../../../components/ui/client-only';
 
 const LISTINGS: HomeListing[] = ['rent', 'buy'];
 
@@ -22,9 +21,8 @@ export function SearchForm({
   onChange: (choice: HomeChoice) => void;
 }) {
   const { t } = useTranslation('home');
-  // The drawn form waits until the app has taken it over: a choice made before would be lost,
-  // and a submit would reload the page.
-  const live = useIsClient();
+  // The drawn form works before the app has the page (decision 082): the start script holds its
+  // choices for the app and opens the page its Search names (`data-go`, the fields by name).
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
@@ -46,12 +44,13 @@ export function SearchForm({
       component="form"
       onSubmit={submit}
       aria-label={t('search.label')}
+      data-go="/{listing}/{city}/all"
       shadow="md"
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       noValidate
     >
-      <fieldset disabled={!live} className={classes.frame}>
+      <fieldset className={classes.frame}>
         <Group align="flex-end" gap="md" wrap="wrap">
           <div className={classes.field}>
             <label htmlFor={`${id}-city`} className={classes.label}>
@@ -59,6 +58,7 @@ export function SearchForm({
             </label>
             <select
               id={`${id}-city`}
+              name="city"
               className={classes.select}
               value={city}
               required
@@ -92,7 +92,7 @@ export function SearchForm({
                 <label key={value} className={classes.option}>
                   <input
                     type="radio"
-                    name={`${id}-listing`}
+                    name="listing"
                     value={value}
                     checked={listing === value}
                     onChange={() => onChange({ ...choice, listing: value })}
@@ -107,7 +107,6 @@ export function SearchForm({
             size="md"
             leftSection={<IconSearch size={18} aria-hidden />}
             style={{ flex: '1 0 auto' }}
-            loading={!live}
           >
             {t('search.submit')}
           </Button>
