@@ -232,7 +232,7 @@ export default function TenantDashboard() {
           </Grid.Col>
           <Grid.Col span={12}>
             <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-              <MyServiceBookings />
+              <MyServiceBookings compact />
             </Suspense>
           </Grid.Col>
         </Grid>

@@ -39,8 +39,17 @@ export function SavedSearchesView({ searchPath, limit }: { searchPath: string; l
   if (list.length === 0)
     return (
       <Stack gap="sm" align="flex-start">
-        <Text c="gray.7">{t('empty')}</Text>
-        <Button component={Link} to={searchPath} leftSection={<IconSearch size={16} aria-hidden />}>
+        {/* In a home's card (a few shown), as small as the cards beside it say theirs. */}
+        <Text c="gray.7" size={limit === undefined ? 'md' : 'sm'}>
+          {t('empty')}
+        </Text>
+        <Button
+          component={Link}
+          to={searchPath}
+          size={limit === undefined ? 'sm' : 'xs'}
+          variant={limit === undefined ? 'filled' : 'light'}
+          leftSection={<IconSearch size={limit === undefined ? 16 : 14} aria-hidden />}
+        >
           {t('searchNow')}
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-messages';
 import { useChangeServiceBookingStatus, useServiceBookings } from '../api/service-bookings';
@@ -60,8 +60,12 @@ function CustomerActions({ booking }: { booking: ServiceBooking }) {
   );
 }
 
-/** "My bookings" of services, for a seeker's or an owner's dashboard. */
-export function MyServiceBookings() {
+/**
+ * "My bookings" of services, for a seeker's or an owner's dashboard: a card of the owner's page
+ * of sections, or (`compact`) one of the seeker's home's cards, with their smaller heading.
+ */
+export function MyServiceBookings({ compact = false }: { compact?: boolean }) {
+  const titleId = useId();
   const { t } = useServiceBookingsT();
   useServiceBookingsLive();
   const query = useServiceBookings('customer');
@@ -70,7 +74,12 @@ export function MyServiceBookings() {
   if (query.isPending) body = <QuerySkeleton rows={1} h={120} />;
   else if (query.isError && items.length === 0)
     body = <QueryFailure query={query} retryLabel={t('dashboard.retry')} />;
-  else if (items.length === 0) body = <Text c="gray.7">{t('mine.empty')}</Text>;
+  else if (items.length === 0)
+    body = (
+      <Text c="gray.7" size={compact ? 'sm' : 'md'}>
+        {t('mine.empty')}
+      </Text>
+    );
   else
     body = (
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -92,9 +101,15 @@ export function MyServiceBookings() {
       </Stack>
     );
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section">
+    <Paper
+      withBorder
+      radius="lg"
+      p={compact ? 'md' : { base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={titleId}
+    >
       <Stack gap="sm">
-        <Title order={2} size="h3">
+        <Title order={2} size={compact ? 'h4' : 'h3'} id={titleId}>
           {t('mine.title')}
         </Title>
         {body}
