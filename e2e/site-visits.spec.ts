@@ -69,8 +69,10 @@ for (const [label, viewport] of [
     expect(await noSidewaysScroll(seeker)).toBe(true);
     await snap(seeker, `site-visits-book-${label}`);
 
-    // The owner confirms it under "My visits".
-    await owner.goto('/visits');
+    // The owner confirms it under "My visits", reached from their dashboard.
+    await owner.goto('/owner');
+    await owner.getByRole('link', { name: 'See all visits' }).click();
+    await expect(owner).toHaveURL(/\/visits$/);
     await expect(owner.getByRole('heading', { name: 'My visits', level: 1 })).toBeVisible();
     const visit = owner.getByTestId('site-visit').filter({ hasText: title });
     await expect(visit.getByText('Visitor: Meena Iyer')).toBeVisible();

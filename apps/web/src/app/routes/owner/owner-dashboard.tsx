@@ -91,7 +91,7 @@ export default function OwnerDashboard() {
             {renting.t('siteVisits:page.title')}
           </Title>
           <Button component={Link} to="/visits" variant="subtle" size="sm">
-            {t('dashboard.seeAll')}
+            {renting.t('siteVisits:page.seeAll')}
           </Button>
         </Group>
         <VisitsList as="owner" />
