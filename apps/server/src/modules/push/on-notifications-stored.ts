@@ -24,8 +24,12 @@ export function onNotificationsStored(deps: Pick<Deps, 'bus' | 'db' | 'config' |
     const { retry } = await sendPushes(deps, [notification], only ? new Set(only) : null);
     return retry.length > 0 ? { retry: { notification, only: retry } } : undefined;
   });
-  deps.bus.onInTransaction('notifications.stored', async ({ notifications }, { trx }) => {
-    const pushed = notifications.filter((n) => pushKindOf(n.type) !== null);
+  // The stored events that queued a push: only these wake the sender after commit. Most
+  // notifications (every chat message's) are for someone with no browser subscribed, and a pass
+  // for nothing was the costliest statement of a message's send.
+  const queued = new WeakSet<object>();
+  deps.bus.onInTransaction('notifications.stored', async (event, { trx }) => {
+    const pushed = event.notifications.filter((n) => pushKindOf(n.type) !== null);
     if (pushed.length === 0) return;
     const subscribed = new Set(
       (
@@ -35,18 +39,19 @@ export function onNotificationsStored(deps: Pick<Deps, 'bus' | 'db' | 'config' |
         )
       ).map((s) => s.userId),
     );
-    await queueDeliveries(
-      trx,
-      pushed
-        .filter((n) => subscribed.has(n.userId))
-        .map((notification) => ({
-          channel: 'push' as const,
-          userId: notification.userId,
-          payload: { notification } satisfies PushDelivery,
-          ttlMs: TTL_SECONDS * 1000,
-        })),
-      deps.clock.now(),
-    );
+    const deliveries = pushed
+      .filter((n) => subscribed.has(n.userId))
+      .map((notification) => ({
+        channel: 'push' as const,
+        userId: notification.userId,
+        payload: { notification } satisfies PushDelivery,
+        ttlMs: TTL_SECONDS * 1000,
+      }));
+    if (deliveries.length === 0) return;
+    await queueDeliveries(trx, deliveries, deps.clock.now());
+    queued.add(event);
   });
-  deps.bus.onAfterCommit('notifications.stored', () => worker.kick());
+  deps.bus.onAfterCommit('notifications.stored', (event) => {
+    if (queued.has(event)) worker.kick();
+  });
 }
