@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb } from './client';
-import { CompiledStatements } from './compiled-statements';
+import { CompiledStatements, compiledStatementsOf } from './compiled-statements';
 
 const database = createDb({ dataDir: '.', sqliteFile: ':memory:' });
 const { db } = database;
@@ -87,5 +87,47 @@ describe('compiled statements', () => {
     expect(e.built.count).toBe(3);
     await run(statements, e, 'b', v);
     expect(e.built.count).toBe(4);
+  });
+  it('reuse a whole row inserted and an update by expressions, across transactions, with nulls and numbers', async () => {
+    // The shapes of a chat send (conversations.repository.ts): each is built once.
+    await sql`create table jot (id text primary key, n integer not null, note text)`.execute(db);
+    const jots = db.withTables<{ jot: { id: string; n: number; note: string | null } }>();
+    type Jots = typeof jots;
+    let built = 0;
+    const insert = (tx: Jots, row: { id: string; n: number; note: string | null }) =>
+      tx.executeQuery(
+        compiledStatementsOf(tx).compile('test.insert-jot', { ...row }, (v) => {
+          built += 1;
+          return tx.insertInto('jot').values(v);
+        }),
+      );
+    const bump = (tx: Jots, id: string, note: string) =>
+      tx.executeQuery(
+        compiledStatementsOf(tx).compile('test.bump-jot', { id, note }, (v) => {
+          built += 1;
+          return tx
+            .updateTable('jot')
+            .set((eb) => ({ n: eb('n', '+', 1), note: v.note }))
+            .where('id', '=', v.id)
+            .returningAll();
+        }),
+      );
+    for (const [id, note] of [
+      ['a', null],
+      ['b', 'second'],
+    ] as const) {
+      await jots.transaction().execute(async (trx) => {
+        await insert(trx, { id, n: 7, note });
+        const { rows } = await bump(trx, id, `bumped ${id}`);
+        expect(rows).toEqual([{ id, n: 8, note: `bumped ${id}` }]);
+      });
+    }
+    const { rows } = await sql`select id, n, note from jot order by id`.execute(db);
+    expect(rows).toEqual([
+      { id: 'a', n: 8, note: 'bumped a' },
+      { id: 'b', n: 8, note: 'bumped b' },
+    ]);
+    // One marker build of each statement, none after.
+    expect(built).toBe(2);
   });
 });

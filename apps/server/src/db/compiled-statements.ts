@@ -1,4 +1,4 @@
-import type { CompiledQuery, Compilable } from 'kysely';
+import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import { LruMap } from '../lib/lru-map';
 
 /** Distinct shapes kept per cache (least recently used go first). */
@@ -70,4 +70,17 @@ function makeTemplate<V extends Record<string, unknown>>(
   // A varying value that never reached a parameter as itself went into a computation.
   if (Object.keys(markers).some((name) => !slots.some(([, slot]) => slot === name))) return null;
   return { compiled, slots };
+}
+
+/**
+ * The compiled statements of a database and of every transaction on it: they share the engine's
+ * adapter, which keys the cache, so a statement compiled in one send is reused by the next
+ * send's transaction. A key names one statement of one module ("module.statement").
+ */
+const byAdapter = new WeakMap<object, CompiledStatements>();
+export function compiledStatementsOf<DB>(db: Kysely<DB>): CompiledStatements {
+  const adapter = db.getExecutor().adapter;
+  let statements = byAdapter.get(adapter);
+  if (!statements) byAdapter.set(adapter, (statements = new CompiledStatements()));
+  return statements;
 }

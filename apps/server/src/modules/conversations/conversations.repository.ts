@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compiledStatementsOf } from '../../db/compiled-statements';
 import type { Database } from '../../db/schema';
 import type {
   ConversationAttachmentsTable,
@@ -82,13 +83,24 @@ export const participantRowsFor = (db: Db, conversationIds: string[]) =>
         .where('conversationId', 'in', conversationIds)
         .execute();
 
-export const findMessageByClientKey = (db: Db, senderId: string, clientKey: string) =>
-  db
-    .selectFrom('conversation_messages')
-    .selectAll()
-    .where('senderId', '=', senderId)
-    .where('clientKey', '=', clientKey)
-    .executeTakeFirst();
+/*
+ * The statements of a send are compiled once and reused (db/compiled-statements.ts): building
+ * each with Kysely cost more than SQLite took to run it (decision 078).
+ */
+
+export const findMessageByClientKey = async (db: Db, senderId: string, clientKey: string) => {
+  const statement = compiledStatementsOf(db).compile(
+    'conversations.message-by-client-key',
+    { senderId, clientKey },
+    (v) =>
+      db
+        .selectFrom('conversation_messages')
+        .selectAll()
+        .where('senderId', '=', v.senderId)
+        .where('clientKey', '=', v.clientKey),
+  );
+  return (await db.executeQuery(statement)).rows[0];
+};
 
 export const findMessage = (db: Db, id: string) =>
   db.selectFrom('conversation_messages').selectAll().where('id', '=', id).executeTakeFirst();
@@ -99,21 +111,28 @@ export const findMessage = (db: Db, id: string) =>
  * stays locked until the transaction ends, so the caller checks the rules on it and throws to
  * undo. `message.seq` is ignored: the thread's new `lastSeq` is the message's.
  */
-export const advanceThread = (db: Db, message: MessageRow, preview: string) =>
-  db
-    .updateTable('conversations')
-    .set((eb) => ({
-      lastSeq: eb('lastSeq', '+', 1),
-      lastMessageId: message.id,
-      lastMessageContent: preview,
-      lastMessageSenderId: message.senderId,
-      lastMessageType: message.type,
-      lastMessageAt: message.createdAt,
-      updatedAt: message.createdAt,
-    }))
-    .where('id', '=', message.conversationId)
-    .returningAll()
-    .executeTakeFirst();
+export const advanceThread = async (db: Db, message: MessageRow, preview: string) => {
+  const { id, senderId, type, createdAt, conversationId } = message;
+  const statement = compiledStatementsOf(db).compile(
+    'conversations.advance-thread',
+    { id, preview, senderId, type, createdAt, conversationId },
+    (v) =>
+      db
+        .updateTable('conversations')
+        .set((eb) => ({
+          lastSeq: eb('lastSeq', '+', 1),
+          lastMessageId: v.id,
+          lastMessageContent: v.preview,
+          lastMessageSenderId: v.senderId,
+          lastMessageType: v.type,
+          lastMessageAt: v.createdAt,
+          updatedAt: v.createdAt,
+        }))
+        .where('id', '=', v.conversationId)
+        .returningAll(),
+  );
+  return (await db.executeQuery(statement)).rows[0];
+};
 
 /**
  * Both participants' side of a send, in one statement: the thread moves up both inboxes, the
@@ -125,31 +144,56 @@ export async function countSent(
   message: Pick<MessageRow, 'conversationId' | 'senderId' | 'receiverId' | 'createdAt'>,
   limitedSender: boolean,
 ): Promise<number> {
-  const rows = await db
-    .updateTable('conversation_participants')
-    .set((eb) => ({
-      activityAt: message.createdAt,
-      unreadCount: eb(
-        'unreadCount',
-        '+',
-        eb.case().when('userId', '=', message.receiverId).then(1).else(0).end(),
-      ),
-      preApplyMessageCount: eb(
-        'preApplyMessageCount',
-        '+',
-        limitedSender
-          ? eb.case().when('userId', '=', message.senderId).then(1).else(0).end()
-          : eb.lit(0),
-      ),
-    }))
-    .where('conversationId', '=', message.conversationId)
-    .returning(['userId', 'preApplyMessageCount'])
-    .execute();
-  return Number(rows.find((r) => r.userId === message.senderId)?.preApplyMessageCount ?? 0);
+  const { createdAt, receiverId, senderId, conversationId } = message;
+  const build = (v: {
+    createdAt: string;
+    receiverId: string;
+    conversationId: string;
+    senderId?: string;
+  }) =>
+    db
+      .updateTable('conversation_participants')
+      .set((eb) => ({
+        activityAt: v.createdAt,
+        unreadCount: eb(
+          'unreadCount',
+          '+',
+          eb.case().when('userId', '=', v.receiverId).then(1).else(0).end(),
+        ),
+        preApplyMessageCount: eb(
+          'preApplyMessageCount',
+          '+',
+          v.senderId === undefined
+            ? eb.lit(0)
+            : eb.case().when('userId', '=', v.senderId).then(1).else(0).end(),
+        ),
+      }))
+      .where('conversationId', '=', v.conversationId)
+      .returning(['userId', 'preApplyMessageCount']);
+  // A sender's own count is only counted while they are limited: two statements.
+  const statement = limitedSender
+    ? compiledStatementsOf(db).compile(
+        'conversations.count-sent-limited',
+        { createdAt, receiverId, conversationId, senderId },
+        build,
+      )
+    : compiledStatementsOf(db).compile(
+        'conversations.count-sent',
+        { createdAt, receiverId, conversationId },
+        build,
+      );
+  const { rows } = await db.executeQuery(statement);
+  return Number(rows.find((r) => r.userId === senderId)?.preApplyMessageCount ?? 0);
 }
 
-export const insertMessage = (db: Db, message: MessageRow) =>
-  db.insertInto('conversation_messages').values(message).execute();
+export const insertMessage = async (db: Db, message: MessageRow) => {
+  const statement = compiledStatementsOf(db).compile(
+    'conversations.insert-message',
+    { ...message },
+    (v) => db.insertInto('conversation_messages').values(v),
+  );
+  await db.executeQuery(statement);
+};
 
 export const insertAttachments = (db: Db, rows: AttachmentRow[]) =>
   rows.length === 0
