@@ -75,7 +75,8 @@ function makeTemplate<V extends Record<string, unknown>>(
 /**
  * The compiled statements of a database and of every transaction on it: they share the engine's
  * adapter, which keys the cache, so a statement compiled in one send is reused by the next
- * send's transaction. A key names one statement of one module ("module.statement").
+ * send's transaction. A key names one statement of one module: "module.statement", or the
+ * search's JSON array of what shapes its statement.
  */
 const byAdapter = new WeakMap<object, CompiledStatements>();
 export function compiledStatementsOf<DB>(db: Kysely<DB>): CompiledStatements {

@@ -7,7 +7,7 @@ import {
   type RawBuilder,
 } from 'kysely';
 import { RESIDENTIAL_TYPES, type ListingType } from '@nivaas/shared';
-import { CompiledStatements } from '../../db/compiled-statements';
+import { compiledStatementsOf } from '../../db/compiled-statements';
 import type { Engine } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { PUBLIC_LISTING, type ListingRecord } from '../properties/index';
@@ -186,7 +186,9 @@ export async function findPins(
   limit: number,
 ): Promise<PinRow[]> {
   const key = JSON.stringify(['pins', c, sort, limit]);
-  const compiled = compiledFor(db).compile(key, {}, () => pinsQuery(db, engine, c, sort, limit));
+  const compiled = compiledStatementsOf(db).compile(key, {}, () =>
+    pinsQuery(db, engine, c, sort, limit),
+  );
   const { rows } = await db.executeQuery(compiled);
   return rows as PinRow[];
 }
@@ -220,17 +222,6 @@ export function countQuery(
   return db.selectFrom(matches.as('m')).select((eb) => eb.fn.countAll<number | string>().as('n'));
 }
 
-/**
- * Each database's search statements, compiled once per search (see CompiledStatements). A cache
- * belongs to one database, so its keys need not name the engine.
- */
-const compiledByDb = new WeakMap<Db, CompiledStatements>();
-function compiledFor(db: Db): CompiledStatements {
-  let statements = compiledByDb.get(db);
-  if (!statements) compiledByDb.set(db, (statements = new CompiledStatements()));
-  return statements;
-}
-
 export async function countMatches(
   db: Db,
   engine: Engine,
@@ -241,7 +232,9 @@ export async function countMatches(
   // The instants change on every call; the rest (the search itself) names the statement.
   const instants = Object.fromEntries(Object.entries(window).filter(([, at]) => at !== undefined));
   const key = JSON.stringify(['count', c, Object.keys(instants).sort(), cap ?? null]);
-  const compiled = compiledFor(db).compile(key, instants, (w) => countQuery(db, engine, c, w, cap));
+  const compiled = compiledStatementsOf(db).compile(key, instants, (w) =>
+    countQuery(db, engine, c, w, cap),
+  );
   if (!countsNearby(db, engine, c, cap)) {
     const { rows } = await db.executeQuery(compiled);
     return Number(rows[0]?.n ?? 0);
@@ -272,7 +265,7 @@ export async function findPage(
   const varying: Record<string, unknown> = after
     ? { asOf, afterValue: after.value, afterId: after.id }
     : { asOf };
-  const compiled = compiledFor(db).compile(key, varying, (v) =>
+  const compiled = compiledStatementsOf(db).compile(key, varying, (v) =>
     pageQuery(db, engine, c, {
       sort,
       limit,
