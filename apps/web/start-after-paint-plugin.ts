@@ -53,6 +53,55 @@ const relayout = () => {
 };
 document.fonts?.addEventListener('loadingdone', relayout);
 document.fonts?.ready.then(relayout);
+// A face whose download failed (a connection dropped on a phone, a request the browser gave up)
+// is never fetched again by the browser: its letters stayed boxes for the page's life. Each
+// failed face is fetched again as a copy of its stylesheet rule, up to 3 times, 1, 2 and 3 s
+// later; the copy draws the text once loaded (and relayout above lays it out again).
+const fontTries = new Map();
+const fontSource = (face, rules) => {
+  const unquote = (name) => name.replace(/["']/g, '');
+  for (const rule of rules) {
+    if (rule.styleSheet) {
+      const src = fontSource(face, rule.styleSheet.cssRules);
+      if (src) return src;
+    } else if (
+      rule instanceof CSSFontFaceRule &&
+      unquote(rule.style.getPropertyValue('font-family')) === unquote(face.family) &&
+      rule.style.getPropertyValue('font-weight') === face.weight &&
+      (rule.style.getPropertyValue('font-style') || 'normal') === face.style
+    )
+      return rule.style.getPropertyValue('src');
+  }
+};
+const fetchAgain = (face) => {
+  const key = [face.family, face.weight, face.style, face.unicodeRange].join('|');
+  const tries = (fontTries.get(key) ?? 0) + 1;
+  if (tries > 3) return;
+  fontTries.set(key, tries);
+  let src;
+  for (const sheet of document.styleSheets) {
+    try {
+      src = fontSource(face, sheet.cssRules);
+    } catch {
+      // a stylesheet of another origin: not ours
+    }
+    if (src) break;
+  }
+  if (!src) return;
+  setTimeout(() => {
+    const again = new FontFace(face.family, src, {
+      weight: face.weight,
+      style: face.style,
+      unicodeRange: face.unicodeRange,
+      display: face.display,
+    });
+    document.fonts.add(again);
+    again.load().catch(() => {});
+  }, tries * 1000);
+};
+// This file runs after the page is parsed: a face may have failed before.
+document.fonts?.forEach((face) => face.status === 'error' && fetchAgain(face));
+document.fonts?.addEventListener('loadingerror', (event) => event.fontfaces.forEach(fetchAgain));
 // Parsers without eval, which our CSP refuses, before any of the app's files runs: they may
 // run in any order here, and a file that parses at load would otherwise make zod try it once
 // (what disableSchemaCompilation in @nivaas/shared/schema-runtime sets, without zod).
