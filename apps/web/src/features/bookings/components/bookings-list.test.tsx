@@ -23,3 +23,24 @@ describe('stays that could not load', () => {
     expect(textOf(html)).toContain(en.retry);
   });
 });
+
+describe('a seeker without stays', () => {
+  const empty = (limit?: number) =>
+    renderStatic(<BookingsList as="tenant" limit={limit} filterable={false} />, {
+      seed: [[bookingKeys.list({}), { bookings: [] }]],
+    });
+
+  it('in their home’s card (a few shown), is told in small plain text like the cards beside it', async () => {
+    const html = await empty(5);
+    expect(textOf(html)).toContain(en.list.emptyTenant);
+    expect(textOf(html)).toContain(en.list.browse);
+    expect(html).not.toContain('data-with-border');
+    expect(html).toMatch(/<p[^>]*--text-fz:var\(--mantine-font-size-sm\)[^>]*>You have not booked/);
+  });
+
+  it('on the page of all their stays, is told in a box of its own', async () => {
+    const html = await empty();
+    expect(textOf(html)).toContain(en.list.emptyTenant);
+    expect(html).toContain('data-with-border');
+  });
+});

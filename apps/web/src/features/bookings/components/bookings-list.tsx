@@ -50,30 +50,34 @@ export function BookingsList({
     );
   } else {
     const bookings = limit ? list.data.bookings.slice(0, limit) : list.data.bookings;
+    const emptyText =
+      filter !== 'all'
+        ? t('list.emptyFiltered')
+        : as === 'owner'
+          ? t('list.emptyOwner')
+          : t('list.emptyTenant');
+    const browse =
+      as === 'tenant' && filter === 'all' ? (
+        <Button component={Link} to="/tenant/properties" variant="light" size="xs" w="fit-content">
+          {t('list.browse')}
+        </Button>
+      ) : null;
     body =
-      bookings.length === 0 ? (
+      bookings.length === 0 && limit !== undefined ? (
+        // In a home's card (a few shown), as plain and small as the cards beside it say theirs.
+        <Stack gap="sm" align="flex-start">
+          <Text c="gray.7" size="sm">
+            {emptyText}
+          </Text>
+          {browse}
+        </Stack>
+      ) : bookings.length === 0 ? (
         <Paper withBorder radius="md" p="md" bg="var(--nivaas-subtle)">
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <IconCalendarEvent size={28} stroke={1.5} aria-hidden />
             <Stack gap={4}>
-              <Text c="gray.7">
-                {filter !== 'all'
-                  ? t('list.emptyFiltered')
-                  : as === 'owner'
-                    ? t('list.emptyOwner')
-                    : t('list.emptyTenant')}
-              </Text>
-              {as === 'tenant' && filter === 'all' ? (
-                <Button
-                  component={Link}
-                  to="/tenant/properties"
-                  variant="light"
-                  size="xs"
-                  w="fit-content"
-                >
-                  {t('list.browse')}
-                </Button>
-              ) : null}
+              <Text c="gray.7">{emptyText}</Text>
+              {browse}
             </Stack>
           </Group>
         </Paper>
