@@ -58,20 +58,17 @@ document.fonts?.ready.then(relayout);
 // failed face is fetched again as a copy of its stylesheet rule, up to 3 times, 1, 2 and 3 s
 // later; the copy draws the text once loaded (and relayout above lays it out again).
 const fontTries = new Map();
+// The build bundles the stylesheets (no @import left), so a face's rule is a top-level one.
 const fontSource = (face, rules) => {
   const unquote = (name) => name.replace(/["']/g, '');
-  for (const rule of rules) {
-    if (rule.styleSheet) {
-      const src = fontSource(face, rule.styleSheet.cssRules);
-      if (src) return src;
-    } else if (
+  for (const rule of rules)
+    if (
       rule instanceof CSSFontFaceRule &&
       unquote(rule.style.getPropertyValue('font-family')) === unquote(face.family) &&
       rule.style.getPropertyValue('font-weight') === face.weight &&
       (rule.style.getPropertyValue('font-style') || 'normal') === face.style
     )
       return rule.style.getPropertyValue('src');
-  }
 };
 const fetchAgain = (face) => {
   const key = [face.family, face.weight, face.style, face.unicodeRange].join('|');
