@@ -50,9 +50,12 @@ describe('password strength', () => {
 
   it('rates a very long password quickly (only its start is rated)', async () => {
     await ratePassword('warm-up-password');
-    const started = Date.now();
+    // The work it takes, not the time on the clock: a machine busy with other work (a load of
+    // 13 was seen) stretches the clock past any budget while the rating itself stays fast.
+    const started = process.cpuUsage();
     const rating = await ratePassword('p@ssw0rd'.repeat(16));
-    expect(Date.now() - started).toBeLessThan(500);
+    const used = process.cpuUsage(started);
+    expect((used.user + used.system) / 1000).toBeLessThan(500);
     expect(rating.acceptable).toBe(false);
   });
 });
