@@ -21,7 +21,15 @@ export class AppEventBus {
   private readonly inTransaction = new Map<AppEventName, AnyInTransaction[]>();
   private readonly afterCommit = new Map<AppEventName, AnyAfterCommit[]>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  /**
+   * `durable` resolves once every commit so far is on disk (Db.durable): committed events are
+   * delivered only then, so an open tab never hears of a change before its author's answer could
+   * say it is stored (decision 083).
+   */
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly durable: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   /** Runs inside the emitting transaction (atomic with the change). */
   onInTransaction<N extends AppEventName>(name: N, handler: InTransactionHandler<N>): void {
@@ -55,6 +63,8 @@ export class AppEventBus {
 
   /** Delivers committed events to their after-commit handlers; failures are logged. */
   async deliver(events: readonly AppEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.durable();
     for (const event of events) {
       for (const handler of this.afterCommit.get(event.name) ?? []) {
         try {

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeUser, signIn } from '../../test/accounts';
-import { buildTestApp, TEST_ORIGIN, type TestApp } from '../../test/build-test-app';
-import { createDb, type Db } from './client';
-import { migrateToLatest } from './migrate';
-import type { SyncFile } from './wal-sync';
+import { makeUser, signIn } from './accounts';
+import { buildTestApp, TEST_ORIGIN, type TestApp } from './build-test-app';
+import { createDb, type Db } from '../src/db/client';
+import { migrateToLatest } from '../src/db/migrate';
+import type { SyncFile } from '../src/db/wal-sync';
+import { inTransaction } from '../src/plugins/events/transaction';
 
 /** The app's database in a file (as `npm start` has it), its log flushed through `sync`. */
 const dirs: string[] = [];
@@ -90,6 +91,31 @@ describe('acknowledged writes on a slow disk (SQLite in a file)', () => {
     flushes.release();
     const cookie = await signingIn;
     expect(cookie).toMatch(/session_token=/);
+  });
+
+  it("delivers a change's events to open tabs only once the change is on disk", async () => {
+    const flushes = heldFlushes();
+    const { database } = fileDb(flushes.sync);
+    await migrateToLatest(database);
+    const testApp = await buildTestApp({ database });
+    opened.push(database, testApp);
+    const heard: string[] = [];
+    const bus = testApp.app.bus;
+    bus.onAfterCommit('test.flushed' as never, (() => void heard.push('event')) as never);
+
+    flushes.hold();
+    const before = flushes.asked();
+    const writing = inTransaction(testApp.app.deps, async (trx, emit) => {
+      await sql`CREATE TABLE flushed_notes (n INTEGER PRIMARY KEY)`.execute(trx);
+      (emit as (name: string, payload: unknown) => void)('test.flushed', {});
+    });
+    await until(() => flushes.asked() > before);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([]);
+
+    flushes.release();
+    await writing;
+    expect(heard).toEqual(['event']);
   });
 
   it('copies the log into the database file on its own thread as commits add up', async () => {
