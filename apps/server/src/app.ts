@@ -62,9 +62,6 @@ const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
 const RAZORPAY_CHECKOUT_FRAME_ORIGIN = 'https://api.razorpay.com';
 
 /** Builds the whole product as one Fastify app; server.ts only listens. Tests build the same app. */
-/** Methods that change nothing: their responses acknowledge no write. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const securityHeaderOptions: HelmetOptions = {
@@ -111,22 +108,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));
 
   const database =
-    opts.database ??
-    createDb({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      onCheckpointError: (err) => app.log.warn({ err }, 'sqlite checkpoint failed'),
-    });
+    opts.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (!opts.database) await migrateToLatest(database);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  // What a response to a change acknowledges is on disk before it leaves (db/wal-sync.ts); the
-  // realtime events of the change went out at its commit, without waiting for the disk.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!READS.has(request.method)) await database.durable();
-    return payload;
-  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   // Without a listener ioredis reports a lost connection as an unhandled error; log it instead.
   redis?.on('error', (err: Error) =>

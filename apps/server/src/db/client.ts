@@ -6,8 +6,6 @@ import pg from 'pg';
 import { LruMap } from '../lib/lru-map';
 import type { Database } from './schema';
 import { engineInfo, type EngineInfo } from './dialect';
-import { BACKSTOP_PAGES, startWalCheckpoints } from './wal-checkpoints';
-import { createWalSync, type SyncFile } from './wal-sync';
 
 /** Distinct statements kept compiled per SQLite connection (a search page is one of ~50 shapes). */
 export const SQLITE_STATEMENT_CACHE = 500;
@@ -21,45 +19,21 @@ export const SQLITE_STATEMENT_CACHE = 500;
 export function withStatementCache(
   sqlite: SqliteDatabase.Database,
   limit = SQLITE_STATEMENT_CACHE,
-  onCommit?: () => void,
 ): { close(): void; prepare(text: string): SqliteDatabase.Statement } {
   const cache = new LruMap<string, SqliteDatabase.Statement>(limit);
-  const prepare = onCommit
-    ? (text: string) => tellingCommits(sqlite, sqlite.prepare(text), onCommit)
-    : (text: string) => sqlite.prepare(text);
   return {
     close: () => {
       sqlite.close();
     },
     prepare(text: string) {
       const cached = cache.get(text);
-      if (cached?.busy) return prepare(text);
+      if (cached?.busy) return sqlite.prepare(text);
       if (cached) return cached;
-      const statement = prepare(text);
+      const statement = sqlite.prepare(text);
       cache.set(text, statement);
       return statement;
     },
   };
-}
-
-/**
- * A statement that calls `onCommit` when running it committed a change: a write outside a
- * transaction, or a transaction's COMMIT (Kysely runs every statement that returns no rows with
- * `run`, `begin` and `commit` included).
- */
-function tellingCommits(
-  sqlite: SqliteDatabase.Database,
-  statement: SqliteDatabase.Statement,
-  onCommit: () => void,
-): SqliteDatabase.Statement {
-  if (statement.reader) return statement;
-  const run = statement.run.bind(statement);
-  statement.run = (...params: unknown[]) => {
-    const result = run(...params);
-    if (!sqlite.inTransaction) onCommit();
-    return result;
-  };
-  return statement;
 }
 
 /** SQLite page cache of the app's connection, MB. */
@@ -69,12 +43,6 @@ export interface Db {
   db: Kysely<Database>;
   info: EngineInfo;
   close: () => Promise<void>;
-  /**
-   * Resolves once every write committed so far is on disk. PostgreSQL's COMMIT answers only
-   * then; SQLite's commits are flushed just after (wal-sync.ts), so a response acknowledging a
-   * write waits for this first.
-   */
-  durable: () => Promise<void>;
   /** The PostgreSQL schema it is confined to, when one was given. */
   schema?: string;
   /**
@@ -95,13 +63,7 @@ export interface DbOptions {
   sqliteImage?: Buffer;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   pgSchema?: string;
-  /** SQLite file: how the write-ahead log is flushed to the disk (tests count the flushes). */
-  syncFile?: SyncFile;
-  /** SQLite file: a checkpoint on its thread failed (the next one tries again). */
-  onCheckpointError?: (message: string) => void;
 }
-
-const onDisk = () => Promise.resolve();
 
 export function createDb(options: DbOptions): Db {
   if (options.databaseUrl) {
@@ -115,7 +77,6 @@ export function createDb(options: DbOptions): Db {
       db,
       info: engineInfo('postgres'),
       close: () => db.destroy(),
-      durable: onDisk,
       ...(options.pgSchema ? { schema: options.pgSchema } : {}),
     };
   }
@@ -125,24 +86,8 @@ export function createDb(options: DbOptions): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(options.sqliteImage ?? file);
   sqlite.pragma('journal_mode = WAL');
-  // A file's commits are flushed to the disk off the event loop (wal-sync.ts): NORMAL, in WAL
-  // mode, survives a kill -9, and the flush FULL would make inside each COMMIT follows at once on
-  // the thread pool; what a response acknowledges waits for it (`durable`), so it survives a
-  // power cut too (design budget, decision 083). In memory there is no disk to wait for.
-  const walSync = file === ':memory:' ? null : createWalSync(`${file}-wal`, options.syncFile);
-  sqlite.pragma(walSync ? 'synchronous = NORMAL' : 'synchronous = FULL');
-  // Checkpoints on a thread of their own too (wal-checkpoints.ts); this connection's own is a backstop.
-  const checkpoints = walSync
-    ? startWalCheckpoints(file, { onError: options.onCheckpointError })
-    : null;
-  if (checkpoints) sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  const committed =
-    walSync && checkpoints
-      ? () => {
-          walSync.committed();
-          checkpoints.committed();
-        }
-      : undefined;
+  // FULL: every acknowledged write survives a kill -9 or power loss (design budget).
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // The default 2 MB page cache made most search reads system calls (docs/operations/benchmarks.md).
@@ -156,21 +101,11 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma('analysis_limit = 400');
   sqlite.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite, SQLITE_STATEMENT_CACHE, committed),
-    }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
   const close = async () => {
     if (sqlite.open) sqlite.pragma('optimize');
-    await walSync?.close();
-    await checkpoints?.close();
     await db.destroy();
   };
-  return {
-    db,
-    info: engineInfo('sqlite'),
-    close,
-    durable: walSync ? walSync.durable : onDisk,
-    serialize: () => sqlite.serialize(),
-  };
+  return { db, info: engineInfo('sqlite'), close, serialize: () => sqlite.serialize() };
 }
