@@ -121,3 +121,42 @@ test.describe('a seeker in dark mode applies, then browses', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('a seeker whose answer comes late', () => {
+  test.use({ viewport: NARROW });
+
+  test('hears of her own application first, and is still told "Application sent"', async ({
+    page,
+    newPerson,
+  }) => {
+    const [id] = await listRentals(await newPerson(), 1);
+    await registerVerified(page, 'tenant', 'Meera', 'Pillai');
+    await page.goto(`/properties/${id}/apply`);
+    await page.getByRole('textbox', { name: 'Occupation' }).fill('Teacher');
+    await page.getByRole('textbox', { name: 'Monthly income (₹)' }).fill('60000');
+    await page.getByRole('textbox', { name: 'Move-in date' }).fill('2027-05-01');
+    await page
+      .getByRole('combobox', { name: 'How long do you plan to stay?' })
+      .selectOption('1-2 years');
+
+    // A slow connection: the server takes the application at once, its answer reaches the phone
+    // only after her open tab has heard of it over the socket and read her applications again.
+    const readAgain = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'GET' && /\/api\/applications\?/.test(r.url()),
+        { timeout: 30_000 },
+      );
+    let heard = false;
+    await page.route(`**/api/properties/${id}/applications`, async (route) => {
+      const reading = readAgain();
+      const answer = await route.fetch();
+      const listed = await reading;
+      heard = ((await listed.json()) as { applications: unknown[] }).applications.length === 1;
+      await route.fulfill({ response: answer });
+    });
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page.getByText('Application sent')).toBeVisible();
+    expect(heard).toBe(true);
+    await expect(page.getByText('You have already applied for this property.')).toHaveCount(0);
+  });
+});

@@ -26,6 +26,7 @@ import { useApplicationForm } from '../../../features/application-forms/api/appl
 import {
   useApplications,
   useApplicationsLive,
+  useSubmittingApplication,
 } from '../../../features/applications/api/applications';
 import { AlreadyAppliedNotice } from '../../../features/applications/components/already-applied-notice';
 import { ApplyForm } from '../../../features/applications/components/apply-form';
@@ -62,6 +63,7 @@ export default function PropertyApply() {
   const form = useApplicationForm(id);
   const profile = useTenantProfile();
   const mine = useApplications({ propertyId: id });
+  const submitting = useSubmittingApplication(id);
   useApplicationsLive();
   const [done, setDone] = useState<{
     application: Application;
@@ -108,7 +110,8 @@ export default function PropertyApply() {
     (mode === 'form' && (form.isPending || profile.isPending))
   )
     body = <QuerySkeleton rows={3} h={36} />;
-  else if (existing) body = <AlreadyAppliedNotice applicationId={existing.id} />;
+  // Her own application, read back before her answer came: the form waits for the answer.
+  else if (existing && !submitting) body = <AlreadyAppliedNotice applicationId={existing.id} />;
   else if (property.isError)
     body = (
       <Alert color="red" variant="light" role="alert">

@@ -1,5 +1,6 @@
 import {
   queryOptions,
+  useIsMutating,
   useMutation,
   useQuery,
   useQueryClient,
@@ -29,7 +30,17 @@ export const applicationKeys = {
   lists: () => [...applicationKeys.all, 'list'] as const,
   list: (filters: ApplicationFilters) => [...applicationKeys.lists(), filters] as const,
   detail: (id: string) => [...applicationKeys.all, 'detail', id] as const,
+  /** A seeker's application to one listing on its way (either form). */
+  submit: (propertyId: string) => [...applicationKeys.all, 'submit', propertyId] as const,
 };
+
+/**
+ * Whether an application to this listing is on its way. Her own notice of it can come over the
+ * socket before the answer to her POST: the list read again then holds the application, and the
+ * page must keep waiting for its answer rather than tell her she "already applied".
+ */
+export const useSubmittingApplication = (propertyId: string) =>
+  useIsMutating({ mutationKey: applicationKeys.submit(propertyId) }) > 0;
 
 const PAGE_SIZE = 50;
 
@@ -112,6 +123,7 @@ function settle(client: QueryClient, application?: Application) {
 export function useSubmitApplication(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: applicationKeys.submit(propertyId),
     mutationFn: (input: SubmitApplicationInput) =>
       call(endpoints.submit, { params: { id: propertyId }, body: input }).then(
         (r) => r.application,
@@ -130,6 +142,7 @@ export interface SimpleApplicationInput {
 export function useSubmitSimpleApplication(propertyId: string) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: applicationKeys.submit(propertyId),
     mutationFn: ({ message, documents, onProgress }: SimpleApplicationInput) => {
       const body = new FormData();
       body.append('message', message);
