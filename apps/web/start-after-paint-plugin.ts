@@ -58,6 +58,9 @@ document.fonts?.ready.then(relayout);
 // failed face is fetched again as a copy of its stylesheet rule, up to 3 times, 1, 2 and 3 s
 // later; the copy draws the text once loaded (and relayout above lays it out again).
 const fontTries = new Map();
+// A face can fail between this file's look at the faces below and the browser's loadingerror
+// event: both then name it, and it would be fetched twice. Each failed face is fetched again once.
+const fontsFailed = new WeakSet();
 // The build bundles the stylesheets (no @import left), so a face's rule is a top-level one.
 const fontSource = (face, rules) => {
   const unquote = (name) => name.replace(/["']/g, '');
@@ -71,6 +74,8 @@ const fontSource = (face, rules) => {
       return rule.style.getPropertyValue('src');
 };
 const fetchAgain = (face) => {
+  if (fontsFailed.has(face)) return;
+  fontsFailed.add(face);
   const key = [face.family, face.weight, face.style, face.unicodeRange].join('|');
   const tries = (fontTries.get(key) ?? 0) + 1;
   if (tries > 3) return;
