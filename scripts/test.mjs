@@ -35,9 +35,14 @@ function playwrightFailures(suite, trail = []) {
   for (const child of suite.suites ?? []) playwrightFailures(child, names);
 }
 
+/** How long each step took, printed with the totals: where a slow run spent its time. */
+const timings = [];
+
 function step(name, cmd, args, env = {}) {
   console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${name}: ${Math.round((Date.now() - started) / 1000)} s`);
   return r.status === 0;
 }
 
@@ -142,6 +147,7 @@ if (want('e2e')) {
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\nTime taken: ${timings.join('; ')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(
   '\n' +
