@@ -62,6 +62,7 @@ const RAZORPAY_CHECKOUT_ORIGIN = 'https://checkout.razorpay.com';
 const RAZORPAY_CHECKOUT_FRAME_ORIGIN = 'https://api.razorpay.com';
 
 /** Builds the whole product as one Fastify app; server.ts only listens. Tests build the same app. */
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const securityHeaderOptions: HelmetOptions = {
@@ -108,11 +109,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));
 
   const database =
-    opts.database ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    opts.database ??
+    createDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onCheckpointError: (err) => app.log.warn({ err }, 'sqlite checkpoint failed'),
+    });
   if (!opts.database) await migrateToLatest(database);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // What a response acknowledges is on disk before it leaves (db/wal-sync.ts): each request's
+  // own commits are noted, and its answer waits for their flush alone (decision 083). A request
+  // that wrote nothing answers at once, whatever its method.
+  app.addHook('onRequest', (_request, _reply, done) => database.trackWrites(done));
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await database.durable();
+    return payload;
+  });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : null;
   // Without a listener ioredis reports a lost connection as an unhandled error; log it instead.
   redis?.on('error', (err: Error) =>

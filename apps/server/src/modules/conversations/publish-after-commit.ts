@@ -9,12 +9,18 @@ import './conversations.events';
  */
 export function publishAfterCommit(deps: Pick<Deps, 'bus' | 'realtime'>): void {
   const { bus, realtime } = deps;
-  bus.onAfterCommit('message.sent', ({ message }) => {
-    realtime.publish('message.created', { conversationId: message.conversationId, message }, [
-      userRoom(message.senderId),
-      userRoom(message.receiverId),
-    ]);
-  });
+  // At the commit, not after the flush to the disk: the hottest path of the product. If the
+  // power failed in between, the sender had no answer and sends it again with the same key.
+  bus.onAfterCommit(
+    'message.sent',
+    ({ message }) => {
+      realtime.publish('message.created', { conversationId: message.conversationId, message }, [
+        userRoom(message.senderId),
+        userRoom(message.receiverId),
+      ]);
+    },
+    { atCommit: true },
+  );
   bus.onAfterCommit('message.deleted', ({ conversationId, messageId, participants }) => {
     realtime.publish('message.deleted', { conversationId, messageId }, participants.map(userRoom));
   });

@@ -21,7 +21,15 @@ export class AppEventBus {
   private readonly inTransaction = new Map<AppEventName, AnyInTransaction[]>();
   private readonly afterCommit = new Map<AppEventName, AnyAfterCommit[]>();
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  /**
+   * `durable` resolves once every commit so far is on disk (Db.durable): committed events are
+   * delivered only then, so an open tab never hears of a change before its author's answer could
+   * say it is stored (decision 083).
+   */
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly durable: () => Promise<void> = () => Promise.resolve(),
+  ) {}
 
   /** Runs inside the emitting transaction (atomic with the change). */
   onInTransaction<N extends AppEventName>(name: N, handler: InTransactionHandler<N>): void {
@@ -30,10 +38,19 @@ export class AppEventBus {
     this.inTransaction.set(name, list);
   }
 
-  /** Runs once the change has committed. */
-  onAfterCommit<N extends AppEventName>(name: N, handler: AfterCommitHandler<N>): void {
+  /**
+   * Runs once the change has committed and is on disk. `atCommit`: as soon as it has committed,
+   * before the flush to the disk (a chat message's delivery, whose app already expects the event
+   * before the answer and matches the two by the message's client key; decision 083).
+   */
+  onAfterCommit<N extends AppEventName>(
+    name: N,
+    handler: AfterCommitHandler<N>,
+    { atCommit = false }: { atCommit?: boolean } = {},
+  ): void {
     const list = this.afterCommit.get(name) ?? [];
-    list.push(handler as unknown as AnyAfterCommit);
+    const run = handler as unknown as AnyAfterCommit;
+    list.push(atCommit ? Object.assign(run.bind(null), { atCommit }) : run);
     this.afterCommit.set(name, list);
   }
 
@@ -55,8 +72,16 @@ export class AppEventBus {
 
   /** Delivers committed events to their after-commit handlers; failures are logged. */
   async deliver(events: readonly AppEvent[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.run(events, true);
+    await this.durable();
+    await this.run(events, false);
+  }
+
+  private async run(events: readonly AppEvent[], atCommit: boolean): Promise<void> {
     for (const event of events) {
       for (const handler of this.afterCommit.get(event.name) ?? []) {
+        if (('atCommit' in handler && handler.atCommit === true) !== atCommit) continue;
         try {
           await handler(event.payload as AppEventMap[AppEventName]);
         } catch (err) {

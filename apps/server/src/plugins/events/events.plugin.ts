@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 /** The domain event bus; `deps` is filled in by `provideDeps` once every plugin is there. */
 export default fp(async function events(app: FastifyInstance) {
-  app.decorate('bus', new AppEventBus(app.log));
+  app.decorate('bus', new AppEventBus(app.log, () => app.database.durable()));
 });
 
 /** Call after storage, realtime and mail are registered and before the modules. */

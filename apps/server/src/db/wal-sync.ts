@@ -1,0 +1,101 @@
+import { open, type FileHandle } from 'node:fs/promises';
+
+/**
+ * Puts SQLite's committed writes on disk without holding the event loop (decision 083).
+ *
+ * The connection runs with `synchronous = NORMAL` in WAL mode: a commit is in the log file when
+ * it returns, so a `kill -9` loses nothing, but the log is not flushed to the disk. FULL would
+ * flush it inside every COMMIT, on the event loop (better-sqlite3 is synchronous), and every
+ * other request and socket waited for the disk meanwhile. Here the same flush of the log
+ * (`fdatasync`, what FULL does after a commit) runs on libuv's thread pool as soon as a commit
+ * returns, one flush for every commit made before it started (a group commit); a response that
+ * acknowledges a write waits for `durable()`, so what was acknowledged survives a power cut.
+ */
+export interface WalSync {
+  /** A write has just committed: flush the log soon. Returns the commit's number (from 1). */
+  committed(): number;
+  /** Resolves once commit number `upTo` (by default every commit made so far) is on disk. */
+  durable(upTo?: number): Promise<void>;
+  /** Waits for a flush under way, then lets the log file go. */
+  close(): Promise<void>;
+}
+
+/** Flushes one file's data to the disk; `false` when the file is not there (nothing to flush). */
+export type SyncFile = ((path: string) => Promise<boolean>) & { close?: () => Promise<void> };
+
+export function createWalSync(walPath: string, syncFile: SyncFile = fileSyncer()): WalSync {
+  let written = 0;
+  let synced = 0;
+  let running: Promise<void> | null = null;
+  let failure: unknown = null;
+  const waiters: Array<{ upTo: number; resolve: () => void; reject: (err: unknown) => void }> = [];
+
+  const settle = () => {
+    for (let i = waiters.length - 1; i >= 0; i--) {
+      const waiter = waiters[i]!;
+      if (failure) waiter.reject(failure);
+      else if (waiter.upTo <= synced) waiter.resolve();
+      else continue;
+      waiters.splice(i, 1);
+    }
+  };
+
+  const flush = async () => {
+    while (synced < written) {
+      const upTo = written;
+      try {
+        await syncFile(walPath);
+        synced = upTo;
+        failure = null;
+      } catch (err) {
+        // Those waiting hear of it (their request fails); the next commit tries again.
+        failure = err;
+        settle();
+        failure = null;
+        break;
+      }
+      settle();
+    }
+    running = null;
+  };
+
+  return {
+    committed() {
+      written += 1;
+      running ??= flush();
+      return written;
+    },
+    durable(upTo = written) {
+      if (synced >= upTo) return Promise.resolve();
+      running ??= flush();
+      return new Promise((resolve, reject) => waiters.push({ upTo, resolve, reject }));
+    },
+    async close() {
+      await running;
+      await syncFile.close?.();
+    },
+  };
+}
+
+/** `fdatasync` of the file, through one handle kept open (reopened if the file was missing). */
+function fileSyncer(): SyncFile {
+  let handle: FileHandle | null = null;
+  const sync = async (path: string) => {
+    if (!handle) {
+      try {
+        handle = await open(path, 'r');
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw err;
+      }
+    }
+    await handle.datasync();
+    return true;
+  };
+  return Object.assign(sync, {
+    async close() {
+      await handle?.close();
+      handle = null;
+    },
+  });
+}
