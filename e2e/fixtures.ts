@@ -61,7 +61,7 @@ export interface NivaasFixtures {
 /**
  * After each load, wait until the app has the page (`<html data-live>`, set by the page's
  * frame): public pages come drawn by the server, and their buttons and forms wait for the app.
- * A visitor's drawn page is taken over at the visitor's first act (decision 070): the test acts
+ * A drawn page is taken over at the person's first act (decisions 070 and 085): the test acts
  * as a person would, with a key (Shift, which does nothing on the page). A load that never goes
  * live (a file, not a page) only waits this long.
  */
@@ -69,7 +69,7 @@ const LIVE_TIMEOUT_MS = 15_000;
 function waitUntilLive(page: Page): Page {
   const live = async () => {
     const waiting = await page
-      .locator('#nivaas-screen:not([data-signed-in])')
+      .locator('#nivaas-screen')
       .count()
       .catch(() => 0);
     if (waiting && !(await page.locator('html[data-live]').count()))

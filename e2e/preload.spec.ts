@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, submitSignInForm } from './support';
+import { BASE_URL, DEMO, registerVerified, submitSignInForm } from './support';
 
 /**
  * Requests that went to the network, from Chromium's own log (DevTools protocol): a file the
@@ -312,4 +312,63 @@ test.describe("a signed-in seeker's search and listing come drawn for them", () 
       expect(errors).toEqual([]);
     });
   }
+});
+
+test.describe("a signed-in person's drawn page", () => {
+  test('waits for her like a visitor’s, and a notice for her brings the app with it', async ({
+    browser,
+    newPerson,
+  }) => {
+    const owner = await newPerson();
+    await registerVerified(owner, 'owner', 'Suresh', 'Naidu');
+    const created = await owner.request.post('/api/properties', {
+      headers: { origin: BASE_URL },
+      data: {
+        title: `Quiet 1 BHK near Kondapur ${Date.now().toString(36)}`,
+        address: '2-48, Botanical Garden Road',
+        state: 'Telangana',
+        city: 'Hyderabad',
+        sublocality: 'Kondapur',
+        pincode: '500084',
+        rent: 14_000,
+        bedrooms: 1,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const signUp = await newPerson();
+    await registerVerified(signUp, 'tenant', 'Lakshmi', 'Rao');
+    const interest = await signUp.request.post(`/api/properties/${id}/interest`, {
+      headers: { origin: BASE_URL },
+    });
+    expect(interest.ok()).toBe(true);
+
+    // Her phone, without the tests' wait for the app: she only reads.
+    const context = await (browser as Browser).newContext({
+      viewport: { width: 390, height: 844 },
+      storageState: await signUp.context().storageState(),
+    });
+    const page = await context.newPage();
+    const errors = await errorsOf(page);
+    await page.goto('/properties');
+    await expect(page.locator('#nivaas-screen[data-signed-in]')).toBeAttached();
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+    const unread = async () =>
+      Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label'))!)?.[1] ?? 0);
+    const before = await unread();
+    // Well past the 3 s and the idle moment after which her page used to be taken over.
+    await page.waitForTimeout(6_000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+
+    const changed = await owner.request.patch(`/api/properties/${id}`, {
+      headers: { origin: BASE_URL },
+      data: { rent: 14_500 },
+    });
+    expect(changed.ok()).toBe(true);
+    await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 30_000 });
+    await expect.poll(unread, { timeout: 30_000 }).toBe(before + 1);
+    await page.screenshot({ path: 'test-results/screenshots/signed-in-drawn-heard-390.png' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

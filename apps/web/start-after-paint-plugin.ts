@@ -11,8 +11,8 @@ export const START_LANGUAGE_KEYS = { storage: 'nivaas.language', cookie: 'nivaas
  * are fetched once that screen is painted, and the app takes the screen over when the visitor
  * first wants something of it (decisions 060 and 070): a touch, a key, focus, a pointer over a
  * control, or a part that needs the app coming near the screen. A visitor's page that is only
- * read is never taken over; a page drawn for a signed-in person (their live notices need the
- * app) is also taken over once the phone has been idle a while after the load. Until then the
+ * read is never taken over, and neither is a signed-in person's until they act or the server
+ * sends them something (a notice, a message), which a bare WebSocket listens for. Until then the
  * drawn page is plain HTML: it scrolls and its links and the language picker work without the
  * app, and nothing blocks the first tap.
  * The server moves the app's preloads into `#nivaas-later` (first-screen.ts); they are added
@@ -194,21 +194,52 @@ if (drawn) {
     );
     for (const part of document.querySelectorAll('[data-wants-app]')) near.observe(part);
   }
-  // A signed-in person's page, without any sign: once the page has loaded and the phone has been
-  // idle a while (their notices and messages come through the app). A visitor's page waits for
-  // the visitor: the take-over is seconds of work on a cheap phone, and it would otherwise come
-  // while they read and make their first tap wait (decision 070).
-  if (screen.hasAttribute('data-signed-in')) {
-    const whenIdle = () =>
-      setTimeout(
-        () =>
-          typeof requestIdleCallback === 'function'
-            ? requestIdleCallback(() => takeOver(), { timeout: 1000 })
-            : takeOver(),
-        3000,
-      );
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
+  // A signed-in person's page waits for them too (decision 085): the take-over is seconds of
+  // work on a cheap phone. Their notices and messages still come live: a bare WebSocket, the
+  // Socket.IO protocol spoken by hand (no library), hears what the server sends them, and the
+  // first thing heard brings the app, which reads again what the page shows. The app's own
+  // connection takes over from it (\`__nivaasLive.handOver()\`, lib/realtime/live-ear.ts).
+  if (screen.hasAttribute('data-signed-in') && typeof WebSocket === 'function') {
+    let ear = null;
+    let heard = false;
+    let handedOver = false;
+    try {
+      ear = new WebSocket(location.origin.replace(/^http/, 'ws') + '/socket.io/?EIO=4&transport=websocket');
+      ear.onmessage = ({ data }) => {
+        const packet = String(data);
+        // Engine.IO's open, then Socket.IO's connect to the default namespace.
+        if (packet[0] === '0') ear.send('40');
+        // The server's ping, answered, or it drops the connection.
+        else if (packet === '2') ear.send('3');
+        // An event for this person: the page is out of date, and the app shows what changed. A
+        // new listing anywhere goes to every signed-in person: it is read again when the app
+        // comes, without bringing the app for it.
+        else if (packet.startsWith('42')) {
+          heard = true;
+          let name = '';
+          try {
+            name = JSON.parse(packet.slice(2))[1].name;
+          } catch {
+            // not an event of ours: the app reads the page again when it comes
+          }
+          if (name !== 'property.created') takeOver();
+        }
+      };
+      // A drop (or a refusal) before the app took over: whatever came meanwhile was not heard,
+      // so the app reads the page's data again when it starts.
+      ear.onclose = () => {
+        if (!handedOver) heard = true;
+      };
+    } catch {
+      heard = true;
+    }
+    globalThis.__nivaasLive = {
+      handOver() {
+        handedOver = true;
+        ear?.close();
+        return heard;
+      },
+    };
   }
   // Taps and choices made before the app has the page are given to it once it has: a tap on a
   // control without a meaning of its own in HTML, a value picked in a list, and a radio picked

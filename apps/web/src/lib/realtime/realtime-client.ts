@@ -47,6 +47,7 @@ export class RealtimeClient<S extends SocketLike> {
     if (userId) {
       const connection = this.deps.connect({
         onReconnected: () => this.deps.onReconnected?.(),
+        onConnected: () => this.deps.onConnected?.(),
         onUnauthenticated: () => this.deps.onUnauthenticated?.(),
       });
       connection.socket.on('event', this.dispatch);

@@ -86,10 +86,12 @@ describe('reconnect schedule', () => {
 describe('after a drop', () => {
   it('starts over at 1 s once a retry succeeds, and reports the reconnection', () => {
     const onReconnected = vi.fn();
-    const c = make({ onReconnected });
+    const onConnected = vi.fn();
+    const c = make({ onReconnected, onConnected });
     c.start();
     socket.succeed();
     expect(onReconnected).not.toHaveBeenCalled();
+    expect(onConnected).toHaveBeenCalledTimes(1);
     socket.drop();
     socket.fail();
     vi.advanceTimersByTime(1000);
@@ -98,6 +100,7 @@ describe('after a drop', () => {
     socket.succeed();
     expect(c.getSnapshot()).toMatchObject({ state: 'connected', attempt: 0, nextRetryAt: null });
     expect(onReconnected).toHaveBeenCalledTimes(1);
+    expect(onConnected).toHaveBeenCalledTimes(1);
     socket.drop('io server disconnect');
     expect(c.getSnapshot()).toMatchObject({ state: 'retrying', attempt: 1 });
     vi.advanceTimersByTime(1000);

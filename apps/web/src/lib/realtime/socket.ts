@@ -37,6 +37,8 @@ export interface SocketLike {
 export interface ConnectionHooks {
   /** Connected again after a drop: whatever happened meanwhile must be refetched. */
   onReconnected?: () => void;
+  /** Connected for the first time. */
+  onConnected?: () => void;
   /** The server no longer accepts the session (signed out elsewhere, expired). */
   onUnauthenticated?: () => void;
 }
@@ -136,6 +138,7 @@ export class RealtimeConnection<S extends SocketLike = SocketLike> {
     this.clearTimer();
     this.set({ state: 'connected', attempt: 0 });
     if (this.everConnected) this.hooks.onReconnected?.();
+    else this.hooks.onConnected?.();
     this.everConnected = true;
   }
 
