@@ -1,3 +1,7 @@
+import { scrypt } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createWalSync, type SyncFile } from './wal-sync';
 
@@ -108,5 +112,33 @@ describe('the write-ahead log flushed off the event loop', () => {
     expect(await settledState(wal.durable())).toBe('pending');
     await flushes.finishNext();
     expect(await settledState(wal.durable(theirs))).toBe('resolved');
+  });
+
+  it('flushes a real file on its own thread, not behind password hashing on the thread pool', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'nivaas-wal-sync-'));
+    const log = path.join(dir, 'nivaas.db-wal');
+    writeFileSync(log, 'x'.repeat(4096));
+    const wal = createWalSync(log);
+    try {
+      // Eight slow hashes fill libuv's four threads, twice over; the flush does not wait for one.
+      let hashed = 0;
+      const hashing = Array.from(
+        { length: 8 },
+        () =>
+          new Promise<void>((resolve) =>
+            scrypt('password', 'salt', 64, { N: 2 ** 15, r: 8, p: 1, maxmem: 2 ** 27 }, () => {
+              hashed += 1;
+              resolve();
+            }),
+          ),
+      );
+      wal.committed();
+      await wal.durable();
+      expect(hashed).toBe(0);
+      await Promise.all(hashing);
+    } finally {
+      await wal.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

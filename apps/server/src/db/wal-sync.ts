@@ -1,4 +1,4 @@
-import { open, type FileHandle } from 'node:fs/promises';
+import { Worker } from 'node:worker_threads';
 
 /**
  * Puts SQLite's committed writes on disk without holding the event loop (decision 083).
@@ -23,7 +23,7 @@ export interface WalSync {
 /** Flushes one file's data to the disk; `false` when the file is not there (nothing to flush). */
 export type SyncFile = ((path: string) => Promise<boolean>) & { close?: () => Promise<void> };
 
-export function createWalSync(walPath: string, syncFile: SyncFile = fileSyncer()): WalSync {
+export function createWalSync(walPath: string, syncFile: SyncFile = threadSyncer()): WalSync {
   let written = 0;
   let synced = 0;
   let running: Promise<void> | null = null;
@@ -77,25 +77,76 @@ export function createWalSync(walPath: string, syncFile: SyncFile = fileSyncer()
   };
 }
 
-/** `fdatasync` of the file, through one handle kept open (reopened if the file was missing). */
-function fileSyncer(): SyncFile {
-  let handle: FileHandle | null = null;
-  const sync = async (path: string) => {
-    if (!handle) {
+// The flushing thread's code (CommonJS, run with `eval`): one handle on the log kept open,
+// reopened if the log was missing; each request answered with its id.
+const THREAD = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+let fd = null;
+parentPort.on('message', ({ id, path }) => {
+  try {
+    if (fd === null) {
       try {
-        handle = await open(path, 'r');
+        fd = fs.openSync(path, 'r');
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        if (err.code === 'ENOENT') return void parentPort.postMessage({ id, synced: false });
         throw err;
       }
     }
-    await handle.datasync();
-    return true;
+    fs.fdatasyncSync(fd);
+    parentPort.postMessage({ id, synced: true });
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err && err.message ? err.message : err) });
+  }
+});
+`;
+
+/**
+ * `fdatasync` of the file on a thread of its own. On libuv's thread pool (four threads) a flush
+ * queued behind password hashing (scrypt) and compression, and every answer to a change waited
+ * with it; this thread does nothing else.
+ */
+function threadSyncer(): SyncFile {
+  let worker: Worker | null = null;
+  let next = 0;
+  const pending = new Map<
+    number,
+    { resolve: (synced: boolean) => void; reject: (err: Error) => void }
+  >();
+  const start = () => {
+    const thread = new Worker(THREAD, { eval: true });
+    // Held only while a flush is under way: an idle thread keeps no finished process alive.
+    thread.unref();
+    thread.on(
+      'message',
+      ({ id, synced, error }: { id: number; synced?: boolean; error?: string }) => {
+        const waiting = pending.get(id);
+        pending.delete(id);
+        if (pending.size === 0) thread.unref();
+        if (error !== undefined) waiting?.reject(new Error(error));
+        else waiting?.resolve(synced === true);
+      },
+    );
+    thread.on('error', (err) => {
+      for (const waiting of pending.values()) waiting.reject(err);
+      pending.clear();
+      worker = null;
+    });
+    return thread;
   };
+  const sync = (path: string) =>
+    new Promise<boolean>((resolve, reject) => {
+      worker ??= start();
+      const id = (next += 1);
+      pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, path });
+    });
   return Object.assign(sync, {
     async close() {
-      await handle?.close();
-      handle = null;
+      const thread = worker;
+      worker = null;
+      await thread?.terminate();
     },
   });
 }
