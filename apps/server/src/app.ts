@@ -23,6 +23,7 @@ import permissionsPolicy from './plugins/permissions-policy';
 import apiCompression from './plugins/api-compression';
 import securityHeaders, { securityHeaderSetter } from './plugins/security-headers';
 import authPlugin from './plugins/auth/auth.plugin';
+import type { PasswordHashing } from './plugins/auth/create-auth';
 import { createMailer, type Mailer } from './plugins/mail/mailer';
 import { createSmsSender, type SmsSender } from './plugins/sms/sms';
 import realtime from './plugins/realtime/realtime.plugin';
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** Tests pass their own database (fresh per file); otherwise one is opened from config. */
   database?: Db;
   authLimits?: AuthLimits;
+  /** Tests' cheaper password hashing (plugins/auth/create-auth.ts); production never sets it. */
+  passwordHashing?: PasswordHashing;
   /** Key prefix of rate-limit counters (tests keep theirs apart on a shared Redis). */
   rateLimitNamespace?: string;
   /** Redis channel of the realtime fan-out (tests keep unrelated instances apart). */
@@ -187,6 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     engine: database.info.engine,
     mailer,
     sms,
+    ...(opts.passwordHashing ? { passwordHashing: opts.passwordHashing } : {}),
     onSessionCreated: (userId, ip) => loginTracker.signedIn(userId, ip),
     // Realtime is registered after auth; a session cannot end before the app is ready.
     onSessionEnded: (sessionId) => app.realtimeSessions.disconnectSessions([sessionId]),

@@ -12,6 +12,7 @@ import type { AuthLimits } from '../src/plugins/rate-limit';
 import { newId } from '../src/lib/ids';
 import { checkAnswersAgainstDocument } from './api-document';
 import { databaseUrlOf } from './database-url';
+import { testPasswordHashing } from './test-password-hashing';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -170,6 +171,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
         }),
     rateLimitNamespace: `${namespace}rl:`,
     realtimeChannel: `${namespace}rt`,
+    passwordHashing: testPasswordHashing,
   });
   const mismatches = checkAnswersAgainstDocument(app);
   await app.ready();

@@ -36,8 +36,19 @@ function trustedOrigins(config: Config) {
   };
 }
 
+/** How passwords are hashed and checked (Better Auth's own scrypt unless given). */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
 export interface AuthDeps {
   config: Config;
+  /**
+   * Only the tests' app passes one (test/build-test-app.ts): the same scrypt at a lower cost,
+   * since they make thousands of accounts. It is never read from the environment.
+   */
+  passwordHashing?: PasswordHashing;
   db: Kysely<Database>;
   engine: Engine;
   mailer: Mailer;
@@ -126,6 +137,7 @@ export function createAuth(deps: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_CHARS,
       maxPasswordLength: PASSWORD_MAX_CHARS,
       revokeSessionsOnPasswordReset: true,
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(
           resetPasswordMail(user.email, url, languageOf((user as { language?: string }).language)),
