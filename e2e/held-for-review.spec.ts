@@ -19,11 +19,19 @@ test.describe('a listing held for review', () => {
     // The first planted owner whose account is not suspended (a suspended one cannot sign in).
     const free = [];
     const refused: string[] = [];
-    for (const email of PLANTED) {
-      const res = await owner.request.post('/api/auth/sign-in/email', {
+    const signIn = (email: string) =>
+      owner.request.post('/api/auth/sign-in/email', {
         headers: { origin: BASE_URL },
         data: { email, password: DEMO_PASSWORD },
       });
+    for (const email of PLANTED) {
+      let res = await signIn(email);
+      // The run's other tests sign in from the same address: past the limit, wait as told.
+      if (res.status() === 429) {
+        const wait = Math.min(Number(res.headers()['retry-after']) || 30, 60);
+        await owner.waitForTimeout(wait * 1000);
+        res = await signIn(email);
+      }
       if (res.ok()) {
         free.push(email);
         break;
