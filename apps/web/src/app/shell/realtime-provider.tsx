@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createRealtimeConnection, type NivaasSocket } from '../../lib/realtime/socket';
-import { handOverLiveEar } from '../../lib/realtime/live-ear';
+import { handOverLiveEar, whenPageLive } from '../../lib/realtime/live-ear';
 import { RealtimeClient } from '../../lib/realtime/realtime-client';
 import { RealtimeContext } from '../../lib/realtime/realtime-context';
 import { sessionKey } from '../../lib/session';
@@ -29,10 +29,11 @@ export function RealtimeProvider({
             void queryClient.invalidateQueries({ queryKey: sessionKey });
         },
         onReconnected: () => void queryClient.invalidateQueries(),
-        // A drawn page's data is as old as the page: what the start script heard meanwhile is
-        // read again (lib/realtime/live-ear.ts).
+        // A drawn page's data is as old as the page: if the start script heard anything
+        // meanwhile, it is read again once the app has hydrated the whole page
+        // (lib/realtime/live-ear.ts).
         onConnected: () => {
-          if (handOverLiveEar()) void queryClient.invalidateQueries();
+          if (handOverLiveEar()) whenPageLive(() => void queryClient.invalidateQueries());
         },
         // The server refused the session: let ['me'] find out whether we are still signed in.
         onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: sessionKey }),

@@ -19,3 +19,24 @@ export function handOverLiveEar(): boolean {
   delete holder.__nivaasLive;
   return ear.handOver();
 }
+
+/**
+ * Runs `fn` once the app has the whole page: `<html data-live>` (set once the page's own part is
+ * hydrated, app/shell/page-main.tsx), then an idle moment, for the parts that hydrate after it.
+ * Data read again before a part is hydrated would make it draw something other than the HTML the
+ * server sent (React's hydration error 418), so the page's data is read again only then.
+ */
+export function whenPageLive(fn: () => void, idleTimeoutMs = 3000): void {
+  const root = document.documentElement;
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? void requestIdleCallback(() => fn(), { timeout: idleTimeoutMs })
+      : void setTimeout(fn, 500);
+  if (root.hasAttribute('data-live')) return idle();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute('data-live')) return;
+    observer.disconnect();
+    idle();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-live'] });
+}
