@@ -160,3 +160,49 @@ test.describe('a seeker whose answer comes late', () => {
     await expect(page.getByText('You have already applied for this property.')).toHaveCount(0);
   });
 });
+
+test.describe('an owner whose answer comes late', () => {
+  test.use({ viewport: NARROW });
+
+  test('hears of her own approval first, and is still told it is approved', async ({
+    page,
+    newPerson,
+  }) => {
+    const [id] = await listRentals(page, 1);
+    const seeker = await newPerson();
+    await registerVerified(seeker, 'tenant', 'Arjun', 'Menon');
+    await seeker.goto(`/properties/${id}/apply`);
+    await seeker.getByRole('textbox', { name: 'Occupation' }).fill('Architect');
+    await seeker.getByRole('textbox', { name: 'Monthly income (₹)' }).fill('80000');
+    await seeker.getByRole('textbox', { name: 'Move-in date' }).fill('2027-06-01');
+    await seeker
+      .getByRole('combobox', { name: 'How long do you plan to stay?' })
+      .selectOption('1-2 years');
+    await seeker.getByRole('button', { name: 'Submit application' }).click();
+    await expect(seeker.getByText('Application sent')).toBeVisible();
+
+    await page.goto(`/owner/properties/${id}`);
+    await page.getByRole('tab', { name: 'Applications' }).click();
+    await page.getByRole('button', { name: 'Open the application of Arjun Menon' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Application from Arjun Menon' });
+    await expect(drawer.getByText('Architect')).toBeVisible();
+
+    // Her answer reaches the phone only after her tab, told over the socket, has read the
+    // applications again and found this one approved.
+    const readAgain = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'GET' && /\/api\/applications/.test(r.url()),
+        { timeout: 30_000 },
+      );
+    let heard = false;
+    await page.route('**/api/applications/*/approve', async (route) => {
+      const reading = readAgain();
+      const answer = await route.fetch();
+      heard = (await (await reading).text()).includes('"approved"');
+      await route.fulfill({ response: answer });
+    });
+    await drawer.getByRole('button', { name: 'Approve the application of Arjun Menon' }).click();
+    await expect(page.getByText("Arjun Menon's application approved")).toBeVisible();
+    expect(heard).toBe(true);
+  });
+});

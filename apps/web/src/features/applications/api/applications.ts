@@ -160,8 +160,13 @@ export function useSubmitSimpleApplication(propertyId: string) {
 
 export type Decision = { status: 'approved' } | { status: 'rejected'; reason?: string };
 
-/** POST /api/applications/:id/approve or /reject (the listing's owner). */
-export function useDecideApplication() {
+/**
+ * POST /api/applications/:id/approve or /reject (the listing's owner). `onDecided` runs once the
+ * answer comes, here rather than in `mutate`'s own callbacks: the owner's tab hears of the
+ * decision over the socket too, and when it reads the application again before the answer, the
+ * buttons that asked are gone, and a callback of theirs would never run.
+ */
+export function useDecideApplication(onDecided?: (decision: Decision) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision }: { id: string; decision: Decision }) =>
@@ -172,18 +177,25 @@ export function useDecideApplication() {
             body: decision.reason?.trim() ? { reason: decision.reason.trim() } : {},
           })
       ).then((r) => r.application),
-    onSuccess: (application) => settle(client, application),
+    onSuccess: (application, { decision }) => {
+      settle(client, application);
+      onDecided?.(decision);
+    },
   });
 }
 
-/** DELETE /api/applications/:id: the applicant withdraws while it still waits. */
-export function useWithdrawApplication() {
+/**
+ * DELETE /api/applications/:id: the applicant withdraws while it still waits. `onWithdrawn`, as
+ * `onDecided` above: her list, read again on the socket's word, may drop the application first.
+ */
+export function useWithdrawApplication(onWithdrawn?: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(endpoints.withdraw, { params: { id } }),
     onSuccess: (_void, id) => {
       client.removeQueries({ queryKey: applicationKeys.detail(id) });
       void client.invalidateQueries({ queryKey: applicationKeys.lists() });
+      onWithdrawn?.();
     },
   });
 }

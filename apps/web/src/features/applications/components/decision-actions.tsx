@@ -6,18 +6,20 @@ import { APPLICATION_LIMITS, type Application } from '@nivaas/shared';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDecideApplication } from '../api/applications';
 import { applicantName } from '../lib/application-view';
-import type { TextKey } from '../../../lib/translate';
 import { useAppsT } from '../lib/use-apps-t';
 
 /** Approve, or reject with an optional reason the applicant will read. */
 export function DecisionActions({ application: a }: { application: Application }) {
   const { t } = useAppsT();
-  const decide = useDecideApplication();
+  const name = applicantName(a) || t('detail.someone');
+  const decide = useDecideApplication((decision) =>
+    notifications.show({
+      color: 'teal',
+      message: t(decision.status === 'approved' ? 'decide.approved' : 'decide.rejected', { name }),
+    }),
+  );
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  const name = applicantName(a) || t('detail.someone');
-  const done = (key: TextKey<'applications'>) => () =>
-    notifications.show({ color: 'teal', message: t(key, { name }) });
 
   return (
     <Stack gap="sm">
@@ -38,12 +40,7 @@ export function DecisionActions({ application: a }: { application: Application }
               color="red"
               leftSection={<IconX size={16} aria-hidden />}
               loading={decide.isPending}
-              onClick={() =>
-                decide.mutate(
-                  { id: a.id, decision: { status: 'rejected', reason } },
-                  { onSuccess: done('decide.rejected') },
-                )
-              }
+              onClick={() => decide.mutate({ id: a.id, decision: { status: 'rejected', reason } })}
             >
               {t('decide.confirmReject')}
             </Button>
@@ -62,12 +59,7 @@ export function DecisionActions({ application: a }: { application: Application }
             color="green"
             leftSection={<IconCheck size={16} aria-hidden />}
             loading={decide.isPending}
-            onClick={() =>
-              decide.mutate(
-                { id: a.id, decision: { status: 'approved' } },
-                { onSuccess: done('decide.approved') },
-              )
-            }
+            onClick={() => decide.mutate({ id: a.id, decision: { status: 'approved' } })}
             aria-label={t('decide.approveOf', { name })}
           >
             {t('decide.approve')}

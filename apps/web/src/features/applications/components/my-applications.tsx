@@ -93,7 +93,9 @@ function MyApplicationItem({
   const { t, i18n } = useAppsT();
   const locale = intlLocale(i18n.language);
   const [open, setOpen] = useState(initiallyOpen);
-  const withdraw = useWithdrawApplication();
+  const withdraw = useWithdrawApplication(() =>
+    notifications.show({ color: 'teal', message: t('mine.withdrawn') }),
+  );
   const place = [a.property.sublocality, a.property.city].filter(Boolean).join(', ');
   const answersId = `answers-${a.id}`;
 
@@ -105,7 +107,6 @@ function MyApplicationItem({
       confirmProps: { color: 'red' },
       onConfirm: () =>
         withdraw.mutate(a.id, {
-          onSuccess: () => notifications.show({ color: 'teal', message: t('mine.withdrawn') }),
           onError: (err) => notifyFailure(t, err, t('errors.delete')),
         }),
     });
