@@ -371,4 +371,49 @@ test.describe("a signed-in person's drawn page", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a new listing elsewhere neither brings the app nor reads her results again', async ({
+    browser,
+    newPerson,
+  }) => {
+    const owner = await newPerson();
+    await registerVerified(owner, 'owner', 'Vinod', 'Shetty');
+    // A new seeker: no saved search of hers matches the listing (a match would be her notice).
+    const signUp = await newPerson();
+    await registerVerified(signUp, 'tenant', 'Divya', 'Hegde');
+    const context = await (browser as Browser).newContext({
+      viewport: { width: 390, height: 844 },
+      storageState: await signUp.context().storageState(),
+    });
+    const page = await context.newPage();
+    const errors = await errorsOf(page);
+    const counts = await networkLog(page);
+    await page.goto('/properties');
+    await expect(page.locator('#nivaas-screen[data-signed-in]')).toBeAttached();
+    // Every signed-in person hears of it; the live app would only count it for its banner.
+    const created = await owner.request.post('/api/properties', {
+      headers: { origin: BASE_URL },
+      data: {
+        title: `Bright 2 BHK in Gachibowli ${Date.now().toString(36)}`,
+        address: '4-12, Old Mumbai Highway',
+        state: 'Telangana',
+        city: 'Hyderabad',
+        sublocality: 'Gachibowli',
+        pincode: '500032',
+        rent: 22_000,
+        bedrooms: 2,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.waitForTimeout(3_000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
+    // Her first act brings the app; the results she was reading stay as they were drawn.
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(4_000);
+    expect([...counts.keys()].filter((k) => k.startsWith('/api/properties/search'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -212,17 +212,18 @@ if (drawn) {
         // The server's ping, answered, or it drops the connection.
         else if (packet === '2') ear.send('3');
         // An event for this person: the page is out of date, and the app shows what changed. A
-        // new listing anywhere goes to every signed-in person: it is read again when the app
-        // comes, without bringing the app for it.
+        // new listing anywhere goes to every signed-in person: the app only counts it for a
+        // banner, and the page's results stay as they are, so it is not heard here.
         else if (packet.startsWith('42')) {
-          heard = true;
           let name = '';
           try {
             name = JSON.parse(packet.slice(2))[1].name;
           } catch {
             // not an event of ours: the app reads the page again when it comes
           }
-          if (name !== 'property.created') takeOver();
+          if (name === 'property.created') return;
+          heard = true;
+          takeOver();
         }
       };
       // A drop (or a refusal) before the app took over: whatever came meanwhile was not heard,
