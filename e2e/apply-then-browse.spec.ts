@@ -29,6 +29,16 @@ async function readDown(page: Page) {
   }
 }
 
+/** Fills in the Basic form on a listing's apply page, as a seeker does. */
+async function fillBasicForm(page: Page, occupation: string, income: string, moveIn: string) {
+  await page.getByRole('textbox', { name: 'Occupation' }).fill(occupation);
+  await page.getByRole('textbox', { name: 'Monthly income (₹)' }).fill(income);
+  await page.getByRole('textbox', { name: 'Move-in date' }).fill(moveIn);
+  await page
+    .getByRole('combobox', { name: 'How long do you plan to stay?' })
+    .selectOption('1-2 years');
+}
+
 /** A new owner's rentals, each taking applications on the Basic form. */
 async function listRentals(owner: Page, count: number): Promise<string[]> {
   await registerVerified(owner, 'owner', 'Harpreet', 'Gill');
@@ -94,12 +104,7 @@ test.describe('a seeker in dark mode applies, then browses', () => {
     const crashed = page.getByRole('heading', { name: 'Something went wrong' });
     for (const [n, id] of rentals.entries()) {
       await page.goto(`/properties/${id}/apply`);
-      await page.getByRole('textbox', { name: 'Occupation' }).fill('Chartered accountant');
-      await page.getByRole('textbox', { name: 'Monthly income (₹)' }).fill('95000');
-      await page.getByRole('textbox', { name: 'Move-in date' }).fill('2027-04-01');
-      await page
-        .getByRole('combobox', { name: 'How long do you plan to stay?' })
-        .selectOption('1-2 years');
+      await fillBasicForm(page, 'Chartered accountant', '95000', '2027-04-01');
       await page.getByRole('button', { name: 'Submit application' }).click();
       await expect(page.getByText('Application sent')).toBeVisible();
 
@@ -132,12 +137,7 @@ test.describe('a seeker whose answer comes late', () => {
     const [id] = await listRentals(await newPerson(), 1);
     await registerVerified(page, 'tenant', 'Meera', 'Pillai');
     await page.goto(`/properties/${id}/apply`);
-    await page.getByRole('textbox', { name: 'Occupation' }).fill('Teacher');
-    await page.getByRole('textbox', { name: 'Monthly income (₹)' }).fill('60000');
-    await page.getByRole('textbox', { name: 'Move-in date' }).fill('2027-05-01');
-    await page
-      .getByRole('combobox', { name: 'How long do you plan to stay?' })
-      .selectOption('1-2 years');
+    await fillBasicForm(page, 'Teacher', '60000', '2027-05-01');
 
     // A slow connection: the server takes the application at once, its answer reaches the phone
     // only after her open tab has heard of it over the socket and read her applications again.
@@ -172,12 +172,7 @@ test.describe('an owner whose answer comes late', () => {
     const seeker = await newPerson();
     await registerVerified(seeker, 'tenant', 'Arjun', 'Menon');
     await seeker.goto(`/properties/${id}/apply`);
-    await seeker.getByRole('textbox', { name: 'Occupation' }).fill('Architect');
-    await seeker.getByRole('textbox', { name: 'Monthly income (₹)' }).fill('80000');
-    await seeker.getByRole('textbox', { name: 'Move-in date' }).fill('2027-06-01');
-    await seeker
-      .getByRole('combobox', { name: 'How long do you plan to stay?' })
-      .selectOption('1-2 years');
+    await fillBasicForm(seeker, 'Architect', '80000', '2027-06-01');
     await seeker.getByRole('button', { name: 'Submit application' }).click();
     await expect(seeker.getByText('Application sent')).toBeVisible();
 

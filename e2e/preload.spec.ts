@@ -314,6 +314,26 @@ test.describe("a signed-in seeker's search and listing come drawn for them", () 
   }
 });
 
+/** A rental in Hyderabad listed through the API by `owner`; answers its id. */
+async function listInHyderabad(
+  owner: Page,
+  listing: {
+    title: string;
+    address: string;
+    sublocality: string;
+    pincode: string;
+    rent: number;
+    bedrooms: number;
+  },
+): Promise<string> {
+  const created = await owner.request.post('/api/properties', {
+    headers: { origin: BASE_URL },
+    data: { ...listing, state: 'Telangana', city: 'Hyderabad' },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
 test.describe("a signed-in person's drawn page", () => {
   test('waits for her like a visitor’s, and a notice for her brings the app with it', async ({
     browser,
@@ -321,21 +341,14 @@ test.describe("a signed-in person's drawn page", () => {
   }) => {
     const owner = await newPerson();
     await registerVerified(owner, 'owner', 'Suresh', 'Naidu');
-    const created = await owner.request.post('/api/properties', {
-      headers: { origin: BASE_URL },
-      data: {
-        title: `Quiet 1 BHK near Kondapur ${Date.now().toString(36)}`,
-        address: '2-48, Botanical Garden Road',
-        state: 'Telangana',
-        city: 'Hyderabad',
-        sublocality: 'Kondapur',
-        pincode: '500084',
-        rent: 14_000,
-        bedrooms: 1,
-      },
+    const id = await listInHyderabad(owner, {
+      title: `Quiet 1 BHK near Kondapur ${Date.now().toString(36)}`,
+      address: '2-48, Botanical Garden Road',
+      sublocality: 'Kondapur',
+      pincode: '500084',
+      rent: 14_000,
+      bedrooms: 1,
     });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     const signUp = await newPerson();
     await registerVerified(signUp, 'tenant', 'Lakshmi', 'Rao');
     const interest = await signUp.request.post(`/api/properties/${id}/interest`, {
@@ -391,20 +404,14 @@ test.describe("a signed-in person's drawn page", () => {
     await page.goto('/properties');
     await expect(page.locator('#nivaas-screen[data-signed-in]')).toBeAttached();
     // Every signed-in person hears of it; the live app would only count it for its banner.
-    const created = await owner.request.post('/api/properties', {
-      headers: { origin: BASE_URL },
-      data: {
-        title: `Bright 2 BHK in Gachibowli ${Date.now().toString(36)}`,
-        address: '4-12, Old Mumbai Highway',
-        state: 'Telangana',
-        city: 'Hyderabad',
-        sublocality: 'Gachibowli',
-        pincode: '500032',
-        rent: 22_000,
-        bedrooms: 2,
-      },
+    await listInHyderabad(owner, {
+      title: `Bright 2 BHK in Gachibowli ${Date.now().toString(36)}`,
+      address: '4-12, Old Mumbai Highway',
+      sublocality: 'Gachibowli',
+      pincode: '500032',
+      rent: 22_000,
+      bedrooms: 2,
     });
-    expect(created.status()).toBe(201);
     await page.waitForTimeout(3_000);
     await expect(page.locator('html')).not.toHaveAttribute('data-live', /.*/);
     // Her first act brings the app; the results she was reading stay as they were drawn.
